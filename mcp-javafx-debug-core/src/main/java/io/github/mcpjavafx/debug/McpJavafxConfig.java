@@ -1,0 +1,98 @@
+package io.github.mcpjavafx.debug;
+
+import java.util.Objects;
+
+/**
+ * Everything the debug server needs to know: whether it runs, where it listens, who may call it,
+ * what it may do and how long it waits for the FX thread.
+ *
+ * @param enabled          false starts nothing at all
+ * @param transport        how clients connect; {@link Transport#HTTP_LOCAL} by default
+ * @param bindHost         a loopback address; anything else is refused at start
+ * @param port             TCP port, {@code 0} picks a free one
+ * @param token            the bearer token clients must send; {@code null} or blank generates one
+ *                         at start (and logs it once)
+ * @param allowActions     false makes the server read-only: {@code ui_perform} is neither listed nor served
+ * @param snapshotDefaults what snapshots contain unless a request says otherwise
+ * @param fxTimeoutMs      how long one call waits for the FX thread before failing with {@code MCP_UI_TIMEOUT}
+ * @param serverShutdownMs how long closing the server may take before connections are cut
+ */
+public record McpJavafxConfig(
+        boolean enabled,
+        Transport transport,
+        String bindHost,
+        int port,
+        String token,
+        boolean allowActions,
+        SnapshotOptions snapshotDefaults,
+        int fxTimeoutMs,
+        int serverShutdownMs) {
+
+    public static final String DEFAULT_BIND_HOST = "127.0.0.1";
+    public static final int DEFAULT_FX_TIMEOUT_MS = 5000;
+    public static final int DEFAULT_SERVER_SHUTDOWN_MS = 2000;
+
+    public McpJavafxConfig {
+        transport = Objects.requireNonNullElse(transport, Transport.HTTP_LOCAL);
+        bindHost = bindHost == null || bindHost.isBlank() ? DEFAULT_BIND_HOST : bindHost.trim();
+        token = token == null || token.isBlank() ? null : token.trim();
+        snapshotDefaults = Objects.requireNonNullElseGet(snapshotDefaults, SnapshotOptions::defaults);
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port must be between 0 and 65535, was " + port);
+        }
+        if (fxTimeoutMs <= 0) {
+            throw new IllegalArgumentException("fxTimeoutMs must be positive, was " + fxTimeoutMs);
+        }
+        if (serverShutdownMs < 0) {
+            throw new IllegalArgumentException("serverShutdownMs must not be negative, was " + serverShutdownMs);
+        }
+    }
+
+    /** Enabled, loopback, free port, generated token, actions allowed, default timeouts. */
+    public static McpJavafxConfig defaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder that starts from this configuration. */
+    public Builder toBuilder() {
+        return new Builder()
+                .enabled(enabled).transport(transport).bindHost(bindHost).port(port).token(token)
+                .allowActions(allowActions).snapshotDefaults(snapshotDefaults)
+                .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs);
+    }
+
+    /** Builds a {@link McpJavafxConfig}; every setting starts at its documented default. */
+    public static final class Builder {
+        private boolean enabled = true;
+        private Transport transport = Transport.HTTP_LOCAL;
+        private String bindHost = DEFAULT_BIND_HOST;
+        private int port;
+        private String token;
+        private boolean allowActions = true;
+        private SnapshotOptions snapshotDefaults = SnapshotOptions.defaults();
+        private int fxTimeoutMs = DEFAULT_FX_TIMEOUT_MS;
+        private int serverShutdownMs = DEFAULT_SERVER_SHUTDOWN_MS;
+
+        private Builder() {
+        }
+
+        public Builder enabled(boolean value) { this.enabled = value; return this; }
+        public Builder transport(Transport value) { this.transport = value; return this; }
+        public Builder bindHost(String value) { this.bindHost = value; return this; }
+        public Builder port(int value) { this.port = value; return this; }
+        public Builder token(String value) { this.token = value; return this; }
+        public Builder allowActions(boolean value) { this.allowActions = value; return this; }
+        public Builder snapshotDefaults(SnapshotOptions value) { this.snapshotDefaults = value; return this; }
+        public Builder fxTimeoutMs(int value) { this.fxTimeoutMs = value; return this; }
+        public Builder serverShutdownMs(int value) { this.serverShutdownMs = value; return this; }
+
+        public McpJavafxConfig build() {
+            return new McpJavafxConfig(enabled, transport, bindHost, port, token, allowActions,
+                    snapshotDefaults, fxTimeoutMs, serverShutdownMs);
+        }
+    }
+}

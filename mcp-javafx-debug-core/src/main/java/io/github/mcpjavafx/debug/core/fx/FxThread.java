@@ -1,0 +1,125 @@
+package io.github.mcpjavafx.debug.core.fx;
+
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.application.Platform;
+
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The one bridge to the JavaFX Application Thread: every UI read and write of the engine goes
+ * through {@link #call}. Work runs at once when the caller already is the FX thread; otherwise it
+ * is queued with {@link Platform#runLater} and awaited for at most the timeout.
+ *
+ * <p>A timeout never leaves work behind that the caller cannot see: a task that has not started
+ * yet is cancelled and will not run later; a task that has started (and is, say, inside a modal
+ * dialog's nested event loop) is reported as still running in the error's details.
+ */
+public final class FxThread {
+
+    private static final int PENDING = 0;
+    private static final int RUNNING = 1;
+    private static final int CANCELLED = 2;
+
+    private FxThread() {
+    }
+
+    /** Runs {@code work} on the FX thread and returns its result, or fails with {@code MCP_UI_TIMEOUT}. */
+    public static <T> T call(Callable<T> work, long timeoutMs) {
+        if (Platform.isFxApplicationThread()) {
+            return callHere(work);
+        }
+        AtomicInteger state = new AtomicInteger(PENDING);
+        CompletableFuture<T> result = new CompletableFuture<>();
+        long queuedAt = System.nanoTime();
+        try {
+            Platform.runLater(() -> {
+                if (!state.compareAndSet(PENDING, RUNNING)) {
+                    return; // the caller gave up before we got here: do nothing, as promised
+                }
+                try {
+                    result.complete(work.call());
+                } catch (Throwable t) {
+                    result.completeExceptionally(t);
+                }
+            });
+        } catch (IllegalStateException toolkitNotRunning) {
+            throw new UiException(ErrorCode.MCP_UI_NO_STAGES,
+                    "The JavaFX toolkit is not running: start the application's UI first.", Map.of(), toolkitNotRunning);
+        }
+        try {
+            return result.get(timeoutMs, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            boolean cancelled = state.compareAndSet(PENDING, CANCELLED);
+            throw timeout(timeoutMs, cancelled, queuedAt);
+        } catch (InterruptedException e) {
+            state.compareAndSet(PENDING, CANCELLED);
+            Thread.currentThread().interrupt();
+            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for the FX thread.");
+        } catch (ExecutionException e) {
+            throw rethrow(e.getCause());
+        }
+    }
+
+    /** Runs {@code work} on the FX thread, or fails with {@code MCP_UI_TIMEOUT}. */
+    public static void run(Runnable work, long timeoutMs) {
+        call(() -> {
+            work.run();
+            return null;
+        }, timeoutMs);
+    }
+
+    /**
+     * Returns once the FX thread has handled what was queued before this call, twice over: input
+     * injected by a robot, and the handlers and layout it triggers, have then been processed.
+     * A no-op on the FX thread itself, which cannot wait for its own queue.
+     */
+    public static void awaitIdle(long timeoutMs) {
+        if (Platform.isFxApplicationThread()) {
+            return;
+        }
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        for (int round = 0; round < 2; round++) {
+            long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
+            run(() -> { }, left);
+        }
+    }
+
+    private static <T> T callHere(Callable<T> work) {
+        try {
+            return work.call();
+        } catch (Exception e) {
+            throw rethrow(e);
+        }
+    }
+
+    private static RuntimeException rethrow(Throwable t) {
+        if (t instanceof UiException ui) {
+            return ui;
+        }
+        if (t instanceof Error error) {
+            throw error;
+        }
+        return new UiException(ErrorCode.MCP_UI_INTERNAL,
+                "Unexpected failure on the FX thread: " + t, Map.of("exception", t.getClass().getName()), t);
+    }
+
+    private static UiException timeout(long timeoutMs, boolean cancelled, long queuedAt) {
+        String state = cancelled ? "NOT_STARTED" : "STILL_RUNNING";
+        String message = cancelled
+                ? "The FX thread did not pick up the call within " + timeoutMs + " ms (the UI is busy or frozen); "
+                + "nothing was changed. Retry later or raise the timeout."
+                : "The call started on the FX thread but did not finish within " + timeoutMs + " ms; it may still "
+                + "complete (a modal dialog or a long event handler?). Take a snapshot to see the current state.";
+        return new UiException(ErrorCode.MCP_UI_TIMEOUT, message, Map.of(
+                "timeoutMs", timeoutMs,
+                "state", state,
+                "waitedMs", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt)));
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import java.util.List;
+
+/**
+ * Input of {@code ui_perform}: actions run in order; the first failure stops the batch.
+ *
+ * @param actions     at least one
+ * @param awaitUiIdle wait for the UI to settle after each action (default true), nullable
+ * @param timeoutMs   FX-thread timeout per step, nullable (the configured {@code fxTimeoutMs})
+ */
+public record PerformRequest(List<ActionSpec> actions, Boolean awaitUiIdle, Integer timeoutMs) {
+
+    public static final int MAX_ACTIONS = 100;
+
+    public PerformRequest {
+        if (actions == null || actions.isEmpty()) {
+            throw UiException.invalidArgument("ui_perform needs at least one action, e.g. "
+                    + "[{\"type\": \"click\", \"target\": {\"css\": \"#save\"}}].");
+        }
+        if (actions.size() > MAX_ACTIONS) {
+            throw UiException.invalidArgument("At most " + MAX_ACTIONS + " actions per call, got " + actions.size() + ".");
+        }
+        actions = List.copyOf(actions);
+        awaitUiIdle = awaitUiIdle == null ? Boolean.TRUE : awaitUiIdle;
+        if (timeoutMs != null && timeoutMs < 1) {
+            throw UiException.invalidArgument("timeoutMs must be 1 or more, was " + timeoutMs + ".");
+        }
+    }
+
+    public static PerformRequest of(ActionSpec... actions) {
+        return new PerformRequest(List.of(actions), null, null);
+    }
+}

@@ -1,0 +1,34 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+
+/**
+ * Output of {@code ui_perform} when every action succeeded. (A failing action ends the call with
+ * {@link ErrorCode#MCP_UI_ACTION_FAILED}, whose details carry the outcomes up to it.)
+ */
+@JsonPropertyOrder({"results"})
+public record PerformResult(List<Outcome> results, @JsonIgnore String text) implements ToolOutput {
+
+    @Override
+    public Object structured() {
+        return this;
+    }
+
+    /**
+     * What became of one action.
+     *
+     * @param index  position in the batch, from 0
+     * @param type   the action type
+     * @param ok     whether it succeeded
+     * @param target the node acted on, nullable
+     * @param error  why it failed, nullable
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"index", "type", "ok", "target", "error"})
+    public record Outcome(int index, String type, boolean ok, UiRef target, UiError error) {
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The one failure type of the engine: a code, a message that names the next step, and details
+ * (which action, which ref, which reason). The MCP layer turns it into an {@code isError} result.
+ */
+public final class UiException extends RuntimeException {
+
+    private final ErrorCode code;
+    private final Map<String, Object> details;
+
+    public UiException(ErrorCode code, String message) {
+        this(code, message, Map.of(), null);
+    }
+
+    public UiException(ErrorCode code, String message, Map<String, ?> details) {
+        this(code, message, details, null);
+    }
+
+    public UiException(ErrorCode code, String message, Map<String, ?> details, Throwable cause) {
+        super(message, cause);
+        this.code = Objects.requireNonNull(code, "code");
+        this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
+    }
+
+    public static UiException invalidArgument(String message) {
+        return new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT, message);
+    }
+
+    public static UiException actionFailed(FailureReason reason, String message, Map<String, ?> details) {
+        Map<String, Object> all = new LinkedHashMap<>();
+        all.put("reason", reason.name());
+        all.putAll(details);
+        return new UiException(ErrorCode.MCP_UI_ACTION_FAILED, message, all);
+    }
+
+    public ErrorCode code() {
+        return code;
+    }
+
+    /** Ordered, unmodifiable; never null. */
+    public Map<String, Object> details() {
+        return details;
+    }
+
+    /** A copy with more details; later keys win. The stack trace and cause are kept. */
+    public UiException withDetails(Map<String, ?> more) {
+        Map<String, Object> all = new LinkedHashMap<>(details);
+        all.putAll(more);
+        UiException copy = new UiException(code, getMessage(), all, getCause());
+        copy.setStackTrace(getStackTrace());
+        return copy;
+    }
+
+    /** The JSON shape {@code {code, message, details}}. */
+    public UiError toError() {
+        return new UiError(code.name(), getMessage(), details);
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One node of a snapshot. The always-present core is {@code ref, type, id, styleClass, visible,
+ * managed, disabled, children}; every other field is {@code null} (and left out of JSON) unless
+ * the node has it and the request asked for its section.
+ *
+ * @param uid            the node's stable uid (written as part of {@code ref})
+ * @param path           the node's canonical path (written as part of {@code ref})
+ * @param type           simple class name ({@code Button}); for anonymous classes the named superclass
+ * @param id             the node's id, nullable
+ * @param styleClass     style classes in order, never null
+ * @param visible        the node's own visible flag
+ * @param managed        whether its parent lays it out
+ * @param disabled       effectively disabled (itself or an ancestor)
+ * @param focused        {@code true} for the focus owner of a focused window, otherwise null
+ * @param text           what a Labeled, text input or Text shows, nullable
+ * @param prompt         a text input's or combo box's prompt, nullable
+ * @param value          a value-holding control's value as the user sees it, nullable
+ * @param menus          a MenuBar's menu titles, nullable
+ * @param tabs           a TabPane's tab titles, nullable
+ * @param layout         bounds, nullable
+ * @param accessibility  accessible role and texts, nullable
+ * @param fx             selected JavaFX properties ({@code fx.properties}), nullable
+ * @param virtualization rows of a virtualized control, nullable
+ * @param hiddenChildren how many children exist but are not listed (depth limit), nullable
+ * @param children       listed children in scene-graph order, never null
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
+        "text", "prompt", "value", "menus", "tabs", "layout", "accessibility", "fx", "virtualization",
+        "hiddenChildren", "children"})
+public record UiNode(
+        @JsonIgnore String uid,
+        @JsonIgnore NodePath path,
+        String type,
+        String id,
+        List<String> styleClass,
+        boolean visible,
+        boolean managed,
+        boolean disabled,
+        Boolean focused,
+        String text,
+        String prompt,
+        String value,
+        List<String> menus,
+        List<String> tabs,
+        UiLayout layout,
+        UiAccessibility accessibility,
+        Fx fx,
+        UiVirtualization virtualization,
+        Integer hiddenChildren,
+        List<UiNode> children) {
+
+    public UiNode {
+        styleClass = styleClass == null ? List.of() : styleClass;
+        children = children == null ? List.of() : children;
+    }
+
+    @JsonProperty("ref")
+    public UiRef ref() {
+        return new UiRef(uid, path == null ? null : path.toString());
+    }
+
+    /** This node with other children (and hidden-children count). */
+    public UiNode withChildren(List<UiNode> newChildren, Integer newHiddenChildren) {
+        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, text, prompt,
+                value, menus, tabs, layout, accessibility, fx, virtualization, newHiddenChildren, newChildren);
+    }
+
+    /** Selected JavaFX properties of the node, by property name. */
+    public record Fx(Map<String, Object> properties) {
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.mcpjavafx.debug.core.fx;
+
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.application.Platform;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class FxThreadTest {
+
+    @BeforeAll
+    static void toolkit() {
+        HeadlessFx.start();
+    }
+
+    @Test
+    void runsWorkOnTheFxThreadAndReturnsItsResult() {
+        boolean onFx = FxThread.call(Platform::isFxApplicationThread, 5000);
+        assertThat(onFx).isTrue();
+    }
+
+    @Test
+    void runsImmediatelyWhenAlreadyOnTheFxThread() {
+        String nested = FxThread.call(() -> FxThread.call(() -> "inner", 1), 5000);
+        assertThat(nested).isEqualTo("inner");
+    }
+
+    @Test
+    void busyFxThreadGivesTimeoutAndTheQueuedWorkNeverRuns() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        Platform.runLater(() -> await(release));
+        AtomicBoolean ran = new AtomicBoolean();
+
+        assertThatThrownBy(() -> FxThread.run(() -> ran.set(true), 200))
+                .isInstanceOfSatisfying(UiException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
+                    assertThat(e.details()).containsEntry("state", "NOT_STARTED");
+                });
+
+        release.countDown();
+        FxThread.awaitIdle(5000);
+        assertThat(ran).as("work cancelled by a timeout must not run later").isFalse();
+        assertThat(FxThread.call(() -> "next call works", 5000)).isEqualTo("next call works");
+    }
+
+    @Test
+    void workThatStartedButHangsIsReportedAsStillRunning() {
+        CountDownLatch release = new CountDownLatch(1);
+        try {
+            assertThatThrownBy(() -> FxThread.run(() -> await(release), 200))
+                    .isInstanceOfSatisfying(UiException.class, e -> {
+                        assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
+                        assertThat(e.details()).containsEntry("state", "STILL_RUNNING");
+                    });
+        } finally {
+            release.countDown();
+        }
+        assertThat(FxThread.call(() -> 42, 5000)).isEqualTo(42);
+    }
+
+    @Test
+    void exceptionsOnTheFxThreadBecomeInternalErrors() {
+        assertThatThrownBy(() -> FxThread.call(() -> {
+            throw new IllegalStateException("boom");
+        }, 5000)).isInstanceOfSatisfying(UiException.class, e -> {
+            assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INTERNAL);
+            assertThat(e.getMessage()).contains("boom");
+        });
+    }
+
+    @Test
+    void uiExceptionsPassThroughUnchanged() {
+        UiException original = UiException.invalidArgument("bad");
+        assertThatThrownBy(() -> FxThread.call(() -> {
+            throw original;
+        }, 5000)).isSameAs(original);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
