@@ -1,0 +1,25 @@
+package io.github.mcpjavafx.debug.server;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+
+import java.net.InetAddress;
+
+/**
+ * What the debug server context is built from: the configuration, and what was derived from it
+ * before start (the checked loopback address, the token in force).
+ *
+ * @param config          the configuration
+ * @param address         the loopback address to bind
+ * @param token           the bearer token in force (configured or generated)
+ * @param tokenGenerated  whether {@code token} was generated at start
+ * @param logFullToken    whether the startup log shows the token whole (else masked)
+ * @param maxRequestBytes request bodies over this are refused with 413
+ */
+public record DebugServerSettings(
+        McpJavafxConfig config,
+        InetAddress address,
+        String token,
+        boolean tokenGenerated,
+        boolean logFullToken,
+        long maxRequestBytes) {
+}
