@@ -6,6 +6,7 @@ import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WindowScope;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
@@ -40,7 +41,7 @@ public final class TargetResolver {
         QueryRequest.Selector selector = target.css() != null
                 ? new QueryRequest.Selector(target.css(), null, null, null)
                 : new QueryRequest.Selector(null, target.text(), QueryRequest.TextMatch.CONTAINS, null);
-        List<Node> matches = queries.find(selector, WindowList.select(io.github.mcpjavafx.debug.core.model.WindowScope.all()));
+        List<Node> matches = queries.find(selector, WindowList.select(WindowScope.all()));
         if (matches.size() == 1) {
             return matches.get(0);
         }
@@ -59,7 +60,7 @@ public final class TargetResolver {
         for (Node node : matches.subList(0, Math.min(MAX_CANDIDATES, matches.size()))) {
             Map<String, Object> candidate = new LinkedHashMap<>();
             candidate.put("uid", uids.uidOf(node));
-            candidate.put("summary", io.github.mcpjavafx.debug.core.capture.NodePaths.typeOf(node));
+            candidate.put("summary", NodeSummary.of(node));
             list.add(candidate);
         }
         return list;

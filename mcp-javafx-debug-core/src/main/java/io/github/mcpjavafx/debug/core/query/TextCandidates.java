@@ -1,0 +1,179 @@
+package io.github.mcpjavafx.debug.core.query;
+
+import io.github.mcpjavafx.debug.core.capture.NodeText;
+import io.github.mcpjavafx.debug.core.capture.WindowList;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Control;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.scene.text.Text;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Collects what a text search looks at, as plain strings next to their nodes, so that matching
+ * can happen off the FX thread.
+ *
+ * <p>The walk follows the {@link PublicChildren public tree} (so a Button matches once, not again
+ * through the Text inside its skin) and skips hidden nodes; on top of it come the clickable nodes
+ * that standard skins make for the application's data: a TabPane's tab headers, a MenuBar's menu
+ * buttons and the visible cells of ListView, TableView, TreeView and TreeTableView (combo-box
+ * lists included). Menu items of a showing context menu or menu are ordinary labels in their
+ * popup window and are found by the walk itself.
+ */
+final class TextCandidates {
+
+    /**
+     * A node and the texts it shows: its text, a text input's or combo box's prompt, a tab
+     * header's title. Never empty; no blank entries.
+     */
+    record Candidate(Node node, List<String> texts) {
+    }
+
+    private final List<Candidate> found = new ArrayList<>();
+
+    private TextCandidates() {
+    }
+
+    /** Every candidate in {@code windows}, in window order and scene order. FX thread. */
+    static List<Candidate> collect(List<WindowList.Indexed> windows) {
+        TextCandidates walk = new TextCandidates();
+        for (WindowList.Indexed w : windows) {
+            Scene scene = w.window().getScene();
+            if (scene != null && scene.getRoot() != null) {
+                walk.visit(scene.getRoot());
+            }
+        }
+        return walk.found;
+    }
+
+    /** The texts text search and {@code textContains} compare for a node of the public tree. */
+    static List<String> textsOf(Node node) {
+        List<String> texts = new ArrayList<>(2);
+        addText(texts, NodeText.text(node));
+        addText(texts, NodeText.prompt(node));
+        return texts;
+    }
+
+    private void visit(Node node) {
+        if (!node.isVisible() || isSkinText(node)) {
+            return;
+        }
+        add(node, textsOf(node));
+        if (node instanceof TabPane pane) {
+            tabHeaders(pane);
+        } else if (node instanceof MenuBar bar) {
+            menuButtons(bar);
+        } else if (isVirtualized(node)) {
+            visibleCells((Control) node, node);
+        }
+        for (Node child : PublicChildren.of(node)) {
+            visit(child);
+        }
+    }
+
+    /**
+     * The header nodes in the TabPane's skin: the clickable part of a tab. TabPaneSkin marks each
+     * with its Tab under the {@code Tab.class} property; the content areas are not searched here
+     * (the selected tab's content comes through the public tree).
+     */
+    private void tabHeaders(Node node) {
+        if (node.getStyleClass().contains("tab-content-area")) {
+            return;
+        }
+        if (node.hasProperties() && node.getProperties().get(Tab.class) instanceof Tab tab) {
+            List<String> texts = new ArrayList<>(1);
+            addText(texts, tab.getText());
+            add(node, texts);
+            return;
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                tabHeaders(child);
+            }
+        }
+    }
+
+    /** The menu buttons of a MenuBar's skin, one per menu, each a Labeled with the menu's title. */
+    private void menuButtons(Node node) {
+        if (node instanceof MenuButton button) {
+            add(button, textsOf(button));
+            return;
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                menuButtons(child);
+            }
+        }
+    }
+
+    /**
+     * The cells a virtualized control shows now. VirtualFlow keeps spare cells (empty, hidden or
+     * outside the viewport) in its skin; only cells that hold an item and overlap the control
+     * count. A table row is a cell without text: its own cells are searched inside it; a cell's
+     * graphic is searched like any public subtree.
+     */
+    private void visibleCells(Control control, Node node) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof IndexedCell<?> cell && node != control) {
+            if (cell.isEmpty() || !overlaps(cell, control)) {
+                return;
+            }
+            add(cell, textsOf(cell));
+            if (cell.getGraphic() != null) {
+                visit(cell.getGraphic());
+            }
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                if (!(node instanceof IndexedCell<?> cell && child == cell.getGraphic())) {
+                    visibleCells(control, child);
+                }
+            }
+        }
+    }
+
+    private void add(Node node, List<String> texts) {
+        if (!texts.isEmpty() && NodeVisibility.isEffectivelyVisible(node)) {
+            found.add(new Candidate(node, List.copyOf(texts)));
+        }
+    }
+
+    private static boolean isVirtualized(Node node) {
+        return node instanceof ListView<?> || node instanceof TableView<?> || node instanceof TreeView<?>
+                || node instanceof TreeTableView<?>;
+    }
+
+    private static boolean overlaps(Node cell, Node control) {
+        Bounds cellBounds = cell.localToScene(cell.getLayoutBounds());
+        Bounds controlBounds = control.localToScene(control.getLayoutBounds());
+        return cellBounds.intersects(controlBounds) && cellBounds.getHeight() > 0;
+    }
+
+    /**
+     * The Text a standard Labeled skin draws its text with ({@code LabeledText}): reached only
+     * under an application's own skin, and already counted with its Labeled.
+     */
+    private static boolean isSkinText(Node node) {
+        return node instanceof Text && node.getClass().getName().startsWith("com.sun.");
+    }
+
+    private static void addText(List<String> texts, String text) {
+        if (text != null && !text.isBlank()) {
+            texts.add(text);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package io.github.mcpjavafx.debug.core.query;
+
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class TargetResolverTest {
+
+    private final TargetResolver resolver = new TargetResolver(UidRegistry.shared(), new NodeQueries());
+
+    @BeforeEach
+    void buttons() {
+        HeadlessFx.start();
+        HeadlessFx.show("Buttons", HeadlessFx.onFx(() -> {
+            Button save = new Button("Save");
+            save.setId("save");
+            return new VBox(save, new Button("Save as…"));
+        }), 400, 300);
+    }
+
+    @AfterEach
+    void close() {
+        HeadlessFx.closeAllWindows();
+    }
+
+    @Test
+    void resolvesACssOrTextTargetThatMatchesOnce() {
+        assertThat(resolve(Target.css("#save")).getId()).isEqualTo("save");
+        assertThat(resolve(Target.text("as…")).getId()).isNull();
+    }
+
+    @Test
+    void ambiguousTargetListsCandidatesWithSummaries() {
+        assertThatThrownBy(() -> resolve(Target.text("save")))
+                .isInstanceOfSatisfying(UiException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_ACTION_FAILED);
+                    assertThat(e.details()).containsEntry("reason", "AMBIGUOUS_TARGET").containsEntry("matches", 2);
+                    @SuppressWarnings("unchecked")
+                    List<Map<String, Object>> candidates = (List<Map<String, Object>>) e.details().get("candidates");
+                    assertThat(candidates).extracting(c -> c.get("summary"))
+                            .containsExactly("Button[id=save, text=Save]", "Button[text=Save as…]");
+                    assertThat(candidates).allSatisfy(c -> assertThat((String) c.get("uid")).startsWith("u-"));
+                });
+    }
+
+    @Test
+    void targetMatchingNothingIsNoMatch() {
+        assertThatThrownBy(() -> resolve(Target.css("#delete")))
+                .isInstanceOfSatisfying(UiException.class,
+                        e -> assertThat(e.details()).containsEntry("reason", "NO_MATCH"));
+    }
+
+    @Test
+    void invalidCssTargetIsAnInvalidArgument() {
+        assertThatThrownBy(() -> resolve(Target.css("##a[")))
+                .isInstanceOfSatisfying(UiException.class,
+                        e -> assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT));
+    }
+
+    private Node resolve(Target target) {
+        return HeadlessFx.onFx(() -> resolver.resolve(target));
+    }
+}
