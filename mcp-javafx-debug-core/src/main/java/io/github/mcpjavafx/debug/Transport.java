@@ -7,29 +7,29 @@ import java.util.Locale;
  */
 public enum Transport {
 
-    /** Streamable HTTP at {@code /mcp} with sessions: what current MCP clients speak. The default. */
+    /**
+     * Streamable HTTP at {@code /mcp}, what current MCP clients speak; the default. Served without
+     * sessions: each request stands alone, so clients that vanish leave nothing behind and the
+     * server stops at once. The tools need no server-to-client messages, so nothing is lost.
+     */
     HTTP_LOCAL,
-
-    /** Streamable HTTP without sessions: every request stands alone, nothing to clean up. */
-    HTTP_STATELESS,
 
     /** The older HTTP+SSE transport ({@code /sse} and {@code /mcp/message}) for clients that predate streamable HTTP. */
     SSE;
 
     /**
-     * Reads a transport from its configuration spelling: {@code http} (or {@code streamable}),
-     * {@code stateless}, {@code sse}, or an enum constant name; case-insensitive.
+     * Reads a transport from its configuration spelling: {@code http} (also {@code streamable},
+     * {@code stateless}) or {@code sse}, or an enum constant name; case-insensitive.
      *
      * @throws IllegalArgumentException naming the accepted values
      */
     public static Transport parse(String value) {
         String v = value == null ? "" : value.trim().toLowerCase(Locale.ROOT).replace('-', '_');
         return switch (v) {
-            case "http", "http_local", "streamable", "streamable_http" -> HTTP_LOCAL;
-            case "stateless", "http_stateless", "stateless_http" -> HTTP_STATELESS;
+            case "http", "http_local", "streamable", "streamable_http", "stateless" -> HTTP_LOCAL;
             case "sse" -> SSE;
             default -> throw new IllegalArgumentException(
-                    "Unknown MCP transport '" + value + "': use http (streamable, the default), stateless or sse");
+                    "Unknown MCP transport '" + value + "': use http (streamable HTTP, the default) or sse");
         };
     }
 }

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
@@ -13,18 +14,30 @@ import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.query.QueryService;
+
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * Everything the five tools do, as plain Java: the MCP layer only adapts. Safe to call from any
- * thread; UI reads and writes go to the FX thread, one call at a time, each under the configured
- * timeout.
+ * thread. Calls run one at a time, in arrival order: parallel clients queue here rather than pile
+ * work onto the FX thread, and a call that cannot get its turn within the FX timeout (because the
+ * one ahead is stuck behind a frozen UI) fails with {@code MCP_UI_TIMEOUT} instead of waiting forever.
  */
 public final class UiEngine {
 
     private final McpJavafxConfig config;
+    private final ReentrantLock turn = new ReentrantLock(true);
+    private final QueryService queries;
 
     public UiEngine(McpJavafxConfig config) {
         this.config = config;
+        UidRegistry uids = UidRegistry.shared();
+        long timeout = config.fxTimeoutMs();
+        this.queries = new QueryService(uids, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -38,7 +51,7 @@ public final class UiEngine {
 
     /** {@code ui_query}. */
     public QueryResult query(QueryRequest request) {
-        throw pending("ui_query");
+        return inTurn(() -> queries.query(request));
     }
 
     /** {@code ui_get_node}. */
@@ -48,12 +61,37 @@ public final class UiEngine {
 
     /** {@code ui_perform}; refused with {@code MCP_UI_NOT_ENABLED} when actions are off. */
     public PerformResult perform(PerformRequest request) {
+        if (!config.allowActions()) {
+            throw new UiException(ErrorCode.MCP_UI_NOT_ENABLED, "Actions are switched off on this server "
+                    + "(read-only mode, mcp.ui.allow-actions=false): only snapshots, queries, node reads and "
+                    + "screenshots are available.");
+        }
         throw pending("ui_perform");
     }
 
     /** {@code ui_screenshot}. */
     public ScreenshotResult screenshot(ScreenshotRequest request) {
         throw pending("ui_screenshot");
+    }
+
+    private <T> T inTurn(Supplier<T> call) {
+        boolean acquired;
+        try {
+            acquired = turn.tryLock(config.fxTimeoutMs(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for an earlier call to finish.");
+        }
+        if (!acquired) {
+            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "An earlier call has held the UI for more than "
+                    + config.fxTimeoutMs() + " ms (the UI is busy or frozen); nothing was done. Retry later.",
+                    Map.of("timeoutMs", config.fxTimeoutMs(), "state", "NOT_STARTED", "queued", turn.getQueueLength()));
+        }
+        try {
+            return call.get();
+        } finally {
+            turn.unlock();
+        }
     }
 
     private static UiException pending(String tool) {

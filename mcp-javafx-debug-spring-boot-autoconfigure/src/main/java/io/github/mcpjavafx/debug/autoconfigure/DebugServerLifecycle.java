@@ -1,0 +1,52 @@
+package io.github.mcpjavafx.debug.autoconfigure;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.server.DebugServer;
+import org.springframework.context.SmartLifecycle;
+
+/**
+ * Starts the debug server when the application context has started and stops it when the context
+ * closes (first, before the application's own beans go away).
+ */
+public class DebugServerLifecycle implements SmartLifecycle {
+
+    private final McpJavafxConfig config;
+    private final boolean logFullToken;
+    private volatile DebugServer server;
+
+    public DebugServerLifecycle(McpJavafxConfig config, boolean logFullToken) {
+        this.config = config;
+        this.logFullToken = logFullToken;
+    }
+
+    @Override
+    public synchronized void start() {
+        if (server == null) {
+            server = DebugServer.start(config, logFullToken);
+        }
+    }
+
+    @Override
+    public synchronized void stop() {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+    }
+
+    @Override
+    public boolean isRunning() {
+        return server != null;
+    }
+
+    /** Stops before other lifecycle beans so no tool call reaches a half-closed application. */
+    @Override
+    public int getPhase() {
+        return Integer.MAX_VALUE - 100;
+    }
+
+    /** The running server, or {@code null} before start and after stop. */
+    public DebugServer server() {
+        return server;
+    }
+}

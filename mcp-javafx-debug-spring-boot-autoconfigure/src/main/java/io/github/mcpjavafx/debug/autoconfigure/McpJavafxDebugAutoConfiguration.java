@@ -1,0 +1,28 @@
+package io.github.mcpjavafx.debug.autoconfigure;
+
+import io.github.mcpjavafx.debug.autoconfigure.properties.McpUiProperties;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
+
+/**
+ * Starts the MCP JavaFX debug server when {@code mcp.ui.enabled=true} (or {@code -Dmcp.ui=true}).
+ * The server runs in a context of its own, with its own Tomcat on a loopback address, so the
+ * application's context gains exactly one bean and its own web server (if it has one) is never touched.
+ * With the switch off, nothing is created at all.
+ */
+@AutoConfiguration
+@ConditionalOnClass(name = "javafx.application.Platform")
+@Conditional(OnMcpUiEnabledCondition.class)
+@EnableConfigurationProperties(McpUiProperties.class)
+public final class McpJavafxDebugAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    DebugServerLifecycle mcpJavafxDebugServer(McpUiProperties properties) {
+        return new DebugServerLifecycle(properties.toConfig().toBuilder().enabled(true).build(), properties.isLogToken());
+    }
+}

@@ -1,0 +1,127 @@
+package io.github.mcpjavafx.debug.autoconfigure.properties;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.Transport;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/**
+ * The {@code mcp.ui.*} settings of the MCP JavaFX debug server.
+ */
+@ConfigurationProperties(McpUiProperties.CONFIG_PREFIX)
+public class McpUiProperties {
+
+    public static final String CONFIG_PREFIX = "mcp.ui";
+
+    /**
+     * Start the MCP debug server. Off by default: with it off nothing listens and no thread is
+     * started. The system property -Dmcp.ui=true turns it on as well.
+     */
+    private boolean enabled;
+
+    /** How MCP clients connect: "http" (streamable HTTP at /mcp, the default) or "sse" (older clients, /sse). */
+    private String transport = "http";
+
+    /** Loopback address to listen on: 127.0.0.1, ::1 or localhost. Any other address refuses to start. */
+    private String bindHost = McpJavafxConfig.DEFAULT_BIND_HOST;
+
+    /** TCP port; 0 picks a free one (shown in the log). A fixed port keeps client configurations valid across restarts. */
+    private int port;
+
+    /** Bearer token clients must send. Empty: a new random token is generated at every start and logged. */
+    private String token;
+
+    /** Log the token in full in the startup lines (and ready-to-paste client configuration); false masks it. */
+    private boolean logToken = true;
+
+    /** Allow ui_perform (click, type, keys, scroll). false makes the server read-only and hides the tool. */
+    private boolean allowActions = true;
+
+    /** How long one call waits for the JavaFX thread before it fails with MCP_UI_TIMEOUT, in milliseconds. */
+    private int fxTimeoutMs = McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS;
+
+    /** How long stopping the server may take before connections are cut, in milliseconds. */
+    private int serverShutdownMs = McpJavafxConfig.DEFAULT_SERVER_SHUTDOWN_MS;
+
+    /** What snapshots contain unless a request says otherwise. */
+    private final Snapshot snapshot = new Snapshot();
+
+    /** The core configuration these properties describe. */
+    public McpJavafxConfig toConfig() {
+        return McpJavafxConfig.builder()
+                .enabled(enabled)
+                .transport(Transport.parse(transport))
+                .bindHost(bindHost)
+                .port(port)
+                .token(token)
+                .allowActions(allowActions)
+                .snapshotDefaults(snapshot.toOptions())
+                .fxTimeoutMs(fxTimeoutMs)
+                .serverShutdownMs(serverShutdownMs)
+                .build();
+    }
+
+    public boolean isEnabled() { return enabled; }
+    public void setEnabled(boolean enabled) { this.enabled = enabled; }
+    public String getTransport() { return transport; }
+    public void setTransport(String transport) { this.transport = transport; }
+    public String getBindHost() { return bindHost; }
+    public void setBindHost(String bindHost) { this.bindHost = bindHost; }
+    public int getPort() { return port; }
+    public void setPort(int port) { this.port = port; }
+    public String getToken() { return token; }
+    public void setToken(String token) { this.token = token; }
+    public boolean isLogToken() { return logToken; }
+    public void setLogToken(boolean logToken) { this.logToken = logToken; }
+    public boolean isAllowActions() { return allowActions; }
+    public void setAllowActions(boolean allowActions) { this.allowActions = allowActions; }
+    public int getFxTimeoutMs() { return fxTimeoutMs; }
+    public void setFxTimeoutMs(int fxTimeoutMs) { this.fxTimeoutMs = fxTimeoutMs; }
+    public int getServerShutdownMs() { return serverShutdownMs; }
+    public void setServerShutdownMs(int serverShutdownMs) { this.serverShutdownMs = serverShutdownMs; }
+    public Snapshot getSnapshot() { return snapshot; }
+
+    /** Snapshot defaults ({@code mcp.ui.snapshot.*}); a compact snapshot still leaves the heavy sections out unless asked. */
+    public static class Snapshot {
+
+        /** Levels read below each window's root; deeper nodes are counted, not listed. */
+        private int depth = SnapshotOptions.DEFAULT_DEPTH;
+
+        /** Full snapshots include layout bounds. */
+        private boolean bounds = true;
+
+        /** Full snapshots include screen coordinates. */
+        private boolean localToScreen = true;
+
+        /** Full snapshots include a selection of JavaFX properties per node. */
+        private boolean properties = true;
+
+        /** Full snapshots include the visible rows and cell texts of lists, tables and trees. */
+        private boolean virtualization = true;
+
+        /** Full snapshots include accessible role, text and help. */
+        private boolean accessibility = true;
+
+        /** Descend into the skins of standard controls by default. */
+        private boolean internals;
+
+        SnapshotOptions toOptions() {
+            return new SnapshotOptions(depth, bounds, localToScreen, properties, virtualization, accessibility, internals);
+        }
+
+        public int getDepth() { return depth; }
+        public void setDepth(int depth) { this.depth = depth; }
+        public boolean isBounds() { return bounds; }
+        public void setBounds(boolean bounds) { this.bounds = bounds; }
+        public boolean isLocalToScreen() { return localToScreen; }
+        public void setLocalToScreen(boolean localToScreen) { this.localToScreen = localToScreen; }
+        public boolean isProperties() { return properties; }
+        public void setProperties(boolean properties) { this.properties = properties; }
+        public boolean isVirtualization() { return virtualization; }
+        public void setVirtualization(boolean virtualization) { this.virtualization = virtualization; }
+        public boolean isAccessibility() { return accessibility; }
+        public void setAccessibility(boolean accessibility) { this.accessibility = accessibility; }
+        public boolean isInternals() { return internals; }
+        public void setInternals(boolean internals) { this.internals = internals; }
+    }
+}
