@@ -43,9 +43,10 @@ public final class CoreBenchmark {
 
     private static void run(Options options) {
         ResultTable table = new ResultTable(System.out);
-        System.out.printf("Java %s, JavaFX %s, glass %s / prism %s; %d warm-up + %d measured runs per workload%n%n",
+        System.out.printf("Java %s, JavaFX %s, glass %s / prism %s, %d CPUs; %d warm-up + %d measured runs per workload%n%n",
                 System.getProperty("java.version"), System.getProperty("javafx.runtime.version"),
-                System.getProperty("glass.platform"), System.getProperty("prism.order"), options.warmup, options.runs);
+                System.getProperty("glass.platform"), System.getProperty("prism.order"), Runtime.getRuntime().availableProcessors(),
+                options.warmup, options.runs);
         List<Workload> workloads = CoreWorkloads.all(FX_TIMEOUT_MS);
         Map<Integer, List<Timings>> bySize = new LinkedHashMap<>();
         table.printSummaryHeader();
