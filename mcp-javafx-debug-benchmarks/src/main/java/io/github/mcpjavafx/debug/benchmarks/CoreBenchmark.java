@@ -52,6 +52,9 @@ public final class CoreBenchmark {
         table.printSummaryHeader();
         for (int target : options.sizes) {
             BenchScene scene = show(target);
+            // Building and styling the scene leaves much garbage (and the previous size's scene is
+            // gone only now): collect it before timing, or its pauses land in the measured runs.
+            System.gc();
             try {
                 List<Timings> all = new ArrayList<>();
                 Map<Measure, Timings> byMeasure = new EnumMap<>(Measure.class);
@@ -64,7 +67,6 @@ public final class CoreBenchmark {
                 table.printSummaryRow(scene.nodeCount(), byMeasure);
             } finally {
                 FxThread.run(() -> scene.stage().hide(), FX_TIMEOUT_MS);
-                System.gc(); // the next size should not pay for this one's garbage
             }
         }
         table.printDetails(bySize);
