@@ -1,0 +1,13 @@
+package io.github.mcpjavafx.debug.core.screenshot;
+
+/**
+ * A snapshot's pixels, copied off the FX thread's image so that encoding can run anywhere.
+ *
+ * @param width   pixels
+ * @param height  pixels
+ * @param argb    {@code width * height} non-premultiplied ARGB values, row by row
+ * @param subject what was captured, for the result's text: {@code window 0 "Orders"} or
+ *                {@code node u-1f Button in window 0}
+ */
+record CapturedPixels(int width, int height, int[] argb, String subject) {
+}

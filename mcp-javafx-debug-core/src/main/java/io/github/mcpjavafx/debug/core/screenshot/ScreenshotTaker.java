@@ -1,0 +1,150 @@
+package io.github.mcpjavafx.debug.core.screenshot;
+
+import io.github.mcpjavafx.debug.core.capture.NodePaths;
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.capture.WindowList;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.FailureReason;
+import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
+import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WindowScope;
+import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.image.Image;
+import javafx.scene.image.WritablePixelFormat;
+import javafx.stage.Window;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code ui_screenshot}: a window or one node as a PNG or JPEG. Only the snapshot and one bulk
+ * pixel read run on the FX thread; building, scaling and encoding the image happen on the
+ * caller's thread, so a large screenshot does not stall the UI while it is compressed.
+ */
+public final class ScreenshotTaker {
+
+    private final TargetResolver targets;
+    private final UidRegistry uids;
+    private final long fxTimeoutMs;
+
+    /**
+     * @param targets     resolves a request's node target
+     * @param uids        names the captured node in the result's text
+     * @param fxTimeoutMs how long to wait for the FX thread
+     */
+    public ScreenshotTaker(TargetResolver targets, UidRegistry uids, long fxTimeoutMs) {
+        this.targets = targets;
+        this.uids = uids;
+        this.fxTimeoutMs = fxTimeoutMs;
+    }
+
+    /**
+     * Takes the screenshot a request asks for: its target node if it has one, else window
+     * {@code stageIndex}, else the focused window (window 0 when none has focus). Any thread.
+     *
+     * @throws UiException {@code MCP_UI_NO_STAGES} when no window is showing or the index does not
+     *                     exist; {@code MCP_UI_ACTION_FAILED} when the target does not resolve to
+     *                     one node or has nothing to show ({@code NOT_VISIBLE}, {@code NO_SCREEN_BOUNDS});
+     *                     {@code MCP_UI_TIMEOUT} when the FX thread is busy
+     */
+    public ScreenshotResult take(ScreenshotRequest request) {
+        CapturedPixels pixels = FxThread.call(() -> capture(request), fxTimeoutMs);
+        EncodedImage image = ImageEncoder.encode(pixels, request.format(), request.maxWidth());
+        String text = "Screenshot of " + pixels.subject() + ": " + request.format().name() + " "
+                + image.width() + "x" + image.height() + ", " + size(image.data().length)
+                + (image.width() != pixels.width() ? " (downscaled from " + pixels.width() + "x" + pixels.height() + ")" : "");
+        return new ScreenshotResult(request.format().contentType(), image.width(), image.height(),
+                image.data().length, image.data(), text);
+    }
+
+    /** FX thread. */
+    private CapturedPixels capture(ScreenshotRequest request) {
+        return request.target() != null ? captureNode(request.target()) : captureWindow(request.stageIndex());
+    }
+
+    private CapturedPixels captureWindow(Integer stageIndex) {
+        WindowScope scope = stageIndex != null ? WindowScope.index(stageIndex) : WindowScope.focused();
+        // FOCUSED brings the window's open popups along; the first entry is the window itself.
+        WindowList.Indexed chosen = WindowList.select(scope).get(0);
+        String subject = describe(chosen.index(), chosen.window());
+        Scene scene = chosen.window().getScene();
+        if (scene == null || scene.getWidth() < 1 || scene.getHeight() < 1) {
+            throw UiException.actionFailed(FailureReason.NO_SCREEN_BOUNDS, "The " + subject
+                    + " has no content to capture (no scene, or zero size). Take a screenshot of another window "
+                    + "(see stageIndex in a snapshot with stage=all).", Map.of("stageIndex", chosen.index()));
+        }
+        return read(scene.snapshot(null), subject);
+    }
+
+    private CapturedPixels captureNode(Target target) {
+        Node node = targets.resolve(target);
+        String subject = "node " + uids.uidOf(node) + " " + NodePaths.typeOf(node) + windowOf(node);
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                throw UiException.actionFailed(FailureReason.NOT_VISIBLE, "The " + subject + " is not visible"
+                        + (n == node ? "" : " (its ancestor " + NodePaths.typeOf(n) + " is hidden)")
+                        + ", so a screenshot would be empty. Make it visible first, or take a screenshot of the window.",
+                        nodeDetails(target, node));
+            }
+        }
+        Bounds bounds = node.getBoundsInLocal();
+        if (bounds.isEmpty() || bounds.getWidth() <= 0 || bounds.getHeight() <= 0) {
+            Map<String, Object> details = nodeDetails(target, node);
+            details.put("width", Math.max(0, bounds.getWidth()));
+            details.put("height", Math.max(0, bounds.getHeight()));
+            throw UiException.actionFailed(FailureReason.NO_SCREEN_BOUNDS, "The " + subject + " has zero size, "
+                    + "so there is nothing to capture (empty, or not laid out yet). Take a screenshot of its window "
+                    + "or of a parent instead.", details);
+        }
+        // Default parameters: no transform, white fill; the image covers the node's local bounds.
+        return read(node.snapshot(new SnapshotParameters(), null), subject);
+    }
+
+    /** Copies all pixels in one bulk call: per-pixel reads of a full window cost far more FX-thread time. */
+    private static CapturedPixels read(Image image, String subject) {
+        int width = (int) image.getWidth();
+        int height = (int) image.getHeight();
+        int[] argb = new int[width * height];
+        image.getPixelReader().getPixels(0, 0, width, height, WritablePixelFormat.getIntArgbInstance(), argb, 0, width);
+        return new CapturedPixels(width, height, argb, subject);
+    }
+
+    private Map<String, Object> nodeDetails(Target target, Node node) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("target", target);
+        details.put("uid", uids.uidOf(node));
+        return details;
+    }
+
+    /** {@code " in window 0 \"Orders\""}, or nothing for a node outside every showing window. */
+    private static String windowOf(Node node) {
+        Window window = node.getScene() == null ? null : node.getScene().getWindow();
+        int index = window == null ? -1 : WindowList.showing().indexOf(window);
+        return index < 0 ? "" : " in " + describe(index, window);
+    }
+
+    /** {@code window 0 "Orders"}, {@code window 1 (popup)}, {@code window 2 "Confirm" (dialog)}. */
+    private static String describe(int index, Window window) {
+        String title = WindowList.titleOf(window);
+        String kind = WindowList.kindOf(window);
+        return "window " + index + (title == null || title.isEmpty() ? "" : " \"" + title + "\"")
+                + ("stage".equals(kind) ? "" : " (" + kind + ")");
+    }
+
+    private static String size(int bytes) {
+        if (bytes < 1024) {
+            return bytes + " B";
+        }
+        if (bytes < 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f KB", bytes / 1024.0);
+        }
+        return String.format(Locale.ROOT, "%.1f MB", bytes / (1024.0 * 1024.0));
+    }
+}
