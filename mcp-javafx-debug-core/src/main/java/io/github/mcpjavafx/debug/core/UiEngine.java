@@ -14,7 +14,10 @@ import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
+import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
 
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -32,12 +35,15 @@ public final class UiEngine {
     private final McpJavafxConfig config;
     private final ReentrantLock turn = new ReentrantLock(true);
     private final QueryService queries;
+    private final ScreenshotTaker screenshots;
 
     public UiEngine(McpJavafxConfig config) {
         this.config = config;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
+        TargetResolver targets = new TargetResolver(uids, new NodeQueries());
         this.queries = new QueryService(uids, timeout);
+        this.screenshots = new ScreenshotTaker(targets, uids, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -71,7 +77,7 @@ public final class UiEngine {
 
     /** {@code ui_screenshot}. */
     public ScreenshotResult screenshot(ScreenshotRequest request) {
-        throw pending("ui_screenshot");
+        return inTurn(() -> screenshots.take(request));
     }
 
     private <T> T inTurn(Supplier<T> call) {

@@ -66,6 +66,7 @@ public final class HeadlessFx {
 
     /** Runs {@code work} on the FX thread and returns its result. */
     public static <T> T onFx(Callable<T> work) {
+        start();
         return FxThread.call(work, TIMEOUT_MS);
     }
 

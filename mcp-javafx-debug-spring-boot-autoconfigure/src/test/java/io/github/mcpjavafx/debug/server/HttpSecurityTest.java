@@ -1,0 +1,136 @@
+package io.github.mcpjavafx.debug.server;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxDebug;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.support.RawHttp;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What reaches the MCP endpoint over plain HTTP: token, Origin, Host and size checks. */
+class HttpSecurityTest {
+
+    private static final String TOKEN = "test-token-0123456789abcdef";
+    private static final String LIST_TOOLS = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}";
+
+    private static McpJavafxHandle server;
+    private static int port;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeAll
+    static void start() {
+        server = McpJavafxDebug.install(McpJavafxConfig.builder().token(TOKEN).build());
+        port = URI.create(server.endpoint()).getPort();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void requestWithoutTokenIsRefusedWith401AndBearerChallenge() throws Exception {
+        HttpResponse<String> response = send(mcpPost().build());
+        assertThat(response.statusCode()).isEqualTo(401);
+        assertThat(response.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v).startsWith("Bearer"));
+        assertThat(response.body()).contains("Authorization: Bearer");
+    }
+
+    @Test
+    void requestWithWrongTokenIsRefusedWith401() throws Exception {
+        HttpResponse<String> response = send(mcpPost().header("Authorization", "Bearer " + TOKEN + "x").build());
+        assertThat(response.statusCode()).isEqualTo(401);
+        assertThat(response.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v).contains("invalid_token"));
+    }
+
+    @Test
+    void requestWithRightTokenIsServed() throws Exception {
+        HttpResponse<String> response = send(mcpPost().header("Authorization", "Bearer " + TOKEN).build());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).contains("ui_get_snapshot");
+    }
+
+    @Test
+    void foreignOriginIsRefusedWith403() throws Exception {
+        HttpResponse<String> response = send(mcpPost().header("Authorization", "Bearer " + TOKEN)
+                .header("Origin", "http://evil.example").build());
+        assertThat(response.statusCode()).isEqualTo(403);
+    }
+
+    @Test
+    void loopbackOriginIsServed() throws Exception {
+        HttpResponse<String> response = send(mcpPost().header("Authorization", "Bearer " + TOKEN)
+                .header("Origin", "http://localhost:6274").build());
+        assertThat(response.statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void foreignHostIsRefusedWith421() throws IOException {
+        Map<String, String> headers = mcpHeaders();
+        headers.put("Host", "attacker.example:" + port);
+        RawHttp.Response response = RawHttp.post(port, "/mcp", headers, LIST_TOOLS.getBytes(StandardCharsets.UTF_8));
+        assertThat(response.status()).isEqualTo(421);
+    }
+
+    @Test
+    void bodyOverFourMebibytesIsRefusedWith413() throws IOException {
+        byte[] body = new byte[5 * 1024 * 1024];
+        Arrays.fill(body, (byte) ' ');
+        RawHttp.Response response = RawHttp.post(port, "/mcp", mcpHeaders(), body);
+        assertThat(response.status()).isEqualTo(413);
+    }
+
+    @Test
+    void serverKeepsServingAfterRefusals() throws Exception {
+        send(mcpPost().build());
+        RawHttp.post(port, "/mcp", mcpHeaders(), new byte[5 * 1024 * 1024]);
+        HttpResponse<String> response = send(mcpPost().header("Authorization", "Bearer " + TOKEN).build());
+        assertThat(response.statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void healthAnswersWithoutTokenAndListsTheTools() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/health")).GET().build());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).contains("\"ok\":true").contains("mcp-javafx-ui/1.0").contains("ui_perform");
+    }
+
+    @Test
+    void healthRefusesForeignOrigin() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/health"))
+                .header("Origin", "http://evil.example").GET().build());
+        assertThat(response.statusCode()).isEqualTo(403);
+    }
+
+    private HttpRequest.Builder mcpPost() {
+        return HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString(LIST_TOOLS));
+    }
+
+    private static Map<String, String> mcpHeaders() {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Authorization", "Bearer " + TOKEN);
+        headers.put("Content-Type", "application/json");
+        headers.put("Accept", "application/json, text/event-stream");
+        return headers;
+    }
+
+    private HttpResponse<String> send(HttpRequest request) throws Exception {
+        return http.send(request, HttpResponse.BodyHandlers.ofString());
+    }
+}
