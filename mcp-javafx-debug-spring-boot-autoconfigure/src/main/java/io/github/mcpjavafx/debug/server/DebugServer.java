@@ -101,7 +101,8 @@ public final class DebugServer implements AutoCloseable {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("spring.config.name", "mcp-javafx-debug-server"); // never read the host's application.yml
         p.put("spring.main.banner-mode", "off");
-        p.put("spring.main.web-application-type", "servlet"); // ours, whatever a desktop default says
+        p.put("spring.main.web-application-type", "servlet"); // ours, whatever the desktop defaults say
+        p.put("spring.ai.mcp.server.enabled", true);
         p.put("server.address", settings.address().getHostAddress());
         p.put("server.port", config.port());
         p.put("server.shutdown", "immediate");

@@ -1,0 +1,139 @@
+package io.github.mcpjavafx.debug.autoconfigure;
+
+import io.github.mcpjavafx.debug.Transport;
+import io.github.mcpjavafx.debug.server.DebugServer;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class McpJavafxDebugAutoConfigurationTest {
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(McpJavafxDebugAutoConfiguration.class));
+
+    @Test
+    void offByDefault() {
+        runner.run(context -> assertThat(context).doesNotHaveBean(DebugServerLifecycle.class));
+    }
+
+    @Test
+    void offWhenEnabledIsFalse() {
+        runner.withPropertyValues("mcp.ui.enabled=false", "mcp.ui.port=0")
+                .run(context -> assertThat(context).doesNotHaveBean(DebugServerLifecycle.class));
+    }
+
+    @Test
+    void nestedKeysAloneDoNotTurnItOn() {
+        runner.withPropertyValues("mcp.ui.port=0", "mcp.ui.token=abc")
+                .run(context -> assertThat(context).doesNotHaveBean(DebugServerLifecycle.class));
+    }
+
+    @Test
+    void enabledPropertyStartsAListeningServerAndClosingTheContextStopsIt() {
+        int[] port = new int[1];
+        runner.withPropertyValues("mcp.ui.enabled=true").run(context -> {
+            DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+            assertThat(server.isRunning()).isTrue();
+            port[0] = server.port();
+            assertThat(canConnect(port[0])).isTrue();
+            assertThat(server.endpoint()).isEqualTo("http://127.0.0.1:" + port[0]);
+        });
+        assertThat(canConnect(port[0])).as("port released when the context closes").isFalse();
+    }
+
+    @Test
+    void systemPropertyStyleSwitchTurnsItOn() {
+        runner.withPropertyValues("mcp.ui=true")
+                .run(context -> assertThat(context.getBean(DebugServerLifecycle.class).server().isRunning()).isTrue());
+    }
+
+    @Test
+    void propertiesBindToTheServerConfiguration() throws IOException {
+        int freePort;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            freePort = probe.getLocalPort();
+        }
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.port=" + freePort, "mcp.ui.token=s3cret-token",
+                        "mcp.ui.allow-actions=false", "mcp.ui.fx-timeout-ms=1234", "mcp.ui.snapshot.depth=7",
+                        "mcp.ui.transport=sse")
+                .run(context -> {
+                    DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+                    assertThat(server.port()).isEqualTo(freePort);
+                    assertThat(server.token()).isEqualTo("s3cret-token");
+                    assertThat(server.config().allowActions()).isFalse();
+                    assertThat(server.config().fxTimeoutMs()).isEqualTo(1234);
+                    assertThat(server.config().snapshotDefaults().depth()).isEqualTo(7);
+                    assertThat(server.config().transport()).isEqualTo(Transport.SSE);
+                    assertThat(server.toolNames()).doesNotContain("ui_perform");
+                    assertThat(server.mcpUrl()).endsWith("/sse");
+                });
+    }
+
+    @Test
+    void nonLoopbackBindHostRefusesToStartAndSaysWhy() {
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.bind-host=0.0.0.0").run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("not a loopback address");
+        });
+    }
+
+    @Test
+    void ipv6LoopbackIsAccepted() {
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.bind-host=::1").run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context.getBean(DebugServerLifecycle.class).server().endpoint()).startsWith("http://[0:0:0:0:0:0:0:1]:");
+        });
+    }
+
+    @Test
+    void portInUseFailsWithAClearMessage() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.port=" + taken.getLocalPort()).run(context -> {
+                assertThat(context).hasFailed();
+                assertThat(context.getStartupFailure()).hasStackTraceContaining("is the port in use");
+            });
+        }
+    }
+
+    @Test
+    void unknownTransportFailsWithTheAcceptedValues() {
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.transport=websocket").run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).hasStackTraceContaining("use http");
+        });
+    }
+
+    @Test
+    void backsOffWithoutJavafx() {
+        runner.withPropertyValues("mcp.ui.enabled=true")
+                .withClassLoader(new FilteredClassLoader("javafx."))
+                .run(context -> assertThat(context).doesNotHaveBean(DebugServerLifecycle.class));
+    }
+
+    @Test
+    void userDefinedLifecycleBeanWins() {
+        runner.withPropertyValues("mcp.ui.enabled=true")
+                .withBean("custom", DebugServerLifecycle.class, () -> new DebugServerLifecycle(
+                        io.github.mcpjavafx.debug.McpJavafxConfig.builder().token("mine").build(), false))
+                .run(context -> {
+                    assertThat(context).hasSingleBean(DebugServerLifecycle.class);
+                    assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("mine");
+                });
+    }
+
+    private static boolean canConnect(int port) {
+        try (Socket ignored = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
