@@ -94,8 +94,7 @@ final class RobotActions {
     /** Clicks the center of {@code node} after checking that the click would reach it. */
     Acted click(Node node, MouseButton button, int clickCount) {
         TargetChecks.PointerTarget at = checks.pointAt(node, true);
-        Node pressed = HitTester.topmostAt(node.getScene(), at.scene());
-        return clickAt(at.screen(), node.getScene(), at.scene(), pressed != null ? pressed : node, button, clickCount, node);
+        return clickAt(at.screen(), node.getScene(), at.scene(), at.receiver(), button, clickCount, node);
     }
 
     /** Clicks screen point ({@code x}, {@code y}) with no checks but that a screen shows it. */
@@ -224,10 +223,8 @@ final class RobotActions {
     Acted scroll(Node node, int deltaX, int deltaY) {
         TargetChecks.PointerTarget at = checks.pointAt(node, false);
         robot().mouseMove(at.screen());
-        Scene scene = node.getScene();
         return new Acted(node, () -> {
-            Node hit = HitTester.topmostAt(scene, at.scene());
-            Node receiver = hit != null && TargetChecks.isAncestorOrSelf(node, hit) ? hit : node;
+            Node receiver = at.receiver().getScene() == node.getScene() ? at.receiver() : node;
             for (int i = 0; i < Math.abs(deltaY); i++) {
                 wheel(receiver, at, 0, -Math.signum(deltaY));
             }

@@ -80,10 +80,12 @@ final class TargetChecks {
         Point2D scenePoint = node.localToScene(
                 (local.getMinX() + local.getMaxX()) / 2, (local.getMinY() + local.getMaxY()) / 2);
         requireInsideWindow(node, scene, screen, scenePoint);
+        Node topmost = HitTester.topmostAt(scene, scenePoint);
         if (mustBeOnTop) {
-            requireOnTop(node, scene, screen, scenePoint);
+            requireOnTop(node, scene, screen, topmost);
         }
-        return new PointerTarget(center, scenePoint);
+        Node receiver = topmost != null && isAncestorOrSelf(node, topmost) ? topmost : node;
+        return new PointerTarget(center, scenePoint, receiver);
     }
 
     private void requireInsideWindow(Node node, Scene scene, Bounds screen, Point2D scenePoint) {
@@ -111,11 +113,10 @@ final class TargetChecks {
         }
     }
 
-    private void requireOnTop(Node node, Scene scene, Bounds screen, Point2D scenePoint) {
+    private void requireOnTop(Node node, Scene scene, Bounds screen, Node hit) {
         if (!isReachableFromRoot(node, scene)) {
             return; // in a SubScene or a detached branch: our picking would guess, so do not fail on a guess
         }
-        Node hit = HitTester.topmostAt(scene, scenePoint);
         if (hit == null || hit instanceof SubScene || isAncestorOrSelf(node, hit) || isAncestorOrSelf(hit, node)) {
             return; // the press reaches the target, one of its parts, or a container we cannot tell apart from it
         }
@@ -175,7 +176,10 @@ final class TargetChecks {
         return false;
     }
 
-    /** Where the pointer goes: the screen point for the robot and the same point in scene coordinates. */
-    record PointerTarget(Point2D screen, Point2D scene) {
+    /**
+     * Where the pointer goes: the screen point for the robot, the same point in scene coordinates,
+     * and the node that gets the events there: the target or the part of it on top (its label text, say).
+     */
+    record PointerTarget(Point2D screen, Point2D scene, Node receiver) {
     }
 }
