@@ -21,5 +21,7 @@ public enum FailureReason {
     /** The node did not take focus. */
     NOT_FOCUSABLE,
     /** Nothing has keyboard focus to type into. */
-    NO_FOCUS_OWNER
+    NO_FOCUS_OWNER,
+    /** The text input is not editable. */
+    READ_ONLY
 }

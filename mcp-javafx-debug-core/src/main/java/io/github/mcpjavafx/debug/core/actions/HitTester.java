@@ -1,0 +1,65 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.layout.Region;
+
+import java.util.List;
+
+/**
+ * Finds the node a mouse press at a scene point would land on, the way JavaFX picks: children
+ * in reverse order (the last one is drawn on top), skipping invisible and mouse-transparent
+ * nodes, honouring clips, shapes and {@code pickOnBounds}. Only the one scene is looked at:
+ * other windows stacked above are not known here. FX thread only.
+ */
+final class HitTester {
+
+    private HitTester() {
+    }
+
+    /** The topmost node at {@code scenePoint}, or {@code null} when the press would reach only the scene. */
+    static Node topmostAt(Scene scene, Point2D scenePoint) {
+        return scene.getRoot() == null ? null : pick(scene.getRoot(), scenePoint);
+    }
+
+    private static Node pick(Node node, Point2D scenePoint) {
+        if (!node.isVisible() || node.isMouseTransparent()) {
+            return null;
+        }
+        Point2D local = node.sceneToLocal(scenePoint);
+        if (local == null) { // a transform that cannot be inverted (scale 0): nothing of it is under the point
+            return null;
+        }
+        if (!(node instanceof Parent parent)) {
+            return node.contains(local) ? node : null; // shape, text glyph boxes and clip
+        }
+        if (!node.getBoundsInLocal().contains(local) || !insideClip(node, local)) {
+            return null;
+        }
+        List<Node> children = parent.getChildrenUnmodifiable();
+        for (int i = children.size() - 1; i >= 0; i--) {
+            Node hit = pick(children.get(i), scenePoint);
+            if (hit != null) {
+                return hit;
+            }
+        }
+        // No child took it: a Region takes it within its bounds (pickOnBounds, the default) or its
+        // background and shape; a Group only when it was told to pick on bounds.
+        if (node instanceof Region || parent.isPickOnBounds()) {
+            return node.contains(local) ? node : null;
+        }
+        return null;
+    }
+
+    /** Whether a point in the node's local space lies inside its clip (true when it has none). */
+    static boolean insideClip(Node node, Point2D local) {
+        Node clip = node.getClip();
+        if (clip == null) {
+            return true;
+        }
+        Point2D inClip = clip.parentToLocal(local);
+        return inClip != null && clip.contains(inClip);
+    }
+}

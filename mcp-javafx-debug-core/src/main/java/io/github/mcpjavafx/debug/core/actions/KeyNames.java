@@ -1,0 +1,98 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads the key, modifier and mouse-button names an agent sends. Keys are {@link KeyCode} names
+ * in any case ({@code ENTER}, {@code enter}, {@code Page Up}, {@code 1}) or a common alias
+ * ({@code Esc}, {@code Return}, {@code ArrowUp}); each method returns {@code null} for a name it
+ * does not know, so the caller can say which action held it.
+ */
+final class KeyNames {
+
+    private static final Map<String, KeyCode> KEY_ALIASES = Map.ofEntries(
+            Map.entry("RETURN", KeyCode.ENTER),
+            Map.entry("ESC", KeyCode.ESCAPE),
+            Map.entry("DEL", KeyCode.DELETE),
+            Map.entry("INS", KeyCode.INSERT),
+            Map.entry("BACKSPACE", KeyCode.BACK_SPACE),
+            Map.entry("PGUP", KeyCode.PAGE_UP),
+            Map.entry("PAGEUP", KeyCode.PAGE_UP),
+            Map.entry("PGDN", KeyCode.PAGE_DOWN),
+            Map.entry("PAGEDOWN", KeyCode.PAGE_DOWN),
+            Map.entry("ARROWUP", KeyCode.UP),
+            Map.entry("ARROWDOWN", KeyCode.DOWN),
+            Map.entry("ARROWLEFT", KeyCode.LEFT),
+            Map.entry("ARROWRIGHT", KeyCode.RIGHT),
+            Map.entry("SPACEBAR", KeyCode.SPACE),
+            Map.entry("CTRL", KeyCode.CONTROL),
+            Map.entry("CMD", KeyCode.META),
+            Map.entry("OPTION", KeyCode.ALT));
+
+    private KeyNames() {
+    }
+
+    /** The key a name stands for, or {@code null}. */
+    static KeyCode key(String name) {
+        if (name == null || name.isBlank()) {
+            return null;
+        }
+        String trimmed = name.trim();
+        String constant = trimmed.toUpperCase(Locale.ROOT).replace(' ', '_').replace('-', '_');
+        try {
+            return KeyCode.valueOf(constant);
+        } catch (IllegalArgumentException notAConstant) {
+            // try the alias and the display name ("Page Up", "1") next
+        }
+        KeyCode alias = KEY_ALIASES.get(constant.replace("_", ""));
+        if (alias != null) {
+            return alias;
+        }
+        for (KeyCode code : KeyCode.values()) {
+            if (code.getName().equalsIgnoreCase(trimmed)) {
+                return code;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The modifier key a name stands for, or {@code null}: SHIFT, CTRL/CONTROL, ALT/OPTION,
+     * META/CMD/COMMAND, and SHORTCUT, which is the platform's shortcut key (META on macOS, CTRL
+     * elsewhere) just like {@code KeyCombination}'s SHORTCUT.
+     */
+    static KeyCode modifier(String name) {
+        if (name == null) {
+            return null;
+        }
+        return switch (name.trim().toUpperCase(Locale.ROOT)) {
+            case "SHIFT" -> KeyCode.SHIFT;
+            case "CTRL", "CONTROL" -> KeyCode.CONTROL;
+            case "ALT", "OPTION" -> KeyCode.ALT;
+            case "META", "CMD", "COMMAND" -> KeyCode.META;
+            case "SHORTCUT" -> isMac() ? KeyCode.META : KeyCode.CONTROL;
+            default -> null;
+        };
+    }
+
+    /** PRIMARY/LEFT, SECONDARY/RIGHT or MIDDLE; {@code null} (absent) means PRIMARY. Unknown → {@code null}. */
+    static MouseButton button(String name) {
+        if (name == null) {
+            return MouseButton.PRIMARY;
+        }
+        return switch (name.trim().toUpperCase(Locale.ROOT)) {
+            case "PRIMARY", "LEFT" -> MouseButton.PRIMARY;
+            case "SECONDARY", "RIGHT" -> MouseButton.SECONDARY;
+            case "MIDDLE" -> MouseButton.MIDDLE;
+            default -> null;
+        };
+    }
+
+    private static boolean isMac() {
+        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("mac");
+    }
+}

@@ -1,0 +1,52 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.capture.NodePaths;
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.model.UiBounds;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** How messages and details name a node: {@code Button#save (u-8)}. FX thread only. */
+final class NodeLabels {
+
+    private final UidRegistry uids;
+
+    NodeLabels(UidRegistry uids) {
+        this.uids = uids;
+    }
+
+    /** {@code Button#save}, or {@code Button} without an id. */
+    static String typeAndId(Node node) {
+        String id = node.getId();
+        return NodePaths.typeOf(node) + (id == null || id.isBlank() ? "" : "#" + id);
+    }
+
+    /** {@code Button#save (u-8)}. */
+    String label(Node node) {
+        return typeAndId(node) + " (" + uids.uidOf(node) + ")";
+    }
+
+    /** {@code uid}, {@code type} and {@code id} of a node, for error details. */
+    Map<String, Object> facts(Node node) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("uid", uids.uidOf(node));
+        facts.put("type", NodePaths.typeOf(node));
+        if (node.getId() != null && !node.getId().isBlank()) {
+            facts.put("id", node.getId());
+        }
+        return facts;
+    }
+
+    /** {@link #facts} plus the node's screen bounds when it has any. */
+    Map<String, Object> factsWithBounds(Node node, Bounds screenBounds) {
+        Map<String, Object> facts = facts(node);
+        UiBounds bounds = UiBounds.of(screenBounds);
+        if (bounds != null) {
+            facts.put("screenBounds", bounds);
+        }
+        return facts;
+    }
+}

@@ -1,0 +1,320 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.capture.NodePaths;
+import io.github.mcpjavafx.debug.core.capture.WindowList;
+import io.github.mcpjavafx.debug.core.model.FailureReason;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.event.Event;
+import javafx.event.EventHandler;
+import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.PickResult;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.robot.Robot;
+import javafx.stage.PopupWindow;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Carries out one action on the FX thread, through {@link Robot} where a user's hand would be
+ * (pointer, clicks, keys), so the app sees the same events as from a person. Input from the
+ * robot is handled by the FX thread only after the current call returns; when an action must
+ * look at what its input did, it returns a {@link Continuation} for the caller to run once the
+ * UI has settled. FX thread only.
+ */
+final class RobotActions {
+
+    /** JavaFX's usual wheel step: 40 pixels and 3 lines of text per notch. */
+    private static final double PIXELS_PER_NOTCH = 40;
+    private static final double LINES_PER_NOTCH = 3;
+
+    private final NodeLabels labels;
+    private final TargetChecks checks;
+    private Robot robot; // created on first use: the Robot may only be created on the FX thread
+
+    RobotActions(NodeLabels labels) {
+        this.labels = labels;
+        this.checks = new TargetChecks(labels);
+    }
+
+    /** The rest of an action, to run on the FX thread after the robot's input has been handled. */
+    @FunctionalInterface
+    interface Continuation {
+        Acted run();
+    }
+
+    /** What an action touched (nullable) and what is left to do (nullable when done). */
+    record Acted(Node node, Continuation next) {
+        static Acted done(Node node) {
+            return new Acted(node, null);
+        }
+    }
+
+    /** Gives {@code node} keyboard focus, bringing its window to the front first. */
+    Acted focus(Node node) {
+        checks.requireUsable(node);
+        Scene scene = node.getScene();
+        Window window = scene.getWindow();
+        while (window instanceof PopupWindow popup && popup.getOwnerWindow() != null) {
+            window = popup.getOwnerWindow(); // a popup never has focus: its owner has it on its behalf
+        }
+        if (!window.isFocused()) {
+            if (window instanceof Stage stage) {
+                stage.toFront();
+            }
+            window.requestFocus();
+        }
+        node.requestFocus();
+        // The scene records its focus owner synchronously, even before the window gets focus.
+        Node owner = scene.getFocusOwner();
+        if (owner == null || !TargetChecks.isAncestorOrSelf(node, owner)) {
+            Map<String, Object> details = labels.facts(node);
+            if (owner != null) {
+                details.put("focusOwner", labels.facts(owner));
+            }
+            throw UiException.actionFailed(FailureReason.NOT_FOCUSABLE, labels.label(node) + " did not take "
+                    + "keyboard focus (not focus traversable, or the app moved focus elsewhere). Focus a control "
+                    + "inside it, or click it instead.", details);
+        }
+        return Acted.done(node);
+    }
+
+    /** Clicks the center of {@code node} after checking that the click would reach it. */
+    Acted click(Node node, MouseButton button, int clickCount) {
+        TargetChecks.PointerTarget at = checks.pointAt(node, true);
+        return clickAt(at.screen(), node.getScene(), at.scene(), at.receiver(), button, clickCount, node);
+    }
+
+    /** Clicks screen point ({@code x}, {@code y}) with no checks but that a screen shows it. */
+    Acted clickAt(double x, double y, MouseButton button, int clickCount) {
+        Point2D screen = new Point2D(x, y);
+        if (Screen.getScreens().stream().noneMatch(s -> s.getBounds().contains(x, y))) {
+            List<String> screens = Screen.getScreens().stream().map(s -> describe(s.getBounds())).toList();
+            throw UiException.actionFailed(FailureReason.OFF_SCREEN, "Point (" + x + ", " + y + ") is on no "
+                    + "screen (screens: " + String.join(", ", screens) + "). Use screen coordinates from a "
+                    + "snapshot's localToScreen bounds, or click a target instead.",
+                    Map.of("x", x, "y", y, "screens", screens));
+        }
+        Window window = windowAt(screen);
+        Scene scene = window == null ? null : window.getScene();
+        Point2D scenePoint = scene == null ? null
+                : new Point2D(x - window.getX() - scene.getX(), y - window.getY() - scene.getY());
+        Node pressed = scene == null ? null : HitTester.topmostAt(scene, scenePoint);
+        return clickAt(screen, scene, scenePoint, pressed, button, clickCount, pressed);
+    }
+
+    private Acted clickAt(Point2D screen, Scene scene, Point2D scenePoint, Node pressed, MouseButton button,
+                          int clickCount, Node reported) {
+        Robot r = robot();
+        r.mouseMove(screen);
+        if (button != MouseButton.SECONDARY || scene == null || pressed == null) {
+            clicks(r, button, clickCount);
+            return Acted.done(reported);
+        }
+        // The OS turns a secondary press into a context-menu request; some platforms (Monocle,
+        // the headless one used in CI) never do for robot input. Watch for the request and, if
+        // it did not come once the click is handled, send it as the OS would have.
+        boolean[] requested = {false};
+        EventHandler<ContextMenuEvent> watcher = e -> requested[0] = true;
+        scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
+        clicks(r, button, clickCount);
+        return new Acted(reported, () -> {
+            scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
+            if (!requested[0] && pressed.getScene() == scene) {
+                Event.fireEvent(pressed, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED,
+                        scenePoint.getX(), scenePoint.getY(), screen.getX(), screen.getY(), false,
+                        new PickResult(pressed, scenePoint.getX(), scenePoint.getY())));
+            }
+            return Acted.done(reported);
+        });
+    }
+
+    private static void clicks(Robot r, MouseButton button, int clickCount) {
+        for (int i = 0; i < clickCount; i++) {
+            r.mouseClick(button);
+        }
+    }
+
+    /**
+     * Types {@code text} into the focus owner (focusing {@code target} first when given). Keys
+     * of a US keyboard go through the robot. A character no key types (é, €, 日本) would need
+     * the platform's layout, dead keys or an input method, which a robot cannot drive; it is
+     * delivered as the {@code KEY_TYPED} event a text control inserts. Such an event is handled
+     * at once, so the robot's keys typed before it must be handled first: the text goes in
+     * pieces, one per continuation.
+     */
+    Acted typeText(Node target, String text) {
+        if (target != null) {
+            focus(target);
+        }
+        return typeFrom(text.replace("\r\n", "\n"), 0);
+    }
+
+    private Acted typeFrom(String text, int from) {
+        Node owner = requireFocusOwner("type into");
+        boolean robotTyped = false;
+        int i = from;
+        while (i < text.length()) {
+            int codePoint = text.codePointAt(i);
+            UsKeyboard.Stroke stroke = UsKeyboard.strokeFor(codePoint);
+            if (stroke != null) {
+                press(stroke.key(), stroke.shift() ? List.of(KeyCode.SHIFT) : List.of());
+                robotTyped = true;
+            } else if (robotTyped) {
+                int resumeAt = i;
+                return new Acted(owner, () -> typeFrom(text, resumeAt));
+            } else {
+                String character = new String(Character.toChars(codePoint));
+                Event.fireEvent(owner, new KeyEvent(KeyEvent.KEY_TYPED, character, "", KeyCode.UNDEFINED,
+                        false, false, false, false));
+            }
+            i += Character.charCount(codePoint);
+        }
+        return Acted.done(owner);
+    }
+
+    /** Replaces the text of a text input and puts the caret at its end. */
+    Acted setText(Node node, String text) {
+        if (!(node instanceof TextInputControl input)) {
+            Map<String, Object> details = labels.facts(node);
+            details.put("supportedTypes", List.of("TextField", "PasswordField", "TextArea", "any TextInputControl"));
+            throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, "setText needs a text input, but "
+                    + labels.label(node) + " is a " + NodePaths.typeOf(node) + ". Target a TextField or TextArea, or "
+                    + "use click/typeText for other controls.", details);
+        }
+        checks.requireUsable(node);
+        if (!input.isEditable()) {
+            throw UiException.actionFailed(FailureReason.READ_ONLY, labels.label(node) + " is not editable. Do what "
+                    + "makes it editable first, or pick another field.", labels.facts(node));
+        }
+        input.setText(text);
+        input.positionCaret(text.length());
+        return Acted.done(node);
+    }
+
+    /** Presses {@code key} with {@code modifiers} held, in the focused window. */
+    Acted pressKey(KeyCode key, List<KeyCode> modifiers) {
+        if (focusedWindow() == null) {
+            requireFocusOwner("send keys to"); // fails: keys would go to another application
+        }
+        Node owner = focusOwner(); // may be null: a scene without a focus owner still gets the keys
+        press(key, modifiers);
+        return Acted.done(owner);
+    }
+
+    /**
+     * Points at {@code node} and turns the wheel. The robot's wheel is not used: its direction
+     * and step differ by platform (Monocle turns it the other way, one pixel a notch) and it has
+     * no horizontal axis. Scroll events are sent instead, once the pointer is there, to the node
+     * under it, the way a wheel's events would go.
+     */
+    Acted scroll(Node node, int deltaX, int deltaY) {
+        TargetChecks.PointerTarget at = checks.pointAt(node, false);
+        robot().mouseMove(at.screen());
+        return new Acted(node, () -> {
+            Node receiver = at.receiver().getScene() == node.getScene() ? at.receiver() : node;
+            for (int i = 0; i < Math.abs(deltaY); i++) {
+                wheel(receiver, at, 0, -Math.signum(deltaY));
+            }
+            for (int i = 0; i < Math.abs(deltaX); i++) {
+                wheel(receiver, at, -Math.signum(deltaX), 0);
+            }
+            return Acted.done(node);
+        });
+    }
+
+    /** One notch; JavaFX's deltas are the content's movement, the opposite of the scroll direction. */
+    private static void wheel(Node receiver, TargetChecks.PointerTarget at, double xSign, double ySign) {
+        Point2D p = at.scene();
+        Event.fireEvent(receiver, new ScrollEvent(ScrollEvent.SCROLL, p.getX(), p.getY(), at.screen().getX(),
+                at.screen().getY(), false, false, false, false, false, false,
+                xSign * PIXELS_PER_NOTCH, ySign * PIXELS_PER_NOTCH, xSign * PIXELS_PER_NOTCH, ySign * PIXELS_PER_NOTCH,
+                ScrollEvent.HorizontalTextScrollUnits.CHARACTERS, xSign * LINES_PER_NOTCH,
+                ScrollEvent.VerticalTextScrollUnits.LINES, ySign * LINES_PER_NOTCH,
+                0, new PickResult(receiver, p.getX(), p.getY())));
+    }
+
+    /** Holds the modifiers, taps the key, and always lets go of everything, in reverse order. */
+    private void press(KeyCode key, List<KeyCode> modifiers) {
+        Robot r = robot();
+        List<KeyCode> down = new ArrayList<>();
+        try {
+            for (KeyCode modifier : modifiers) {
+                r.keyPress(modifier);
+                down.add(modifier);
+            }
+            r.keyPress(key);
+            down.add(key);
+        } finally {
+            for (int i = down.size() - 1; i >= 0; i--) {
+                r.keyRelease(down.get(i));
+            }
+        }
+    }
+
+    private Node requireFocusOwner(String doing) {
+        Node owner = focusOwner();
+        if (owner == null) {
+            String where = focusedWindow() == null ? "no window of the application has focus"
+                    : "the focused window has no focus owner";
+            throw UiException.actionFailed(FailureReason.NO_FOCUS_OWNER, "There is nothing to " + doing + ": "
+                    + where + ". Focus a control first (a focus or click action, or give typeText a target).",
+                    Map.of());
+        }
+        return owner;
+    }
+
+    private static Node focusOwner() {
+        Window window = focusedWindow();
+        return window == null || window.getScene() == null ? null : window.getScene().getFocusOwner();
+    }
+
+    private static Window focusedWindow() {
+        for (Window window : Window.getWindows()) {
+            if (window.isShowing() && window.isFocused()) {
+                return window;
+            }
+        }
+        return null;
+    }
+
+    /** The window a screen point falls in: an open popup first (popups lie on top), then the focused window. */
+    private static Window windowAt(Point2D screen) {
+        List<Window> windows = WindowList.showing();
+        Window found = null;
+        for (int i = windows.size() - 1; i >= 0; i--) {
+            Window w = windows.get(i);
+            if (!new Rectangle2D(w.getX(), w.getY(), w.getWidth(), w.getHeight()).contains(screen)) {
+                continue;
+            }
+            if (w instanceof PopupWindow || w.isFocused()) {
+                return w;
+            }
+            found = found == null ? w : found;
+        }
+        return found;
+    }
+
+    private static String describe(Rectangle2D r) {
+        return (int) r.getMinX() + "," + (int) r.getMinY() + " " + (int) r.getWidth() + "x" + (int) r.getHeight();
+    }
+
+    private Robot robot() {
+        if (robot == null) {
+            robot = new Robot();
+        }
+        return robot;
+    }
+}

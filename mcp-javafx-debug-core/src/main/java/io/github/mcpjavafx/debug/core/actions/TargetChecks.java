@@ -1,0 +1,185 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.model.FailureReason;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.SubScene;
+import javafx.scene.control.ScrollPane;
+import javafx.stage.Window;
+
+import java.util.Map;
+
+/**
+ * What must hold before the robot touches a node, checked in the order an agent can fix them:
+ * the node is in a showing window, visible, enabled, has screen bounds, its center is inside
+ * its window and not clipped away, and (for clicks) nothing in its scene covers the center.
+ * Each failure names the node and the next step. FX thread only.
+ */
+final class TargetChecks {
+
+    private final NodeLabels labels;
+
+    TargetChecks(NodeLabels labels) {
+        this.labels = labels;
+    }
+
+    /** The node is in a showing window, visible and enabled: fit for any action. */
+    void requireUsable(Node node) {
+        Scene scene = node.getScene();
+        Window window = scene == null ? null : scene.getWindow();
+        if (window == null || !window.isShowing()) {
+            throw UiException.actionFailed(FailureReason.NO_SCREEN_BOUNDS, labels.label(node) + " is not in a "
+                    + "showing window, so it has no place on screen. Take a new snapshot and target a node in it.",
+                    labels.facts(node));
+        }
+        Node hidden = firstHidden(node);
+        if (hidden != null) {
+            Map<String, Object> details = labels.facts(node);
+            String why = hidden == node ? "it is set invisible" : "its ancestor " + labels.label(hidden) + " is invisible";
+            if (hidden != node) {
+                details.put("hiddenAncestor", labels.facts(hidden));
+            }
+            throw UiException.actionFailed(FailureReason.NOT_VISIBLE, labels.label(node) + " is not visible ("
+                    + why + "). Make it visible first (open its tab, expand its pane), or pick a visible node.", details);
+        }
+        if (node.isDisabled()) {
+            Node disabler = firstDisabling(node);
+            Map<String, Object> details = labels.facts(node);
+            String why = "";
+            if (disabler != null && disabler != node) {
+                details.put("disabledBy", labels.facts(disabler));
+                why = " (its ancestor " + labels.label(disabler) + " is disabled)";
+            }
+            throw UiException.actionFailed(FailureReason.DISABLED, labels.label(node) + " is disabled" + why
+                    + ". Do what enables it first (fill in the required fields), then retry; a snapshot shows its state.",
+                    details);
+        }
+    }
+
+    /**
+     * The screen point at the node's center, where the robot points: fails when the node has no
+     * screen bounds, when the center is outside its window or clipped away (scrolled out of a
+     * viewport), and, with {@code mustBeOnTop}, when another node of its scene covers it.
+     */
+    PointerTarget pointAt(Node node, boolean mustBeOnTop) {
+        requireUsable(node);
+        Bounds local = node.getBoundsInLocal();
+        Bounds screen = node.localToScreen(local);
+        if (screen == null || local.isEmpty() || local.getWidth() <= 0 || local.getHeight() <= 0
+                || Double.isNaN(screen.getMinX()) || Double.isNaN(screen.getMinY())) {
+            throw UiException.actionFailed(FailureReason.NO_SCREEN_BOUNDS, labels.label(node) + " has no size on "
+                    + "screen (not laid out yet, or zero width or height), so there is nothing to point at. Take a "
+                    + "new snapshot; target a visible neighbour or its container instead.",
+                    labels.factsWithBounds(node, screen));
+        }
+        Scene scene = node.getScene();
+        Point2D center = new Point2D(screen.getCenterX(), screen.getCenterY());
+        Point2D scenePoint = node.localToScene(
+                (local.getMinX() + local.getMaxX()) / 2, (local.getMinY() + local.getMaxY()) / 2);
+        requireInsideWindow(node, scene, screen, scenePoint);
+        Node topmost = HitTester.topmostAt(scene, scenePoint);
+        if (mustBeOnTop) {
+            requireOnTop(node, scene, screen, topmost);
+        }
+        Node receiver = topmost != null && isAncestorOrSelf(node, topmost) ? topmost : node;
+        return new PointerTarget(center, scenePoint, receiver);
+    }
+
+    private void requireInsideWindow(Node node, Scene scene, Bounds screen, Point2D scenePoint) {
+        if (!isWithinSceneArea(scene, scenePoint)) {
+            Map<String, Object> details = labels.factsWithBounds(node, screen);
+            details.put("sceneSize", scene.getWidth() + "x" + scene.getHeight());
+            throw UiException.actionFailed(FailureReason.OFF_SCREEN, labels.label(node) + " has its center outside "
+                    + "its window's visible area. Scroll it into view (a scroll action on its container) or make "
+                    + "the window larger, then retry.", details);
+        }
+        for (Node clipping = node; clipping != null; clipping = clipping.getParent()) {
+            if (!HitTester.insideClip(clipping, clipping.sceneToLocal(scenePoint))) {
+                Map<String, Object> details = labels.factsWithBounds(node, screen);
+                details.put("clippedBy", labels.facts(clipping));
+                ScrollPane scroller = enclosingScrollPane(clipping);
+                String next = scroller != null
+                        ? "Scroll " + labels.label(scroller) + " until it shows (a scroll action on it), then retry."
+                        : "Scroll it into view first, then retry.";
+                if (scroller != null) {
+                    details.put("scrollContainer", labels.facts(scroller));
+                }
+                throw UiException.actionFailed(FailureReason.OFF_SCREEN, labels.label(node) + " is outside the "
+                        + "visible part of its container (clipped by " + labels.label(clipping) + "). " + next, details);
+            }
+        }
+    }
+
+    private void requireOnTop(Node node, Scene scene, Bounds screen, Node hit) {
+        if (!isReachableFromRoot(node, scene)) {
+            return; // in a SubScene or a detached branch: our picking would guess, so do not fail on a guess
+        }
+        if (hit == null || hit instanceof SubScene || isAncestorOrSelf(node, hit) || isAncestorOrSelf(hit, node)) {
+            return; // the press reaches the target, one of its parts, or a container we cannot tell apart from it
+        }
+        Map<String, Object> details = labels.factsWithBounds(node, screen);
+        details.put("coveredBy", labels.facts(hit));
+        throw UiException.actionFailed(FailureReason.OBSCURED, labels.label(node) + " is covered at its center by "
+                + labels.label(hit) + ", so a click would land there. Close or move what covers it (a dialog, an "
+                + "overlay), or click " + labels.label(hit) + " if that is what you meant.", details);
+    }
+
+    private static boolean isWithinSceneArea(Scene scene, Point2D p) {
+        return p.getX() >= 0 && p.getY() >= 0 && p.getX() < scene.getWidth() && p.getY() < scene.getHeight();
+    }
+
+    private static Node firstHidden(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    private static Node firstDisabling(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n.isDisable()) {
+                return n;
+            }
+        }
+        return null;
+    }
+
+    private static ScrollPane enclosingScrollPane(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane scrollPane) {
+                return scrollPane;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isReachableFromRoot(Node node, Scene scene) {
+        Node top = node;
+        while (top.getParent() != null) {
+            top = top.getParent();
+        }
+        return top == scene.getRoot();
+    }
+
+    /** Whether {@code ancestor} is {@code node} or one of its ancestors. */
+    static boolean isAncestorOrSelf(Node ancestor, Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where the pointer goes: the screen point for the robot, the same point in scene coordinates,
+     * and the node that gets the events there: the target or the part of it on top (its label text, say).
+     */
+    record PointerTarget(Point2D screen, Point2D scene, Node receiver) {
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.PerformRequest;
+import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.UiRef;
+import io.github.mcpjavafx.debug.core.query.NodeQueries;
+import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.scene.Node;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+/** Runs {@code ui_perform} batches the way the engine will, from the test thread. */
+final class PerformCalls {
+
+    static final ActionRunner RUNNER = new ActionRunner(
+            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
+
+    private PerformCalls() {
+    }
+
+    static PerformResult perform(ActionSpec... actions) {
+        PerformResult result = RUNNER.perform(PerformRequest.of(actions));
+        HeadlessFx.settle();
+        return result;
+    }
+
+    /** The failure of a batch that must fail. */
+    static UiException failure(ActionSpec... actions) {
+        Throwable thrown = catchThrowable(() -> RUNNER.perform(PerformRequest.of(actions)));
+        HeadlessFx.settle();
+        assertThat(thrown).as("the batch must fail").isInstanceOf(UiException.class);
+        return (UiException) thrown;
+    }
+
+    static Target css(String selector) {
+        return Target.css(selector);
+    }
+
+    /** A target by uid, as an agent gets it from a snapshot. */
+    static Target ref(Node node) {
+        return Target.ref(UiRef.ofUid(HeadlessFx.onFx(() -> UidRegistry.shared().uidOf(node))));
+    }
+}
