@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.core.actions.ActionRunner;
 import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
@@ -36,6 +37,7 @@ public final class UiEngine {
     private final ReentrantLock turn = new ReentrantLock(true);
     private final QueryService queries;
     private final ScreenshotTaker screenshots;
+    private final ActionRunner actions;
 
     public UiEngine(McpJavafxConfig config) {
         this.config = config;
@@ -44,6 +46,7 @@ public final class UiEngine {
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
+        this.actions = new ActionRunner(targets, uids, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -72,7 +75,7 @@ public final class UiEngine {
                     + "(read-only mode, mcp.ui.allow-actions=false): only snapshots, queries, node reads and "
                     + "screenshots are available.");
         }
-        throw pending("ui_perform");
+        return inTurn(() -> actions.perform(request));
     }
 
     /** {@code ui_screenshot}. */

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.fx;
 
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 
 import java.util.Map;
@@ -76,19 +77,48 @@ public final class FxThread {
     }
 
     /**
-     * Returns once the FX thread has handled what was queued before this call, twice over: input
-     * injected by a robot, and the handlers and layout it triggers, have then been processed.
-     * A no-op on the FX thread itself, which cannot wait for its own queue.
+     * Returns once the UI has settled: the FX thread has handled what was queued before this call
+     * (input injected by a robot and the handlers it triggers), then gone through one pulse (CSS,
+     * layout and rendering, where focus moves and new windows size themselves), then handled what
+     * that pulse queued. A no-op on the FX thread itself, which cannot wait for its own queue.
      */
     public static void awaitIdle(long timeoutMs) {
         if (Platform.isFxApplicationThread()) {
             return;
         }
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        for (int round = 0; round < 2; round++) {
-            long left = Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
-            run(() -> { }, left);
+        run(() -> { }, millisLeft(deadline));
+        awaitPulse(deadline);
+        run(() -> { }, millisLeft(deadline));
+    }
+
+    private static void awaitPulse(long deadline) {
+        CompletableFuture<Void> pulsed = new CompletableFuture<>();
+        AnimationTimer timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                stop();
+                pulsed.complete(null);
+            }
+        };
+        run(timer::start, millisLeft(deadline)); // a running AnimationTimer makes the toolkit schedule a pulse
+        try {
+            pulsed.get(millisLeft(deadline), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            Platform.runLater(timer::stop);
+            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "The UI did not render a frame in time (busy or frozen).",
+                    Map.of("state", "WAITING_FOR_PULSE"));
+        } catch (InterruptedException e) {
+            Platform.runLater(timer::stop);
+            Thread.currentThread().interrupt();
+            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for the UI to settle.");
+        } catch (ExecutionException e) {
+            throw rethrow(e.getCause());
         }
+    }
+
+    private static long millisLeft(long deadline) {
+        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
     }
 
     private static <T> T callHere(Callable<T> work) {
