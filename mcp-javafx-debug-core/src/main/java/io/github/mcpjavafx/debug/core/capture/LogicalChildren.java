@@ -42,7 +42,7 @@ final class LogicalChildren {
     /**
      * True when the node's logical children are its scene-graph children
      * ({@link Parent#getChildrenUnmodifiable()}), false when they are the public content of a
-     * standard control ({@link #exposedBy(Control)}).
+     * standard control (content reached through the control's API).
      */
     static boolean areSceneGraphChildren(Node node, boolean controlInternals) {
         if (controlInternals || !(node instanceof Control control)) {
@@ -62,7 +62,7 @@ final class LogicalChildren {
     }
 
     /** The public content a standard control shows: nodes reached through its API, not its skin. */
-    static List<Node> exposedBy(Control control) {
+    private static List<Node> exposedBy(Control control) {
         if (control instanceof ScrollPane scroll) {
             return single(scroll.getContent());
         }

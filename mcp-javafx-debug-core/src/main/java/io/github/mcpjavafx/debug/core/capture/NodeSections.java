@@ -2,7 +2,6 @@ package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
-import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 
 import java.util.Set;
 
@@ -52,24 +51,5 @@ record NodeSections(
     /** Text and value only: the children listed under a node read by {@code ui_get_node}. */
     static NodeSections summary() {
         return new NodeSections(true, true, false, false, false, false, null, true, false);
-    }
-
-    /** The options a snapshot request ends up with: explicit values win, then the mode's defaults. */
-    static SnapshotOptions effectiveOptions(SnapshotRequest request, SnapshotOptions defaults) {
-        boolean full = request.mode() == SnapshotRequest.Mode.FULL;
-        SnapshotRequest.Include include = request.include();
-        return new SnapshotOptions(
-                request.depth() != null ? request.depth() : defaults.depth(),
-                pick(include.bounds(), full && defaults.includeBounds()),
-                pick(include.localToScreen(), full && defaults.includeLocalToScreen()),
-                pick(include.properties(), full && defaults.includeProperties()),
-                pick(include.virtualization(), full && defaults.includeVirtualization()),
-                pick(include.accessibility(), full && defaults.includeAccessibility()),
-                request.includeControlInternals() != null ? request.includeControlInternals()
-                        : defaults.includeControlInternals());
-    }
-
-    private static boolean pick(Boolean explicit, boolean fallback) {
-        return explicit != null ? explicit : fallback;
     }
 }

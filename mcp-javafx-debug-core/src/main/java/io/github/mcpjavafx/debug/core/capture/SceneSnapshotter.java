@@ -13,7 +13,6 @@ import io.github.mcpjavafx.debug.core.query.RefResolver;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Control;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -61,7 +60,7 @@ public final class SceneSnapshotter {
      * time exactly what the UI thread pays.
      */
     public SceneCapture capture(SnapshotRequest request) {
-        SnapshotOptions options = NodeSections.effectiveOptions(request, defaults);
+        SnapshotOptions options = effectiveOptions(request, defaults);
         Walk walk = new Walk(options, request.mode() == SnapshotRequest.Mode.COMPACT, WindowList.showing());
         List<UiWindow> windows = new ArrayList<>();
         if (request.root() != null) {
@@ -78,6 +77,25 @@ public final class SceneSnapshotter {
             }
         }
         return new SceneCapture(Instant.now(), List.copyOf(windows), walk.focus(), walk.truncated);
+    }
+
+    /** The options a snapshot request ends up with: explicit values win, then the mode's defaults. */
+    static SnapshotOptions effectiveOptions(SnapshotRequest request, SnapshotOptions defaults) {
+        boolean full = request.mode() == SnapshotRequest.Mode.FULL;
+        SnapshotRequest.Include include = request.include();
+        return new SnapshotOptions(
+                request.depth() != null ? request.depth() : defaults.depth(),
+                pick(include.bounds(), full && defaults.includeBounds()),
+                pick(include.localToScreen(), full && defaults.includeLocalToScreen()),
+                pick(include.properties(), full && defaults.includeProperties()),
+                pick(include.virtualization(), full && defaults.includeVirtualization()),
+                pick(include.accessibility(), full && defaults.includeAccessibility()),
+                request.includeControlInternals() != null ? request.includeControlInternals()
+                        : defaults.includeControlInternals());
+    }
+
+    private static boolean pick(Boolean explicit, boolean fallback) {
+        return explicit != null ? explicit : fallback;
     }
 
     /**
@@ -157,9 +175,7 @@ public final class SceneSnapshotter {
         private UiNode visit(Node node, NodePath path, int level) {
             String uid = uids.uidOf(node); // before the children: uids follow document order
             boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, options.includeControlInternals());
-            List<Node> logical = sceneGraphChildren
-                    ? node instanceof Parent parent ? parent.getChildrenUnmodifiable() : List.of()
-                    : LogicalChildren.exposedBy((Control) node);
+            List<Node> logical = LogicalChildren.of(node, options.includeControlInternals());
             List<UiNode> children = List.of();
             Integer hidden = null;
             int count = logical.size();

@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.core.capture;
 
-import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
@@ -40,7 +39,7 @@ import java.util.Map;
 public final class TextTreeRenderer {
 
     static final int MAX_TEXT = 60;
-    private static final int MAX_CELL_TEXT = 30;
+    static final int MAX_CELL_TEXT = 30;
     private static final int MAX_LISTED_SELECTION = 5;
 
     private TextTreeRenderer() {
@@ -58,7 +57,7 @@ public final class TextTreeRenderer {
         if (snapshot.truncated()) {
             sb.append("(depth limit reached: take a snapshot with root=<uid> or a larger depth to see the rest)\n");
         }
-        return trimLastNewline(sb);
+        return TextFormat.trimLastNewline(sb);
     }
 
     /** One node in detail, as {@code ui_get_node} shows it: its line, its sections, then its children's lines. */
@@ -74,9 +73,9 @@ public final class TextTreeRenderer {
         }
         if (node.layout() != null) {
             sb.append("  layout");
-            appendBounds(sb, " parent", node.layout().boundsInParent());
-            appendBounds(sb, " scene", node.layout().boundsInScene());
-            appendBounds(sb, " screen", node.layout().localToScreen());
+            TextFormat.appendBounds(sb, " parent", node.layout().boundsInParent());
+            TextFormat.appendBounds(sb, " scene", node.layout().boundsInScene());
+            TextFormat.appendBounds(sb, " screen", node.layout().localToScreen());
             sb.append('\n');
         }
         if (node.accessibility() != null) {
@@ -91,14 +90,14 @@ public final class TextTreeRenderer {
             sb.append("  properties");
             for (Map.Entry<String, Object> property : node.fx().properties().entrySet()) {
                 sb.append(' ').append(property.getKey()).append('=');
-                appendValue(sb, property.getValue());
+                TextFormat.appendValue(sb, property.getValue());
             }
             sb.append('\n');
         }
         UiVirtualization virtualization = node.virtualization();
         if (virtualization != null && virtualization.columns() != null) {
             sb.append("  columns ");
-            appendList(sb, virtualization.columns(), null);
+            TextFormat.appendList(sb, virtualization.columns(), null);
             sb.append('\n');
         }
         if (virtualization != null && virtualization.focusedIndex() != null) {
@@ -108,7 +107,7 @@ public final class TextTreeRenderer {
         for (UiNode child : node.children()) {
             appendTree(sb, child, 1);
         }
-        return trimLastNewline(sb);
+        return TextFormat.trimLastNewline(sb);
     }
 
     private static void appendWindow(StringBuilder sb, UiWindow window) {
@@ -119,7 +118,7 @@ public final class TextTreeRenderer {
         }
         if (window.title() != null) {
             sb.append(' ');
-            appendQuoted(sb, window.title(), MAX_TEXT);
+            TextFormat.appendQuoted(sb, window.title(), MAX_TEXT);
         }
         if (window.owner() != null) {
             sb.append(" owner=").append(window.owner());
@@ -131,14 +130,14 @@ public final class TextTreeRenderer {
             sb.append(" focused");
         }
         sb.append(' ');
-        appendNumber(sb, window.width());
+        TextFormat.appendNumber(sb, window.width());
         sb.append('x');
-        appendNumber(sb, window.height());
+        TextFormat.appendNumber(sb, window.height());
         sb.append('\n');
     }
 
     private static void appendTree(StringBuilder sb, UiNode node, int level) {
-        indent(sb, level);
+        TextFormat.indent(sb, level);
         appendNodeLine(sb, node);
         sb.append('\n');
         appendRows(sb, node, level + 1);
@@ -159,13 +158,13 @@ public final class TextTreeRenderer {
         appendSays(sb, node);
         if (node.menus() != null) {
             sb.append(" menus=");
-            appendList(sb, node.menus(), null);
+            TextFormat.appendList(sb, node.menus(), null);
         }
         if (node.virtualization() != null) {
             appendVirtualization(sb, node.virtualization());
         }
         if (node.layout() != null) {
-            appendBounds(sb, "", node.layout().boundsInScene() != null ? node.layout().boundsInScene()
+            TextFormat.appendBounds(sb, "", node.layout().boundsInScene() != null ? node.layout().boundsInScene()
                     : node.layout().localToScreen());
         }
         if (!node.visible()) {
@@ -188,18 +187,18 @@ public final class TextTreeRenderer {
         String prompt = node.prompt();
         if (text != null && prompt != null) {
             sb.append(" text=");
-            appendQuoted(sb, text, MAX_TEXT);
+            TextFormat.appendQuoted(sb, text, MAX_TEXT);
         } else if (text != null && !text.isEmpty()) {
             sb.append(' ');
-            appendQuoted(sb, text, MAX_TEXT);
+            TextFormat.appendQuoted(sb, text, MAX_TEXT);
         }
         if (prompt != null && !prompt.isEmpty()) {
             sb.append(" prompt=");
-            appendQuoted(sb, prompt, MAX_TEXT);
+            TextFormat.appendQuoted(sb, prompt, MAX_TEXT);
         }
         if (node.tabs() != null) {
             sb.append(" tabs=");
-            appendList(sb, node.tabs(), node.value());
+            TextFormat.appendList(sb, node.tabs(), node.value());
             return;
         }
         String value = node.value();
@@ -212,10 +211,10 @@ public final class TextTreeRenderer {
             case "indeterminate" -> sb.append(" indeterminate");
             default -> {
                 sb.append(" value=");
-                if (isNumber(value)) {
+                if (TextFormat.isNumber(value)) {
                     sb.append(value);
                 } else {
-                    appendQuoted(sb, value, MAX_TEXT);
+                    TextFormat.appendQuoted(sb, value, MAX_TEXT);
                 }
             }
         }
@@ -246,133 +245,20 @@ public final class TextTreeRenderer {
             return;
         }
         for (UiVirtualization.Row row : node.virtualization().visibleCells()) {
-            indent(sb, level);
+            TextFormat.indent(sb, level);
             sb.append('[').append(row.index()).append(']');
             for (int i = 0; i < row.cells().size(); i++) {
                 sb.append(i == 0 ? " " : " | ");
-                appendEscaped(sb, row.cells().get(i), MAX_CELL_TEXT);
+                TextFormat.appendEscaped(sb, row.cells().get(i), MAX_CELL_TEXT);
             }
             sb.append('\n');
         }
     }
 
-    private static void appendBounds(StringBuilder sb, String label, UiBounds bounds) {
-        if (bounds == null) {
-            return;
-        }
-        sb.append(label).append(" @");
-        appendNumber(sb, bounds.x());
-        sb.append(',');
-        appendNumber(sb, bounds.y());
-        sb.append(' ');
-        appendNumber(sb, bounds.width());
-        sb.append('x');
-        appendNumber(sb, bounds.height());
-    }
-
     private static void appendField(StringBuilder sb, String name, String value) {
         if (value != null) {
             sb.append(' ').append(name).append('=');
-            appendQuoted(sb, value, MAX_TEXT);
+            TextFormat.appendQuoted(sb, value, MAX_TEXT);
         }
-    }
-
-    private static void appendValue(StringBuilder sb, Object value) {
-        if (value instanceof Double d) {
-            appendNumber(sb, d);
-        } else if (value instanceof String s) {
-            appendQuoted(sb, s, MAX_TEXT);
-        } else if (value instanceof List<?> list) {
-            sb.append('[');
-            for (int i = 0; i < list.size(); i++) {
-                sb.append(i == 0 ? "" : ", ").append(list.get(i));
-            }
-            sb.append(']');
-        } else {
-            sb.append(value);
-        }
-    }
-
-    /** {@code [A, *B]}: items unquoted; the one equal to {@code marked} (nullable) is starred. */
-    private static void appendList(StringBuilder sb, List<String> items, String marked) {
-        sb.append('[');
-        boolean starred = false;
-        for (int i = 0; i < items.size(); i++) {
-            sb.append(i == 0 ? "" : ", ");
-            String item = items.get(i);
-            if (!starred && item.equals(marked)) {
-                sb.append('*');
-                starred = true;
-            }
-            appendEscaped(sb, item, MAX_CELL_TEXT);
-        }
-        sb.append(']');
-    }
-
-    private static void appendQuoted(StringBuilder sb, String text, int max) {
-        sb.append('"');
-        appendEscaped(sb, text, max);
-        sb.append('"');
-    }
-
-    /** Escapes quotes, backslashes and line breaks; cuts after {@code max} characters with {@code …}. */
-    private static void appendEscaped(StringBuilder sb, String text, int max) {
-        int end = text.length();
-        boolean cut = false;
-        if (end > max) {
-            end = Character.isHighSurrogate(text.charAt(max - 1)) ? max - 2 : max - 1;
-            cut = true;
-        }
-        for (int i = 0; i < end; i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> sb.append(c);
-            }
-        }
-        if (cut) {
-            sb.append('…');
-        }
-    }
-
-    /** Whole numbers without a fraction, others with one decimal: pixels, not precision. */
-    private static void appendNumber(StringBuilder sb, double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-            sb.append((long) value);
-        } else {
-            sb.append(Math.round(value * 10) / 10.0);
-        }
-    }
-
-    private static boolean isNumber(String value) {
-        int start = value.startsWith("-") ? 1 : 0;
-        boolean digits = false;
-        boolean dot = false;
-        for (int i = start; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c >= '0' && c <= '9') {
-                digits = true;
-            } else if (c == '.' && !dot) {
-                dot = true;
-            } else {
-                return false;
-            }
-        }
-        return digits;
-    }
-
-    private static void indent(StringBuilder sb, int level) {
-        for (int i = 0; i < level; i++) {
-            sb.append("  ");
-        }
-    }
-
-    private static String trimLastNewline(StringBuilder sb) {
-        int length = sb.length();
-        return length > 0 && sb.charAt(length - 1) == '\n' ? sb.substring(0, length - 1) : sb.toString();
     }
 }

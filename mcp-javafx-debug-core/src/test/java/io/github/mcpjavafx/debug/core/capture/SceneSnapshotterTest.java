@@ -12,6 +12,7 @@ import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -20,12 +21,14 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -232,7 +235,7 @@ class SceneSnapshotterTest {
 
         assertThat(full.accessibility().role()).isEqualTo("BUTTON");
         assertThat(full.layout().boundsInScene().width()).isPositive();
-        assertThat(full.layout().localToScreen().x()).isGreaterThanOrEqualTo(100);
+        assertThat(full.layout().localToScreen().x()).isGreaterThan(full.layout().boundsInScene().x() + 50); // the stage is at x=100
         assertThat(full.fx().properties()).containsKeys("opacity", "layoutX", "layoutY", "pseudoClassStates");
         assertThat(compactWithBounds.layout().boundsInScene()).isEqualTo(full.layout().boundsInScene());
         assertThat(compactWithBounds.layout().localToScreen()).isNull();
@@ -251,6 +254,24 @@ class SceneSnapshotterTest {
         assertThat(text).contains("MenuBar u-2 menus=[File, Edit, Help]")
                 .contains("CheckBox u-3 \"Express\" checked")
                 .contains("CheckBox u-4 \"Gift\" unchecked");
+    }
+
+    @Test
+    void compactTextStaysWithinFortyBytesPerNode() {
+        VBox rows = new VBox();
+        for (int i = 0; i < 100; i++) {
+            HBox row = new HBox(new Label("Label " + i), new Button("Go"), new TextField("t" + i), new CheckBox("c"),
+                    new Region(), new VBox(new Label("a"), new Label("b")), new ComboBox<String>());
+            row.setId("row" + i);
+            rows.getChildren().add(row);
+        }
+        HeadlessFx.show("Budget", new ScrollPane(rows), 600, 400);
+
+        SnapshotResult result = snapshotter.snapshot(SnapshotRequest.compact());
+
+        int nodes = count(result.snapshot().stages().get(0).scene().root());
+        assertThat(nodes).isEqualTo(2 + 100 * 10);
+        assertThat(result.text().getBytes(StandardCharsets.UTF_8).length / (double) nodes).isLessThanOrEqualTo(40);
     }
 
     private Stage showMiniApp() {
@@ -279,6 +300,14 @@ class SceneSnapshotterTest {
         List<String> all = new ArrayList<>();
         collect(result.snapshot().stages().get(0).scene().root(), all);
         return all;
+    }
+
+    private static int count(UiNode node) {
+        int count = 1;
+        for (UiNode child : node.children()) {
+            count += count(child);
+        }
+        return count;
     }
 
     private static void collect(UiNode node, List<String> into) {
