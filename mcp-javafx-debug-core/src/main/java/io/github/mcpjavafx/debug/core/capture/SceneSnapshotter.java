@@ -80,7 +80,7 @@ public final class SceneSnapshotter {
     }
 
     /** The options a snapshot request ends up with: explicit values win, then the mode's defaults. */
-    static SnapshotOptions effectiveOptions(SnapshotRequest request, SnapshotOptions defaults) {
+    private static SnapshotOptions effectiveOptions(SnapshotRequest request, SnapshotOptions defaults) {
         boolean full = request.mode() == SnapshotRequest.Mode.FULL;
         SnapshotRequest.Include include = request.include();
         return new SnapshotOptions(
