@@ -40,6 +40,11 @@ public final class NodePaths {
         return TYPE_NAMES.get(node.getClass());
     }
 
+    /** The simple name of {@code type}, or of the named class it extends when it is anonymous; cached. */
+    public static String typeName(Class<?> type) {
+        return TYPE_NAMES.get(type);
+    }
+
     /** The child's rank among its parent's children of the same simple type. */
     public static int sameTypeIndex(Parent parent, Node child) {
         String type = typeOf(child);

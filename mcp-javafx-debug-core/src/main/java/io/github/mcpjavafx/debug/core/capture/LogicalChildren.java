@@ -1,0 +1,94 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Accordion;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.Control;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Skin;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToolBar;
+
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Which children a node shows in a snapshot. A control drawn by a standard skin (one of JavaFX's
+ * own) is a leaf: its skin's nodes (a Button's LabeledText, a TextField's Pane) are noise to an
+ * agent. Containers among the standard controls still show their public content, reached through
+ * their API rather than their skin: a ScrollPane's content, a TabPane's selected tab, a
+ * SplitPane's items, a TitledPane's content, an Accordion's panes, a ToolBar's items and a
+ * ButtonBar's buttons. Controls with an application skin, and every other parent, show their
+ * scene-graph children as they are. FX thread only.
+ */
+final class LogicalChildren {
+
+    /** Skins from JavaFX itself ({@code javafx.*} public skins, {@code com.sun.*} internal ones); cached per class. */
+    private static final ClassValue<Boolean> STANDARD_SKINS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            String name = type.getName();
+            return name.startsWith("javafx.") || name.startsWith("com.sun.");
+        }
+    };
+
+    private LogicalChildren() {
+    }
+
+    /**
+     * True when the node's logical children are its scene-graph children
+     * ({@link Parent#getChildrenUnmodifiable()}), false when they are the public content of a
+     * standard control (content reached through the control's API).
+     */
+    static boolean areSceneGraphChildren(Node node, boolean controlInternals) {
+        if (controlInternals || !(node instanceof Control control)) {
+            return true;
+        }
+        Skin<?> skin = control.getSkin();
+        // No skin yet means no skin nodes to hide: whatever children there are, the control added itself.
+        return skin == null || !STANDARD_SKINS.get(skin.getClass());
+    }
+
+    /** The logical children of {@code node}; the live list, not a copy, when they are its scene-graph children. */
+    static List<Node> of(Node node, boolean controlInternals) {
+        if (areSceneGraphChildren(node, controlInternals)) {
+            return node instanceof Parent parent ? parent.getChildrenUnmodifiable() : List.of();
+        }
+        return exposedBy((Control) node);
+    }
+
+    /** The public content a standard control shows: nodes reached through its API, not its skin. */
+    private static List<Node> exposedBy(Control control) {
+        if (control instanceof ScrollPane scroll) {
+            return single(scroll.getContent());
+        }
+        if (control instanceof TabPane tabs) {
+            Tab selected = tabs.getSelectionModel() == null ? null : tabs.getSelectionModel().getSelectedItem();
+            return selected == null ? List.of() : single(selected.getContent());
+        }
+        if (control instanceof SplitPane split) {
+            return split.getItems();
+        }
+        if (control instanceof TitledPane titled) {
+            return single(titled.getContent());
+        }
+        if (control instanceof Accordion accordion) {
+            return Collections.unmodifiableList(accordion.getPanes());
+        }
+        if (control instanceof ToolBar toolBar) {
+            return toolBar.getItems();
+        }
+        if (control instanceof ButtonBar buttonBar) {
+            return buttonBar.getButtons();
+        }
+        return List.of();
+    }
+
+    private static List<Node> single(Node node) {
+        return node == null ? List.of() : List.of(node);
+    }
+}

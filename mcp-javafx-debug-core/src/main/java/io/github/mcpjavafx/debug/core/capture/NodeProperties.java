@@ -1,0 +1,153 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Toggle;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.Region;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The {@code fx.properties} of a node: a small fixed set, chosen for what an agent acting on the
+ * UI needs to know, not a dump of every JavaFX property. FX thread only.
+ *
+ * <ul>
+ *   <li>every node: {@code opacity}, {@code layoutX}, {@code layoutY}, {@code focusTraversable},
+ *       {@code mouseTransparent}, {@code pseudoClassStates} (sorted names), {@code style} (when set)</li>
+ *   <li>regions: {@code prefWidth}, {@code prefHeight} (when set)</li>
+ *   <li>controls: {@code tooltip} (its text, when there is one), {@code contextMenu} (item count, when there is one)</li>
+ *   <li>labeled: {@code wrapText}; buttons: {@code defaultButton}, {@code cancelButton}</li>
+ *   <li>text inputs: {@code editable}, {@code caretPosition}</li>
+ *   <li>combo boxes, date and color pickers: {@code editable}, {@code showing}; choice boxes: {@code showing}</li>
+ *   <li>toggles (check boxes, radio and toggle buttons): {@code selected}</li>
+ *   <li>sliders: {@code min}, {@code max}; scroll panes: {@code hvalue}, {@code vvalue}; titled panes: {@code expanded}</li>
+ *   <li>ListView, TableView, TreeView, TreeTableView: {@code editable}, {@code selectionMode}</li>
+ * </ul>
+ */
+final class NodeProperties {
+
+    private NodeProperties() {
+    }
+
+    /** The node's properties, in the order above; {@code keys} (nullable: all) filters them. */
+    static Map<String, Object> read(Node node, Set<String> keys) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        Sink sink = new Sink(out, keys);
+        sink.put("opacity", node.getOpacity());
+        sink.put("layoutX", node.getLayoutX());
+        sink.put("layoutY", node.getLayoutY());
+        sink.put("focusTraversable", node.isFocusTraversable());
+        sink.put("mouseTransparent", node.isMouseTransparent());
+        if (sink.wants("pseudoClassStates")) {
+            List<String> states = new ArrayList<>();
+            for (PseudoClass state : node.getPseudoClassStates()) {
+                states.add(state.getPseudoClassName());
+            }
+            Collections.sort(states);
+            sink.put("pseudoClassStates", states);
+        }
+        String style = node.getStyle();
+        if (style != null && !style.isEmpty()) {
+            sink.put("style", style);
+        }
+        if (node instanceof Region region) {
+            putIfSet(sink, "prefWidth", region.getPrefWidth());
+            putIfSet(sink, "prefHeight", region.getPrefHeight());
+        }
+        if (node instanceof Control control) {
+            readControl(control, sink);
+        }
+        return out;
+    }
+
+    private static void readControl(Control control, Sink sink) {
+        Tooltip tooltip = control.getTooltip();
+        if (tooltip != null) {
+            sink.put("tooltip", tooltip.getText());
+        }
+        if (control.getContextMenu() != null) {
+            sink.put("contextMenu", control.getContextMenu().getItems().size());
+        }
+        if (control instanceof Labeled labeled) {
+            sink.put("wrapText", labeled.isWrapText());
+        }
+        if (control instanceof Button button) {
+            sink.put("defaultButton", button.isDefaultButton());
+            sink.put("cancelButton", button.isCancelButton());
+        }
+        if (control instanceof Toggle toggle) {
+            sink.put("selected", toggle.isSelected());
+        } else if (control instanceof CheckBox box) {
+            sink.put("selected", box.isSelected());
+        }
+        if (control instanceof TextInputControl input) {
+            sink.put("editable", input.isEditable());
+            sink.put("caretPosition", input.getCaretPosition());
+        } else if (control instanceof ComboBoxBase<?> combo) {
+            sink.put("editable", combo.isEditable());
+            sink.put("showing", combo.isShowing());
+        } else if (control instanceof ChoiceBox<?> choice) {
+            sink.put("showing", choice.isShowing());
+        } else if (control instanceof Slider slider) {
+            sink.put("min", slider.getMin());
+            sink.put("max", slider.getMax());
+        } else if (control instanceof ScrollPane scroll) {
+            sink.put("hvalue", scroll.getHvalue());
+            sink.put("vvalue", scroll.getVvalue());
+        } else if (control instanceof TitledPane titled) {
+            sink.put("expanded", titled.isExpanded());
+        } else if (control instanceof ListView<?> list) {
+            sink.put("editable", list.isEditable());
+            sink.put("selectionMode", list.getSelectionModel() == null ? null : list.getSelectionModel().getSelectionMode());
+        } else if (control instanceof TableView<?> table) {
+            sink.put("editable", table.isEditable());
+            sink.put("selectionMode", table.getSelectionModel() == null ? null : table.getSelectionModel().getSelectionMode());
+        } else if (control instanceof TreeView<?> tree) {
+            sink.put("editable", tree.isEditable());
+            sink.put("selectionMode", tree.getSelectionModel() == null ? null : tree.getSelectionModel().getSelectionMode());
+        } else if (control instanceof TreeTableView<?> treeTable) {
+            sink.put("editable", treeTable.isEditable());
+            sink.put("selectionMode", treeTable.getSelectionModel() == null ? null
+                    : treeTable.getSelectionModel().getSelectionMode());
+        }
+    }
+
+    private static void putIfSet(Sink sink, String key, double size) {
+        if (size != Region.USE_COMPUTED_SIZE) {
+            sink.put(key, size);
+        }
+    }
+
+    /** Writes the keys asked for; enum values as their names, nulls left out. */
+    private record Sink(Map<String, Object> out, Set<String> keys) {
+        boolean wants(String key) {
+            return keys == null || keys.contains(key);
+        }
+
+        void put(String key, Object value) {
+            if (value != null && wants(key)) {
+                out.put(key, value instanceof Enum<?> e ? e.name() : value);
+            }
+        }
+    }
+}

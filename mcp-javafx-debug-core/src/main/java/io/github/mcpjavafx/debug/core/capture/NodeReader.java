@@ -1,0 +1,67 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import io.github.mcpjavafx.debug.core.model.NodePath;
+import io.github.mcpjavafx.debug.core.model.NodeRequest;
+import io.github.mcpjavafx.debug.core.model.NodeResult;
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The engine of {@code ui_get_node}: one node in depth, with every section or those the request
+ * names, and optionally its children one level down (their text and value only, each with the
+ * count of its own children). Reads nodes exactly as a snapshot does, children included: a
+ * standard control shows its public content, not its skin.
+ */
+public final class NodeReader {
+
+    private final UidRegistry uids;
+
+    public NodeReader(UidRegistry uids) {
+        this.uids = uids;
+    }
+
+    /**
+     * Reads {@code node}: FX thread only.
+     *
+     * @param windows the showing windows in order ({@link WindowList#showing()}), for the node's path
+     */
+    public UiNode read(Node node, NodeRequest request, List<Window> windows) {
+        String uid = uids.uidOf(node);
+        NodePath path = NodePaths.pathOf(node, windows).orElse(null);
+        Node focusOwner = focusOwnerOf(node);
+        boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, false);
+        List<Node> logical = LogicalChildren.of(node, false);
+        if (!request.includeChildren()) {
+            return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, List.of(),
+                    logical.isEmpty() ? null : logical.size());
+        }
+        List<UiNode> children = new ArrayList<>(logical.size());
+        SiblingTypeCounter counter = new SiblingTypeCounter();
+        for (Node child : logical) {
+            String type = NodePaths.typeOf(child);
+            int sameTypeIndex = counter.next(type);
+            NodePath childPath = sceneGraphChildren
+                    ? path == null ? null : path.child(type, sameTypeIndex)
+                    : NodePaths.pathOf(child, windows).orElse(null);
+            int grandChildren = LogicalChildren.of(child, false).size();
+            children.add(NodeCapture.read(child, uids.uidOf(child), childPath, NodeSections.summary(), focusOwner,
+                    List.of(), grandChildren == 0 ? null : grandChildren));
+        }
+        return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, children, null);
+    }
+
+    /** The result of {@code ui_get_node}: the node and its text (its line, its sections, its children). */
+    public static NodeResult result(UiNode node) {
+        return new NodeResult(node, TextTreeRenderer.renderNode(node));
+    }
+
+    private static Node focusOwnerOf(Node node) {
+        Scene scene = node.getScene();
+        return scene != null && scene.getWindow() != null && scene.getWindow().isFocused() ? scene.getFocusOwner() : null;
+    }
+}

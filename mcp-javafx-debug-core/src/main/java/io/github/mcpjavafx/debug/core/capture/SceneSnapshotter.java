@@ -1,0 +1,228 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.NodePath;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.UiRef;
+import io.github.mcpjavafx.debug.core.model.UiSnapshot;
+import io.github.mcpjavafx.debug.core.model.UiWindow;
+import io.github.mcpjavafx.debug.core.query.RefResolver;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The engine of {@code ui_get_snapshot}. One call on the FX thread walks the selected windows and
+ * copies what it sees into plain records; the snapshot around them and its text tree are built
+ * afterwards on the caller's thread, so the UI is held up only for the copying.
+ *
+ * <p>The walk follows spec §7.3: depth-first, children in the order JavaFX gives them, the skins
+ * of standard controls left out (see {@link LogicalChildren}), nodes below the depth limit counted
+ * into their parent's {@code hiddenChildren}. A compact snapshot also stops below invisible nodes.
+ */
+public final class SceneSnapshotter {
+
+    private final UidRegistry uids;
+    private final SnapshotOptions defaults;
+    private final long fxTimeoutMs;
+    private final RefResolver refs;
+
+    /**
+     * @param uids        the uid registry ({@link UidRegistry#shared()} in production)
+     * @param defaults    what a {@code full} snapshot contains when the request does not say
+     * @param fxTimeoutMs how long the capture may wait for and run on the FX thread
+     */
+    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs) {
+        this.uids = uids;
+        this.defaults = defaults;
+        this.fxTimeoutMs = fxTimeoutMs;
+        this.refs = new RefResolver(uids);
+    }
+
+    /** Takes a snapshot; callable from any thread, fails with {@code MCP_UI_TIMEOUT} when the UI does not answer. */
+    public SnapshotResult snapshot(SnapshotRequest request) {
+        SceneCapture capture = FxThread.call(() -> capture(request), fxTimeoutMs);
+        UiSnapshot snapshot = capture.toSnapshot(AppInfo.current());
+        return new SnapshotResult(snapshot, TextTreeRenderer.render(snapshot));
+    }
+
+    /**
+     * The part of {@link #snapshot} that reads the UI: FX thread only. Public so that benchmarks can
+     * time exactly what the UI thread pays.
+     */
+    public SceneCapture capture(SnapshotRequest request) {
+        SnapshotOptions options = effectiveOptions(request, defaults);
+        Walk walk = new Walk(options, request.mode() == SnapshotRequest.Mode.COMPACT, WindowList.showing());
+        List<UiWindow> windows = new ArrayList<>();
+        if (request.root() != null) {
+            Node root = refs.resolve(request.root(), walk.windows);
+            Window window = root.getScene().getWindow();
+            NodePath path = NodePaths.pathOf(root, walk.windows).orElseThrow();
+            windows.add(walk.window(walk.windows.indexOf(window), window, root, path));
+        } else {
+            for (WindowList.Indexed selected : WindowList.select(request.scope())) {
+                Window window = selected.window();
+                Scene scene = window.getScene();
+                Parent root = scene == null ? null : scene.getRoot();
+                windows.add(walk.window(selected.index(), window, root, NodePath.windowRoot(selected.index())));
+            }
+        }
+        return new SceneCapture(Instant.now(), List.copyOf(windows), walk.focus(), walk.truncated);
+    }
+
+    /** The options a snapshot request ends up with: explicit values win, then the mode's defaults. */
+    private static SnapshotOptions effectiveOptions(SnapshotRequest request, SnapshotOptions defaults) {
+        boolean full = request.mode() == SnapshotRequest.Mode.FULL;
+        SnapshotRequest.Include include = request.include();
+        return new SnapshotOptions(
+                request.depth() != null ? request.depth() : defaults.depth(),
+                pick(include.bounds(), full && defaults.includeBounds()),
+                pick(include.localToScreen(), full && defaults.includeLocalToScreen()),
+                pick(include.properties(), full && defaults.includeProperties()),
+                pick(include.virtualization(), full && defaults.includeVirtualization()),
+                pick(include.accessibility(), full && defaults.includeAccessibility()),
+                request.includeControlInternals() != null ? request.includeControlInternals()
+                        : defaults.includeControlInternals());
+    }
+
+    private static boolean pick(Boolean explicit, boolean fallback) {
+        return explicit != null ? explicit : fallback;
+    }
+
+    /**
+     * What the FX thread captured, before it becomes a {@link UiSnapshot}.
+     *
+     * @param capturedAt when it was read
+     * @param windows    the selected windows with their trees
+     * @param focus      the focus owner, nullable
+     * @param truncated  whether the depth limit left nodes out
+     */
+    public record SceneCapture(Instant capturedAt, List<UiWindow> windows, FocusCapture focus, boolean truncated) {
+
+        /** The snapshot, built off the FX thread (paths become strings here). */
+        public UiSnapshot toSnapshot(UiSnapshot.App app) {
+            UiSnapshot.Focus uiFocus = focus == null ? null : new UiSnapshot.Focus(
+                    focus.uid() == null ? null : new UiRef(focus.uid(), focus.path() == null ? null : focus.path().toString()),
+                    focus.window());
+            return new UiSnapshot(UiSnapshot.SCHEMA, capturedAt.toString(), app, uiFocus, windows, truncated);
+        }
+    }
+
+    /**
+     * The focused window and its focus owner.
+     *
+     * @param uid    the focus owner's uid, nullable when the window has no focus owner
+     * @param path   the focus owner's path, nullable
+     * @param window the focused window's index
+     */
+    public record FocusCapture(String uid, NodePath path, int window) {
+    }
+
+    /** One capture's state: the options, the window list, and what the walk found. */
+    private final class Walk {
+        private final SnapshotOptions options;
+        private final NodeSections sections;
+        private final boolean skipHiddenSubtrees;
+        private final List<Window> windows;
+        private final List<SiblingTypeCounter> counters = new ArrayList<>();
+        private Node focusOwner;
+        private boolean truncated;
+
+        Walk(SnapshotOptions options, boolean compact, List<Window> windows) {
+            this.options = options;
+            this.sections = NodeSections.forSnapshot(options);
+            this.skipHiddenSubtrees = compact;
+            this.windows = windows;
+        }
+
+        UiWindow window(int index, Window window, Node root, NodePath rootPath) {
+            Scene scene = window.getScene();
+            // only the focused window's focus owner has the keyboard
+            focusOwner = window.isFocused() && scene != null ? scene.getFocusOwner() : null;
+            UiWindow.Scene uiScene = scene == null ? null : new UiWindow.Scene(List.copyOf(scene.getStylesheets()),
+                    root == null ? null : visit(root, rootPath, 0));
+            Window owner = WindowList.ownerOf(window);
+            int ownerIndex = owner == null ? -1 : windows.indexOf(owner);
+            return new UiWindow(index, WindowList.kindOf(window), NodePaths.typeName(window.getClass()),
+                    WindowList.titleOf(window), window.isShowing(), window.isFocused(),
+                    window instanceof Stage stage ? stage.getModality().name() : null,
+                    ownerIndex < 0 ? null : ownerIndex,
+                    window.getX(), window.getY(), window.getWidth(), window.getHeight(), uiScene);
+        }
+
+        FocusCapture focus() {
+            int index = WindowList.focusedIndex(windows);
+            if (index < 0) {
+                return null;
+            }
+            Scene scene = windows.get(index).getScene();
+            Node owner = scene == null ? null : scene.getFocusOwner();
+            if (owner == null) {
+                return new FocusCapture(null, null, index);
+            }
+            return new FocusCapture(uids.uidOf(owner), NodePaths.pathOf(owner, windows).orElse(null), index);
+        }
+
+        private UiNode visit(Node node, NodePath path, int level) {
+            String uid = uids.uidOf(node); // before the children: uids follow document order
+            boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, options.includeControlInternals());
+            List<Node> logical = LogicalChildren.of(node, options.includeControlInternals());
+            List<UiNode> children = List.of();
+            Integer hidden = null;
+            int count = logical.size();
+            if (count > 0) {
+                if (level >= options.depth()) {
+                    hidden = count;
+                    truncated = true;
+                } else if (skipHiddenSubtrees && !node.isVisible()) {
+                    hidden = count;
+                } else {
+                    children = sceneGraphChildren ? visitChildren(logical, path, level + 1) : visitExposed(logical, level + 1);
+                }
+            }
+            return NodeCapture.read(node, uid, path, sections, focusOwner, children, hidden);
+        }
+
+        private List<UiNode> visitChildren(List<Node> children, NodePath parentPath, int level) {
+            SiblingTypeCounter counter = counterFor(level);
+            int count = children.size();
+            List<UiNode> out = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                Node child = children.get(i);
+                String type = NodePaths.typeOf(child);
+                out.add(visit(child, parentPath.child(type, counter.next(type)), level));
+            }
+            return out;
+        }
+
+        /** Content shown by a standard control lives deeper in its skin: its path is computed from the scene. */
+        private List<UiNode> visitExposed(List<Node> exposed, int level) {
+            List<UiNode> out = new ArrayList<>(exposed.size());
+            for (Node child : exposed) {
+                NodePath path = NodePaths.pathOf(child, windows).orElse(null);
+                if (path != null) { // content not (yet) attached to the window is not shown
+                    out.add(visit(child, path, level));
+                }
+            }
+            return out;
+        }
+
+        private SiblingTypeCounter counterFor(int level) {
+            while (counters.size() <= level) {
+                counters.add(new SiblingTypeCounter());
+            }
+            SiblingTypeCounter counter = counters.get(level);
+            counter.reset();
+            return counter;
+        }
+    }
+}

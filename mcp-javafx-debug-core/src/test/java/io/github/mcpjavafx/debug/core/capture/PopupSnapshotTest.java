@@ -1,0 +1,114 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.UiWindow;
+import io.github.mcpjavafx.debug.core.model.WindowScope;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.collections.FXCollections;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PopupSnapshotTest {
+
+    private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
+            HeadlessFx.TIMEOUT_MS);
+
+    @BeforeAll
+    static void toolkit() {
+        HeadlessFx.start();
+    }
+
+    @AfterEach
+    void closeWindows() {
+        HeadlessFx.closeAllWindows();
+    }
+
+    @Test
+    void shownContextMenuIsAPopupWindowOfItsOwner() {
+        Button target = new Button("Target");
+        ContextMenu menu = new ContextMenu(new MenuItem("Copy"), new MenuItem("Paste"));
+        HeadlessFx.show("Main", new VBox(target), 300, 200);
+        HeadlessFx.onFx(() -> {
+            menu.show(target, 150, 150);
+            return null;
+        });
+        HeadlessFx.settle();
+
+        SnapshotResult all = snapshotter.snapshot(new SnapshotRequest(WindowScope.all(), null, null, null, null, null));
+        SnapshotResult focused = snapshotter.snapshot(SnapshotRequest.compact());
+
+        for (SnapshotResult result : List.of(all, focused)) {
+            assertThat(result.snapshot().stages()).extracting(UiWindow::kind).containsExactly("stage", "popup");
+            UiWindow popup = result.snapshot().stages().get(1);
+            assertThat(popup.type()).isEqualTo("ContextMenu");
+            assertThat(popup.owner()).isZero();
+            assertThat(texts(popup.scene().root())).contains("Copy", "Paste");
+            assertThat(result.text()).contains("\nPopup[1] ContextMenu owner=0 ");
+        }
+    }
+
+    @Test
+    void openComboBoxListIsAPopupWindowWithItsItems() {
+        ComboBox<String> colors = new ComboBox<>(FXCollections.observableArrayList("Red", "Green", "Blue"));
+        HeadlessFx.show("Main", new VBox(colors), 300, 200);
+        HeadlessFx.onFx(() -> {
+            colors.show();
+            return null;
+        });
+        HeadlessFx.settle();
+
+        SnapshotResult all = snapshotter.snapshot(new SnapshotRequest(WindowScope.all(), null, null, null, null,
+                new SnapshotRequest.Include(null, null, null, true, null)));
+        SnapshotResult focused = snapshotter.snapshot(SnapshotRequest.compact());
+
+        for (SnapshotResult result : List.of(all, focused)) {
+            assertThat(result.snapshot().stages()).extracting(UiWindow::kind).containsExactly("stage", "popup");
+            assertThat(result.text()).contains("\nPopup[1] ").contains("ListView").contains("items=3");
+        }
+        UiNode list = find(all.snapshot().stages().get(1).scene().root(), "ListView");
+        assertThat(list.virtualization().itemsCount()).isEqualTo(3);
+        assertThat(list.virtualization().visibleCells()).extracting(row -> row.cells().get(0))
+                .containsExactly("Red", "Green", "Blue");
+        assertThat(all.text()).contains("[0] Red\n").contains("[2] Blue");
+    }
+
+    private static List<String> texts(UiNode node) {
+        List<String> texts = new ArrayList<>();
+        collectTexts(node, texts);
+        return texts;
+    }
+
+    private static void collectTexts(UiNode node, List<String> into) {
+        if (node.text() != null) {
+            into.add(node.text());
+        }
+        node.children().forEach(child -> collectTexts(child, into));
+    }
+
+    private static UiNode find(UiNode node, String type) {
+        if (node.type().equals(type)) {
+            return node;
+        }
+        for (UiNode child : node.children()) {
+            UiNode found = find(child, type);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,74 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.scene.Node;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class UidLifetimeTest {
+
+    private static final int BATCH = 10_000;
+    private static final int BATCHES = 10;
+
+    private final UidRegistry uids = new UidRegistry();
+    private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
+
+    @BeforeAll
+    static void toolkit() {
+        HeadlessFx.start();
+    }
+
+    @AfterEach
+    void closeWindows() {
+        HeadlessFx.closeAllWindows();
+    }
+
+    @Test
+    void replacedNodesAreCollectedAndTheirUidsDropped() throws InterruptedException {
+        VBox container = new VBox();
+        HeadlessFx.show("Churn", new VBox(container), 400, 300);
+        WeakReference<Node> firstRemoved = null;
+
+        for (int batch = 0; batch < BATCHES; batch++) {
+            HeadlessFx.onFx(() -> {
+                List<Node> fresh = new ArrayList<>(BATCH);
+                for (int i = 0; i < BATCH; i++) {
+                    fresh.add(new Region()); // plain nodes: the toolkit's own cost for 100k controls would dominate
+                }
+                container.getChildren().setAll(fresh);
+                return null;
+            });
+            snapshotter.snapshot(SnapshotRequest.compact());
+            if (firstRemoved == null) {
+                firstRemoved = new WeakReference<>(HeadlessFx.onFx(() -> container.getChildren().get(0)));
+            }
+        }
+        HeadlessFx.onFx(() -> {
+            container.getChildren().clear();
+            return null;
+        });
+        HeadlessFx.settle();
+
+        for (int attempt = 0; attempt < 20 && (firstRemoved.get() != null || liveCount() > BATCH); attempt++) {
+            System.gc();
+            Thread.sleep(50);
+        }
+        assertThat(firstRemoved.get()).isNull();
+        assertThat(liveCount()).isLessThan(BATCH); // 100,000 uids were issued
+    }
+
+    private int liveCount() {
+        return HeadlessFx.onFx(uids::liveCount);
+    }
+}
