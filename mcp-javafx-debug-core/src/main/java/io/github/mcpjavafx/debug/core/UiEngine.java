@@ -2,6 +2,10 @@ package io.github.mcpjavafx.debug.core;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.actions.ActionRunner;
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.capture.WindowList;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
@@ -35,6 +39,9 @@ public final class UiEngine {
 
     private final McpJavafxConfig config;
     private final ReentrantLock turn = new ReentrantLock(true);
+    private final SceneSnapshotter snapshots;
+    private final NodeReader nodes;
+    private final TargetResolver targets;
     private final QueryService queries;
     private final ScreenshotTaker screenshots;
     private final ActionRunner actions;
@@ -43,7 +50,9 @@ public final class UiEngine {
         this.config = config;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
-        TargetResolver targets = new TargetResolver(uids, new NodeQueries());
+        this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout);
+        this.nodes = new NodeReader(uids);
+        this.targets = new TargetResolver(uids, new NodeQueries());
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
         this.actions = new ActionRunner(targets, uids, timeout);
@@ -55,7 +64,7 @@ public final class UiEngine {
 
     /** {@code ui_get_snapshot}. */
     public SnapshotResult snapshot(SnapshotRequest request) {
-        throw pending("ui_get_snapshot");
+        return inTurn(() -> snapshots.snapshot(request));
     }
 
     /** {@code ui_query}. */
@@ -65,7 +74,9 @@ public final class UiEngine {
 
     /** {@code ui_get_node}. */
     public NodeResult node(NodeRequest request) {
-        throw pending("ui_get_node");
+        return inTurn(() -> NodeReader.result(FxThread.call(
+                () -> nodes.read(targets.resolve(request.target()), request, WindowList.showing()),
+                config.fxTimeoutMs())));
     }
 
     /** {@code ui_perform}; refused with {@code MCP_UI_NOT_ENABLED} when actions are off. */
@@ -101,9 +112,5 @@ public final class UiEngine {
         } finally {
             turn.unlock();
         }
-    }
-
-    private static UiException pending(String tool) {
-        return new UiException(ErrorCode.MCP_UI_INTERNAL, tool + " is being wired up");
     }
 }

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.server;
 
 import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
+import io.github.mcpjavafx.debug.mcp.ActionsOffTransport;
 import io.github.mcpjavafx.debug.mcp.McpToolSpecifications;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
@@ -12,6 +13,7 @@ import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
+import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerTransport;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -23,6 +25,7 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 import org.springframework.web.servlet.function.RouterFunction;
 import org.springframework.web.servlet.function.RouterFunctions;
 import org.springframework.web.servlet.function.ServerResponse;
@@ -101,6 +104,14 @@ class DebugServerConfiguration {
                 .messageEndpoint(MCP_ENDPOINT)
                 .securityValidator(validator)
                 .build();
+    }
+
+    /** Read-only mode: a call to the unlisted ui_perform gets MCP_UI_NOT_ENABLED rather than "Unknown tool". */
+    @Bean
+    @Primary
+    @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "STATELESS")
+    McpStatelessServerTransport uiStatelessTransport(WebMvcStatelessServerTransport transport, DebugServerSettings settings) {
+        return settings.config().allowActions() ? transport : new ActionsOffTransport(transport);
     }
 
     /** The older HTTP+SSE transport, with the same validator and a keep-alive that finds vanished clients. */

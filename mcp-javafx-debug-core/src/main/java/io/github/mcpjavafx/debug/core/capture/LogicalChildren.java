@@ -23,9 +23,9 @@ import java.util.List;
  * their API rather than their skin: a ScrollPane's content, a TabPane's selected tab, a
  * SplitPane's items, a TitledPane's content, an Accordion's panes, a ToolBar's items and a
  * ButtonBar's buttons. Controls with an application skin, and every other parent, show their
- * scene-graph children as they are. FX thread only.
+ * scene-graph children as they are. Snapshots and queries share this one rule. FX thread only.
  */
-final class LogicalChildren {
+public final class LogicalChildren {
 
     /** Skins from JavaFX itself ({@code javafx.*} public skins, {@code com.sun.*} internal ones); cached per class. */
     private static final ClassValue<Boolean> STANDARD_SKINS = new ClassValue<>() {
@@ -44,7 +44,7 @@ final class LogicalChildren {
      * ({@link Parent#getChildrenUnmodifiable()}), false when they are the public content of a
      * standard control (content reached through the control's API).
      */
-    static boolean areSceneGraphChildren(Node node, boolean controlInternals) {
+    public static boolean areSceneGraphChildren(Node node, boolean controlInternals) {
         if (controlInternals || !(node instanceof Control control)) {
             return true;
         }
@@ -53,8 +53,13 @@ final class LogicalChildren {
         return skin == null || !STANDARD_SKINS.get(skin.getClass());
     }
 
+    /** The children an agent sees (control internals hidden), as snapshots show them and queries search them. */
+    public static List<Node> of(Node node) {
+        return of(node, false);
+    }
+
     /** The logical children of {@code node}; the live list, not a copy, when they are its scene-graph children. */
-    static List<Node> of(Node node, boolean controlInternals) {
+    public static List<Node> of(Node node, boolean controlInternals) {
         if (areSceneGraphChildren(node, controlInternals)) {
             return node instanceof Parent parent ? parent.getChildrenUnmodifiable() : List.of();
         }

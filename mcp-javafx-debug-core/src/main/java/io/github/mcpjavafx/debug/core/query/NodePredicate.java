@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import io.github.mcpjavafx.debug.core.capture.LogicalChildren;
+
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import javafx.scene.Node;
@@ -9,7 +11,7 @@ import java.util.List;
 
 /**
  * The conditions of a predicate selector, all of which must hold, tested over the
- * {@link PublicChildren public tree} (hidden nodes included, so {@code visible=false} finds them).
+ * {@link LogicalChildren public tree} (hidden nodes included, so {@code visible=false} finds them).
  * <ul>
  *   <li>{@code typeIs}: any of the names equals, ignoring case, the simple name of the node's class
  *   or of one of its superclasses ({@code ButtonBase} matches a Button);</li>
@@ -65,7 +67,7 @@ final class NodePredicate {
         if (test(root)) {
             into.add(root);
         }
-        for (Node child : PublicChildren.of(root)) {
+        for (Node child : LogicalChildren.of(root)) {
             collect(child, into);
         }
     }

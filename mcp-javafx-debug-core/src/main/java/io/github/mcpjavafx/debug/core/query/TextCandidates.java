@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import io.github.mcpjavafx.debug.core.capture.LogicalChildren;
+
 import io.github.mcpjavafx.debug.core.capture.NodeText;
 import io.github.mcpjavafx.debug.core.capture.WindowList;
 import javafx.geometry.Bounds;
@@ -25,7 +27,7 @@ import java.util.List;
  * Collects what a text search looks at, as plain strings next to their nodes, so that matching
  * can happen off the FX thread.
  *
- * <p>The walk follows the {@link PublicChildren public tree} (so a Button matches once, not again
+ * <p>The walk follows the {@link LogicalChildren public tree} (so a Button matches once, not again
  * through the Text inside its skin) and skips hidden nodes; on top of it come the clickable nodes
  * that standard skins make for the application's data: a TabPane's tab headers, a MenuBar's menu
  * buttons and the visible cells of ListView, TableView, TreeView and TreeTableView (combo-box
@@ -78,7 +80,7 @@ final class TextCandidates {
         } else if (isVirtualized(node)) {
             visibleCells((Control) node, node);
         }
-        for (Node child : PublicChildren.of(node)) {
+        for (Node child : LogicalChildren.of(node)) {
             visit(child);
         }
     }
