@@ -2,7 +2,7 @@ package io.github.mcpjavafx.debug.server;
 
 import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
-import io.github.mcpjavafx.debug.mcp.ActionsOffTransport;
+import io.github.mcpjavafx.debug.mcp.StatelessToolTransport;
 import io.github.mcpjavafx.debug.mcp.McpToolSpecifications;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
@@ -106,12 +106,12 @@ class DebugServerConfiguration {
                 .build();
     }
 
-    /** Read-only mode: a call to the unlisted ui_perform gets MCP_UI_NOT_ENABLED rather than "Unknown tool". */
+    /** What the stateless server talks to; see {@link StatelessToolTransport} for what it adds. */
     @Bean
     @Primary
     @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "STATELESS")
     McpStatelessServerTransport uiStatelessTransport(WebMvcStatelessServerTransport transport, DebugServerSettings settings) {
-        return settings.config().allowActions() ? transport : new ActionsOffTransport(transport);
+        return new StatelessToolTransport(transport, settings.config().allowActions());
     }
 
     /** The older HTTP+SSE transport, with the same validator and a keep-alive that finds vanished clients. */
@@ -127,6 +127,17 @@ class DebugServerConfiguration {
                 .keepAliveInterval(Duration.ofSeconds(15))
                 .securityValidator(validator)
                 .build();
+    }
+
+    /**
+     * Spring AI's SSE auto-configuration backs off entirely once a transport provider bean exists
+     * (ours, for the validator), router included; so the routes are declared here.
+     */
+    @Bean
+    @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "SSE")
+    @SuppressWarnings("removal")
+    RouterFunction<ServerResponse> sseRoutes(WebMvcSseServerTransportProvider transport) {
+        return transport.getRouterFunction();
     }
 
     @Bean

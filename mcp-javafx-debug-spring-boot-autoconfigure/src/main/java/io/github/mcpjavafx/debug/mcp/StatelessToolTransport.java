@@ -12,16 +12,24 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * In read-only mode {@code ui_perform} is not registered, so the SDK would answer a call to it with
- * a bare "Unknown tool" protocol error. This transport wrapper answers it instead with the tool
- * error an agent can act on, {@code MCP_UI_NOT_ENABLED}, and passes everything else through.
+ * Wraps the stateless streamable-HTTP transport for two things the SDK handles unhelpfully:
+ * <ul>
+ *   <li>In read-only mode {@code ui_perform} is not registered, so the SDK would answer a call to it
+ *       with a bare "Unknown tool" protocol error; this answers with the tool error an agent can act
+ *       on, {@code MCP_UI_NOT_ENABLED}.</li>
+ *   <li>A stateless server has nothing to do on {@code notifications/initialized}, but the SDK logs
+ *       a warning for it on every client connect; this acknowledges it quietly.</li>
+ * </ul>
+ * Everything else passes through.
  */
-public final class ActionsOffTransport implements McpStatelessServerTransport {
+public final class StatelessToolTransport implements McpStatelessServerTransport {
 
     private final McpStatelessServerTransport delegate;
+    private final boolean allowActions;
 
-    public ActionsOffTransport(McpStatelessServerTransport delegate) {
+    public StatelessToolTransport(McpStatelessServerTransport delegate, boolean allowActions) {
         this.delegate = delegate;
+        this.allowActions = allowActions;
     }
 
     @Override
@@ -29,7 +37,7 @@ public final class ActionsOffTransport implements McpStatelessServerTransport {
         delegate.setMcpHandler(new McpStatelessServerHandler() {
             @Override
             public Mono<McpSchema.JSONRPCResponse> handleRequest(McpTransportContext context, McpSchema.JSONRPCRequest request) {
-                if (isPerformCall(request)) {
+                if (!allowActions && isPerformCall(request)) {
                     return Mono.just(new McpSchema.JSONRPCResponse(request.jsonrpc(), request.id(), refusal(), null));
                 }
                 return handler.handleRequest(context, request);
@@ -37,6 +45,9 @@ public final class ActionsOffTransport implements McpStatelessServerTransport {
 
             @Override
             public Mono<Void> handleNotification(McpTransportContext context, McpSchema.JSONRPCNotification notification) {
+                if (McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(notification.method())) {
+                    return Mono.empty();
+                }
                 return handler.handleNotification(context, notification);
             }
         });
