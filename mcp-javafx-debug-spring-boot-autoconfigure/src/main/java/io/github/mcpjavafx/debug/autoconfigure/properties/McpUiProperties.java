@@ -7,6 +7,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * The {@code mcp.ui.*} settings of the MCP JavaFX debug server.
+ *
+ * <p>Defaults are written as literals so that the generated metadata shows them in the IDE; a test
+ * checks that they equal the core defaults.
  */
 @ConfigurationProperties(McpUiProperties.CONFIG_PREFIX)
 public class McpUiProperties {
@@ -23,7 +26,7 @@ public class McpUiProperties {
     private String transport = "http";
 
     /** Loopback address to listen on: 127.0.0.1, ::1 or localhost. Any other address refuses to start. */
-    private String bindHost = McpJavafxConfig.DEFAULT_BIND_HOST;
+    private String bindHost = "127.0.0.1";
 
     /** TCP port; 0 picks a free one (shown in the log). A fixed port keeps client configurations valid across restarts. */
     private int port;
@@ -38,10 +41,10 @@ public class McpUiProperties {
     private boolean allowActions = true;
 
     /** How long one call waits for the JavaFX thread before it fails with MCP_UI_TIMEOUT, in milliseconds. */
-    private int fxTimeoutMs = McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS;
+    private int fxTimeoutMs = 5000;
 
     /** How long stopping the server may take before connections are cut, in milliseconds. */
-    private int serverShutdownMs = McpJavafxConfig.DEFAULT_SERVER_SHUTDOWN_MS;
+    private int serverShutdownMs = 2000;
 
     /** What snapshots contain unless a request says otherwise. */
     private final Snapshot snapshot = new Snapshot();
@@ -85,7 +88,7 @@ public class McpUiProperties {
     public static class Snapshot {
 
         /** Levels read below each window's root; deeper nodes are counted, not listed. */
-        private int depth = SnapshotOptions.DEFAULT_DEPTH;
+        private int depth = 64;
 
         /** Full snapshots include layout bounds. */
         private boolean bounds = true;
