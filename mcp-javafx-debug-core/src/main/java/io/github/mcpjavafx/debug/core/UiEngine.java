@@ -82,11 +82,16 @@ public final class UiEngine {
     /** {@code ui_perform}; refused with {@code MCP_UI_NOT_ENABLED} when actions are off. */
     public PerformResult perform(PerformRequest request) {
         if (!config.allowActions()) {
-            throw new UiException(ErrorCode.MCP_UI_NOT_ENABLED, "Actions are switched off on this server "
-                    + "(read-only mode, mcp.ui.allow-actions=false): only snapshots, queries, node reads and "
-                    + "screenshots are available.");
+            throw actionsOff();
         }
         return inTurn(() -> actions.perform(request));
+    }
+
+    /** The refusal of {@code ui_perform} on a read-only server. */
+    public static UiException actionsOff() {
+        return new UiException(ErrorCode.MCP_UI_NOT_ENABLED, "Actions are switched off on this server "
+                + "(read-only mode, mcp.ui.allow-actions=false): ui_perform is not available. Use ui_get_snapshot, "
+                + "ui_query, ui_get_node and ui_screenshot to read the UI.");
     }
 
     /** {@code ui_screenshot}. */

@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import io.github.mcpjavafx.debug.core.model.ErrorCode;
-import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.UiEngine;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -70,8 +69,6 @@ public final class StatelessToolTransport implements McpStatelessServerTransport
     }
 
     private static McpSchema.CallToolResult refusal() {
-        return ToolResults.failure(new UiException(ErrorCode.MCP_UI_NOT_ENABLED, "Actions are switched off on this "
-                + "server (read-only mode): ui_perform is not available. Use ui_get_snapshot, ui_query, ui_get_node "
-                + "and ui_screenshot to read the UI."));
+        return ToolResults.failure(UiEngine.actionsOff());
     }
 }

@@ -41,6 +41,9 @@ final class ToolArguments {
             return null;
         }
         if (v instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())) {
+            if (n.doubleValue() < Integer.MIN_VALUE || n.doubleValue() > Integer.MAX_VALUE) {
+                throw UiException.invalidArgument("Argument " + path(name) + " is out of range: " + v + ".");
+            }
             return n.intValue();
         }
         throw wrongType(name, "an integer", v);

@@ -199,6 +199,52 @@ class McpToolsOverHttpTest {
         assertThat(next.isError()).isFalse();
     }
 
+    @Test
+    void successAndErrorResultsBothMatchTheToolsOutputSchema() {
+        // Clients such as the TypeScript SDK check structuredContent against outputSchema even for errors.
+        Map<String, McpSchema.Tool> tools = new java.util.HashMap<>();
+        client.raw().listTools().tools().forEach(t -> tools.put(t.name(), t));
+        List<Map.Entry<String, Map<String, Object>>> calls = List.of(
+                Map.entry("ui_get_snapshot", Map.of()),
+                Map.entry("ui_get_snapshot", Map.of("stageIndex", 9)),
+                Map.entry("ui_query", Map.of("selector", Map.of("css", "#save"))),
+                Map.entry("ui_query", Map.of("selector", Map.of("css", "##a["))),
+                Map.entry("ui_get_node", Map.of("target", Map.of("css", "#save"))),
+                Map.entry("ui_get_node", Map.of("target", Map.of("ref", Map.of("uid", "u-zzzzzz")))),
+                Map.entry("ui_perform", Map.of("actions", List.of(Map.of("type", "focus", "target", Map.of("css", "#customer"))))),
+                Map.entry("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("css", "#archive"))))),
+                Map.entry("ui_screenshot", Map.of("maxWidth", 100)),
+                Map.entry("ui_screenshot", Map.of("stageIndex", 9)));
+        var validator = io.modelcontextprotocol.json.McpJsonDefaults.getSchemaValidator();
+        for (var call : calls) {
+            CallToolResult result = client.call(call.getKey(), call.getValue());
+            var verdict = validator.validate(tools.get(call.getKey()).outputSchema(), result.structuredContent());
+            assertThat(verdict.valid()).as(call + " -> " + verdict.errorMessage()).isTrue();
+        }
+    }
+
+    @Test
+    void integersBeyondRangeAreRefusedNotWrapped() {
+        CallToolResult result = client.call("ui_get_snapshot", Map.of("stageIndex", 4294967296L));
+        assertThat(errorCode(result)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+        assertThat(text(result)).contains("stageIndex");
+    }
+
+    @Test
+    void passwordsNeverReachTheAgent() {
+        HeadlessFx.onFx(() -> {
+            javafx.scene.control.PasswordField pin = new javafx.scene.control.PasswordField();
+            pin.setId("pin");
+            pin.setText("s3cret-pin");
+            ((VBox) stage.getScene().getRoot()).getChildren().add(pin);
+            return null;
+        });
+        HeadlessFx.settle();
+        assertThat(text(client.call("ui_get_snapshot", Map.of()))).contains("PasswordField#pin").doesNotContain("s3cret");
+        assertThat(client.call("ui_get_node", Map.of("target", Map.of("css", "#pin"))).structuredContent().toString())
+                .doesNotContain("s3cret");
+    }
+
     @SuppressWarnings("unchecked")
     private static String uidOfFirstMatch(CallToolResult result) {
         List<Map<String, Object>> matches = (List<Map<String, Object>>) structured(result).get("matches");

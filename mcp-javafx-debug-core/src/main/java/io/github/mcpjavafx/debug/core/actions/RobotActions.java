@@ -1,5 +1,8 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import javafx.animation.PauseTransition;
+import javafx.util.Duration;
+
 import io.github.mcpjavafx.debug.core.capture.NodePaths;
 import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
@@ -65,6 +68,7 @@ final class RobotActions {
     /** Gives {@code node} keyboard focus, bringing its window to the front first. */
     Acted focus(Node node) {
         checks.requireUsable(node);
+        checks.requireNotBlockedByModal(node);
         Scene scene = node.getScene();
         Window window = scene.getWindow();
         while (window instanceof PopupWindow popup && popup.getOwnerWindow() != null) {
@@ -129,8 +133,13 @@ final class RobotActions {
         boolean[] requested = {false};
         EventHandler<ContextMenuEvent> watcher = e -> requested[0] = true;
         scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
+        // Should the continuation never run (the UI timed out meanwhile), the watcher still goes away.
+        PauseTransition expiry = new PauseTransition(Duration.seconds(30));
+        expiry.setOnFinished(e -> scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher));
+        expiry.play();
         clicks(r, button, clickCount);
         return new Acted(reported, () -> {
+            expiry.stop();
             scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
             if (!requested[0] && pressed.getScene() == scene) {
                 Event.fireEvent(pressed, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED,

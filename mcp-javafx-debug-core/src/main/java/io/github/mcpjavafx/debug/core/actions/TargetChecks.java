@@ -8,14 +8,19 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.SubScene;
 import javafx.scene.control.ScrollPane;
+import io.github.mcpjavafx.debug.core.capture.WindowList;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import java.util.List;
 import java.util.Map;
 
 /**
  * What must hold before the robot touches a node, checked in the order an agent can fix them:
  * the node is in a showing window, visible, enabled, has screen bounds, its center is inside
- * its window and not clipped away, and (for clicks) nothing in its scene covers the center.
+ * its window and not clipped away, no modal dialog blocks its window, and (for clicks) nothing
+ * in its scene covers the center.
  * Each failure names the node and the next step. FX thread only.
  */
 final class TargetChecks {
@@ -60,12 +65,46 @@ final class TargetChecks {
     }
 
     /**
+     * No modal dialog keeps input from the node's window: an application-modal stage blocks every
+     * other window, a window-modal one its owners. The robot's input would go nowhere (or into the
+     * dialog), so the action fails and names the dialog to deal with first.
+     */
+    void requireNotBlockedByModal(Node node) {
+        Window window = node.getScene().getWindow();
+        List<Window> windows = WindowList.showing();
+        for (Window other : windows) {
+            if (other instanceof Stage dialog && dialog.getModality() != Modality.NONE && other != window
+                    && !isOwnedBy(window, dialog)
+                    && (dialog.getModality() == Modality.APPLICATION_MODAL || isOwnedBy(dialog, window))) {
+                Map<String, Object> details = labels.facts(node);
+                details.put("blockedBy", Map.of("stageIndex", windows.indexOf(dialog),
+                        "title", String.valueOf(dialog.getTitle()), "modality", dialog.getModality().name()));
+                throw UiException.actionFailed(FailureReason.BLOCKED_BY_MODAL, "The modal window \""
+                        + dialog.getTitle() + "\" (stageIndex " + windows.indexOf(dialog) + ") blocks input to "
+                        + labels.label(node) + "'s window. Answer or close that dialog first (snapshot it with "
+                        + "stageIndex " + windows.indexOf(dialog) + "), then retry.", details);
+            }
+        }
+    }
+
+    /** True when {@code ancestor} is {@code window} or owns it, directly or not. */
+    private static boolean isOwnedBy(Window window, Window ancestor) {
+        for (Window w = window; w != null; w = WindowList.ownerOf(w)) {
+            if (w == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The screen point at the node's center, where the robot points: fails when the node has no
      * screen bounds, when the center is outside its window or clipped away (scrolled out of a
      * viewport), and, with {@code mustBeOnTop}, when another node of its scene covers it.
      */
     PointerTarget pointAt(Node node, boolean mustBeOnTop) {
         requireUsable(node);
+        requireNotBlockedByModal(node);
         Bounds local = node.getBoundsInLocal();
         Bounds screen = node.localToScreen(local);
         if (screen == null || local.isEmpty() || local.getWidth() <= 0 || local.getHeight() <= 0

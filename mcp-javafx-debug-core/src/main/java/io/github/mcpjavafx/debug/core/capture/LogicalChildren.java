@@ -5,6 +5,7 @@ import javafx.scene.Parent;
 import javafx.scene.control.Accordion;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Skin;
 import javafx.scene.control.SplitPane;
@@ -19,8 +20,8 @@ import java.util.List;
 /**
  * Which children a node shows in a snapshot. A control drawn by a standard skin (one of JavaFX's
  * own) is a leaf: its skin's nodes (a Button's LabeledText, a TextField's Pane) are noise to an
- * agent. Containers among the standard controls still show their public content, reached through
- * their API rather than their skin: a ScrollPane's content, a TabPane's selected tab, a
+ * agent. Standard controls still show the content the application gave them, reached through
+ * their API rather than their skin: a Labeled's graphic, a ScrollPane's content, a TabPane's selected tab, a
  * SplitPane's items, a TitledPane's content, an Accordion's panes, a ToolBar's items and a
  * ButtonBar's buttons. Controls with an application skin, and every other parent, show their
  * scene-graph children as they are. Snapshots and queries share this one rule. FX thread only.
@@ -68,6 +69,12 @@ public final class LogicalChildren {
 
     /** The public content a standard control shows: nodes reached through its API, not its skin. */
     private static List<Node> exposedBy(Control control) {
+        if (control instanceof TitledPane titled) {
+            return present(titled.getGraphic(), titled.getContent());
+        }
+        if (control instanceof Labeled labeled) {
+            return present(labeled.getGraphic()); // an application's graphic (an icon, a clear button) is content
+        }
         if (control instanceof ScrollPane scroll) {
             return single(scroll.getContent());
         }
@@ -77,9 +84,6 @@ public final class LogicalChildren {
         }
         if (control instanceof SplitPane split) {
             return split.getItems();
-        }
-        if (control instanceof TitledPane titled) {
-            return single(titled.getContent());
         }
         if (control instanceof Accordion accordion) {
             return Collections.unmodifiableList(accordion.getPanes());
@@ -95,5 +99,15 @@ public final class LogicalChildren {
 
     private static List<Node> single(Node node) {
         return node == null ? List.of() : List.of(node);
+    }
+
+    private static List<Node> present(Node... nodes) {
+        List<Node> list = new java.util.ArrayList<>(nodes.length);
+        for (Node node : nodes) {
+            if (node != null) {
+                list.add(node);
+            }
+        }
+        return list;
     }
 }

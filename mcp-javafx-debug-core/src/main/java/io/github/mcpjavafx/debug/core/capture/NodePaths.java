@@ -18,8 +18,8 @@ import java.util.regex.Pattern;
  */
 public final class NodePaths {
 
-    private static final Pattern WINDOW_ROOT = Pattern.compile("^/stages\\[(\\d+)]/scene/root");
-    private static final Pattern SEGMENT = Pattern.compile("/([A-Za-z_$][\\w$]*)\\[(\\d+)]");
+    private static final Pattern WINDOW_ROOT = Pattern.compile("^/stages\\[(\\d{1,9})]/scene/root");
+    private static final Pattern SEGMENT = Pattern.compile("/([A-Za-z_$][\\w$]*)\\[(\\d{1,9})]");
 
     private static final ClassValue<String> TYPE_NAMES = new ClassValue<>() {
         @Override

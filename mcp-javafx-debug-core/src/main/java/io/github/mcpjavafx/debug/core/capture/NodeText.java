@@ -5,6 +5,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
@@ -22,10 +23,21 @@ public final class NodeText {
     private NodeText() {
     }
 
-    /** The visible text of a Labeled, a text input or a Text; {@code null} for other nodes. */
+    /** What a password field shows instead of its text: one bullet per character. */
+    public static final char PASSWORD_BULLET = '\u2022';
+
+    /**
+     * The visible text of a Labeled, a text input or a Text; {@code null} for other nodes. A
+     * password field gives one bullet per character, as it shows itself: its content must never
+     * reach an agent's context (or the logs of the model behind it).
+     */
     public static String text(Node node) {
         if (node instanceof Labeled labeled) {
             return labeled.getText();
+        }
+        if (node instanceof PasswordField password) {
+            String secret = password.getText();
+            return secret == null ? null : String.valueOf(PASSWORD_BULLET).repeat(secret.length());
         }
         if (node instanceof TextInputControl input) {
             return input.getText();

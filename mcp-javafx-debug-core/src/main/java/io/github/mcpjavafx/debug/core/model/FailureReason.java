@@ -14,6 +14,8 @@ public enum FailureReason {
     DISABLED,
     /** The target's center lies outside its window: scroll it into view first. */
     OFF_SCREEN,
+    /** A modal dialog is open and keeps input from the target's window: deal with the dialog first. */
+    BLOCKED_BY_MODAL,
     /** Another node covers the target's center, so a click would land there. */
     OBSCURED,
     /** The action does not apply to this kind of node (setText on a Button, say). */

@@ -12,6 +12,8 @@ import java.util.List;
 public record PerformRequest(List<ActionSpec> actions, Boolean awaitUiIdle, Integer timeoutMs) {
 
     public static final int MAX_ACTIONS = 100;
+    /** A step that needs longer than this is a frozen UI, not a slow one; waiting longer only holds everyone else up. */
+    public static final int MAX_TIMEOUT_MS = 120_000;
 
     public PerformRequest {
         if (actions == null || actions.isEmpty()) {
@@ -23,8 +25,8 @@ public record PerformRequest(List<ActionSpec> actions, Boolean awaitUiIdle, Inte
         }
         actions = List.copyOf(actions);
         awaitUiIdle = awaitUiIdle == null ? Boolean.TRUE : awaitUiIdle;
-        if (timeoutMs != null && timeoutMs < 1) {
-            throw UiException.invalidArgument("timeoutMs must be 1 or more, was " + timeoutMs + ".");
+        if (timeoutMs != null && (timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS)) {
+            throw UiException.invalidArgument("timeoutMs must be between 1 and " + MAX_TIMEOUT_MS + ", was " + timeoutMs + ".");
         }
     }
 

@@ -7,7 +7,7 @@ import java.util.Locale;
  * node ({@code target}).
  *
  * @param stageIndex nullable
- * @param target     nullable; wins over {@code stageIndex}
+ * @param target     nullable; not together with {@code stageIndex}
  * @param format     PNG (default) or JPEG
  * @param maxWidth   downscale (keeping the aspect ratio) to at most this width, nullable
  */
@@ -43,6 +43,9 @@ public record ScreenshotRequest(Integer stageIndex, Target target, Format format
         format = format == null ? Format.PNG : format;
         if (maxWidth != null && maxWidth < 1) {
             throw UiException.invalidArgument("maxWidth must be 1 or more, was " + maxWidth + ".");
+        }
+        if (stageIndex != null && target != null) {
+            throw UiException.invalidArgument("Give stageIndex (a window) or target (one node), not both.");
         }
         if (stageIndex != null && stageIndex < 0) {
             throw UiException.invalidArgument("stageIndex must be 0 or more, was " + stageIndex + ".");

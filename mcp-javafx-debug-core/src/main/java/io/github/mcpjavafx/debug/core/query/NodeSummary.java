@@ -83,7 +83,7 @@ public final class NodeSummary {
             return new Parts("Tab", blankToNull(tab.getId()), facts);
         }
         if (node instanceof TextInputControl input) {
-            facts.add("text=" + shorten(input.getText()));
+            facts.add("text=" + shorten(NodeText.text(input)));
             addText(facts, "prompt", NodeText.prompt(node));
         } else if (node instanceof ComboBoxBase<?>) {
             addText(facts, "value", NodeText.value(node));
