@@ -16,13 +16,22 @@ public record Order(int id, String customer, Product product, int quantity, Orde
         return new Order(id, customer, product, quantity, newStatus, express, deliveryDate);
     }
 
-    /** True when the customer or the product name contains {@code text}, ignoring case; blank matches all. */
+    /** Whether {@link #markShipped} makes sense: the order is neither shipped nor cancelled. */
+    public boolean canShip() {
+        return status == OrderStatus.NEW || status == OrderStatus.PAID;
+    }
+
+    /**
+     * True when {@code text} is this order's id, or the customer or product name contains it
+     * (ignoring case); blank text matches every order.
+     */
     public boolean matches(String text) {
         if (text == null || text.isBlank()) {
             return true;
         }
         String needle = text.strip().toLowerCase(Locale.ROOT);
-        return customer.toLowerCase(Locale.ROOT).contains(needle)
+        return needle.equals(Integer.toString(id))
+                || customer.toLowerCase(Locale.ROOT).contains(needle)
                 || product.toString().toLowerCase(Locale.ROOT).contains(needle);
     }
 }

@@ -32,10 +32,10 @@ public class OrderService {
         return order;
     }
 
-    /** Marks an order shipped; FX thread. Empty when there is no such order. */
+    /** Marks an order shipped; FX thread. Empty when there is no such order or it {@linkplain Order#canShip cannot ship}. */
     public Optional<Order> markShipped(int orderId) {
         for (int i = 0; i < orders.size(); i++) {
-            if (orders.get(i).id() == orderId) {
+            if (orders.get(i).id() == orderId && orders.get(i).canShip()) {
                 Order shipped = orders.get(i).withStatus(OrderStatus.SHIPPED);
                 orders.set(i, shipped);
                 return Optional.of(shipped);

@@ -2,7 +2,6 @@ package io.github.mcpjavafx.demo.ui;
 
 import io.github.mcpjavafx.demo.order.Order;
 import io.github.mcpjavafx.demo.order.OrderService;
-import io.github.mcpjavafx.demo.order.OrderStatus;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -27,7 +26,7 @@ import java.util.function.Function;
 
 /**
  * The Orders tab: every order in a table (10,000 and more, virtualized by the TableView), a
- * filter by customer or product with a count of what it shows, and a context menu to copy an
+ * filter by customer, product or id with a count of what it shows, and a context menu to copy an
  * order's id or mark it shipped.
  */
 final class OrdersView {
@@ -46,7 +45,7 @@ final class OrdersView {
 
         TextField filter = new TextField();
         filter.setId("filter");
-        filter.setPromptText("Filter by customer or product");
+        filter.setPromptText("Filter by customer, product or order id");
         filter.textProperty().addListener((obs, old, text) -> filtered.setPredicate(order -> order.matches(text)));
         HBox.setHgrow(filter, Priority.ALWAYS);
         count.setId("ordersCount");
@@ -95,13 +94,10 @@ final class OrdersView {
                 activity.record("Order #" + shipped.id() + " marked shipped");
             });
         });
-        var noSelection = table.getSelectionModel().selectedItemProperty().isNull();
-        copyId.disableProperty().bind(noSelection);
-        markShipped.disableProperty().bind(noSelection.or(Bindings.createBooleanBinding(
-                () -> {
-                    Order order = table.getSelectionModel().getSelectedItem();
-                    return order != null && order.status() == OrderStatus.SHIPPED;
-                }, table.getSelectionModel().selectedItemProperty())));
+        var selected = table.getSelectionModel().selectedItemProperty();
+        copyId.disableProperty().bind(selected.isNull());
+        markShipped.disableProperty().bind(Bindings.createBooleanBinding(
+                () -> selected.get() == null || !selected.get().canShip(), selected));
         return new ContextMenu(copyId, markShipped);
     }
 
