@@ -15,12 +15,12 @@ import java.util.Map;
  * @param headless true to run on Monocle's headless screen
  * @param reason   why, for the log
  */
-public record DisplayMode(boolean headless, String reason) {
+record DisplayMode(boolean headless, String reason) {
 
     /** The program argument that forces the mode. */
-    public static final String ARGUMENT = "--headless";
+    static final String ARGUMENT = "--headless";
     /** The system property that forces the mode. */
-    public static final String SYSTEM_PROPERTY = "demo.headless";
+    static final String SYSTEM_PROPERTY = "demo.headless";
 
     /**
      * Monocle's headless screen with the software renderer; {@code java.awt.headless} keeps AWT
@@ -33,7 +33,7 @@ public record DisplayMode(boolean headless, String reason) {
             "java.awt.headless", "true");
 
     /** Decides from the program arguments, the system properties and the environment. */
-    public static DisplayMode decide(List<String> args, Map<String, String> systemProperties, Map<String, String> env) {
+    static DisplayMode decide(List<String> args, Map<String, String> systemProperties, Map<String, String> env) {
         for (String arg : args) {
             if (arg.equals(ARGUMENT)) {
                 return new DisplayMode(true, "forced by " + ARGUMENT);
@@ -60,14 +60,14 @@ public record DisplayMode(boolean headless, String reason) {
     }
 
     /** Sets Monocle's system properties when headless; must run before the toolkit starts. */
-    public void applyBeforeToolkitStarts() {
+    void applyBeforeToolkitStarts() {
         if (headless) {
             MONOCLE_PROPERTIES.forEach(System::setProperty);
         }
     }
 
     /** One line for the log, with how to switch. */
-    public String describe() {
+    String describe() {
         return headless
                 ? "Running headless on Monocle (" + reason + "); agents see and drive the UI through MCP. "
                         + "Use " + ARGUMENT + "=false to show the window."

@@ -15,7 +15,7 @@ import java.time.format.DateTimeFormatter;
  * FX thread only: the activity list and the status bar are bound to it.
  */
 @Component
-public class ActivityLog {
+class ActivityLog {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
@@ -24,27 +24,27 @@ public class ActivityLog {
     private final ObservableList<String> readOnlyEntries = FXCollections.unmodifiableObservableList(entries);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Ready");
 
-    public ActivityLog(Clock clock) {
+    ActivityLog(Clock clock) {
         this.clock = clock;
     }
 
     /** Adds {@code what} to the log and shows it in the status bar. */
-    public void record(String what) {
+    void record(String what) {
         entries.add(0, LocalTime.now(clock).format(TIME) + "  " + what);
         status.set(what);
     }
 
     /** Empties the log; the status bar says so. */
-    public void clear() {
+    void clear() {
         entries.clear();
         status.set("Activity log cleared");
     }
 
-    public ObservableList<String> entries() {
+    ObservableList<String> entries() {
         return readOnlyEntries;
     }
 
-    public ReadOnlyStringProperty statusProperty() {
+    ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
     }
 }

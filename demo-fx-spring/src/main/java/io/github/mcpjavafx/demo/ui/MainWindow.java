@@ -33,7 +33,7 @@ public class MainWindow {
     private final ActivityLog activity;
     private final Clock clock;
 
-    public MainWindow(OrderService orders, ActivityLog activity, Clock clock) {
+    MainWindow(OrderService orders, ActivityLog activity, Clock clock) {
         this.orders = orders;
         this.activity = activity;
         this.clock = clock;
