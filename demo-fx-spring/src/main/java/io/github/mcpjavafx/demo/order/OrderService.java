@@ -1,0 +1,50 @@
+package io.github.mcpjavafx.demo.order;
+
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.springframework.stereotype.Service;
+
+import java.util.Optional;
+
+/**
+ * The orders of the desk, as a list the views observe. Changes happen on the FX thread only,
+ * because the table listens to the list directly.
+ */
+@Service
+public class OrderService {
+
+    /** How many orders the desk starts with. */
+    public static final int SAMPLE_SIZE = 10_000;
+
+    private final ObservableList<Order> orders = FXCollections.observableArrayList(SampleOrders.generate(SAMPLE_SIZE));
+    private final ObservableList<Order> readOnlyOrders = FXCollections.unmodifiableObservableList(orders);
+
+    /** All orders, oldest first; read-only for views. */
+    public ObservableList<Order> orders() {
+        return readOnlyOrders;
+    }
+
+    /** Places a request that has no {@link OrderRequest#problems problems}; FX thread. */
+    public Order place(OrderRequest request) {
+        Order order = new Order(nextId(), request.customer().strip(), request.product(), request.quantity(),
+                OrderStatus.NEW, request.express(), request.deliveryDate());
+        orders.add(order);
+        return order;
+    }
+
+    /** Marks an order shipped; FX thread. Empty when there is no such order or it {@linkplain Order#canShip cannot ship}. */
+    public Optional<Order> markShipped(int orderId) {
+        for (int i = 0; i < orders.size(); i++) {
+            if (orders.get(i).id() == orderId && orders.get(i).canShip()) {
+                Order shipped = orders.get(i).withStatus(OrderStatus.SHIPPED);
+                orders.set(i, shipped);
+                return Optional.of(shipped);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private int nextId() {
+        return orders.isEmpty() ? 1 : orders.get(orders.size() - 1).id() + 1;
+    }
+}
