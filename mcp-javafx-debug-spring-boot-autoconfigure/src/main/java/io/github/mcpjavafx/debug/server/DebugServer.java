@@ -103,6 +103,7 @@ public final class DebugServer implements AutoCloseable {
         p.put("spring.main.banner-mode", "off");
         p.put("spring.main.web-application-type", "servlet"); // ours, whatever the desktop defaults say
         p.put("spring.ai.mcp.server.enabled", true);
+        p.put("spring.ai.mcp.server.annotation-scanner.enabled", false); // tools are registered directly
         p.put("server.address", settings.address().getHostAddress());
         p.put("server.port", config.port());
         p.put("server.shutdown", "immediate");
