@@ -10,7 +10,7 @@ import java.util.Arrays;
  * @param e2eNanos time the caller waited per run, hand-over to the FX thread included
  * @param outcome  what the last run produced
  */
-record Timings(Workload workload, long[] fxNanos, long[] e2eNanos, Workload.Outcome outcome) {
+record Timings(Workload<?> workload, long[] fxNanos, long[] e2eNanos, Workload.Outcome outcome) {
 
     boolean hasFxTime() {
         return fxNanos != null;
