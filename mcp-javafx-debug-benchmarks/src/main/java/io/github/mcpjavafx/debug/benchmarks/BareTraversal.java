@@ -24,9 +24,9 @@ final class BareTraversal {
     private BareTraversal() {
     }
 
-    /** The walk over the nodes a snapshot lists. */
-    static Workload<Integer> logical() {
-        return Workload.of(Measure.BARE_TRAVERSAL, Workload.Where.FX,
+    /** The walk over the nodes a snapshot lists, filling {@code measure}. */
+    static Workload<Integer> logical(Measure measure) {
+        return Workload.of(measure, Workload.Where.FX,
                 scene -> visitLogical(scene.stage().getScene().getRoot()), count -> new Workload.Outcome(count, 0));
     }
 

@@ -73,7 +73,11 @@ public final class CoreBenchmark {
     static <R> Timings time(Workload<R> workload, BenchScene scene, int warmup, int runs) {
         System.gc();
         long warmUntil = System.nanoTime() + MIN_WARMUP_MS * 1_000_000;
+        boolean cold = workload.measure().cold();
         for (int i = 0; i < warmup || System.nanoTime() < warmUntil; i++) {
+            if (cold) {
+                CacheSweep.evict();
+            }
             once(workload, scene);
         }
         boolean onFx = workload.where() == Workload.Where.FX;
@@ -81,6 +85,9 @@ public final class CoreBenchmark {
         long[] e2e = new long[runs];
         R last = null;
         for (int i = 0; i < runs; i++) {
+            if (cold) {
+                CacheSweep.evict();
+            }
             long[] fxTime = new long[1];
             long start = System.nanoTime();
             R result;

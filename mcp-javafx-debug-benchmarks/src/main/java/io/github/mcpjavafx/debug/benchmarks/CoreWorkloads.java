@@ -42,8 +42,12 @@ final class CoreWorkloads {
         RenderInput renderInput = new RenderInput(snapshotter);
         return List.of(
                 BareTraversal.sceneGraph(),
-                BareTraversal.logical(),
+                BareTraversal.logical(Measure.BARE_TRAVERSAL),
+                BareTraversal.logical(Measure.BARE_TRAVERSAL_COLD),
                 Workload.of(Measure.COMPACT_SNAPSHOT, Workload.Where.FX,
+                        scene -> snapshotter.capture(snapshotRequest(scene, SnapshotRequest.Mode.COMPACT)),
+                        capture -> new Workload.Outcome(listedNodes(capture.windows()), 0)),
+                Workload.of(Measure.COMPACT_SNAPSHOT_COLD, Workload.Where.FX,
                         scene -> snapshotter.capture(snapshotRequest(scene, SnapshotRequest.Mode.COMPACT)),
                         capture -> new Workload.Outcome(listedNodes(capture.windows()), 0)),
                 Workload.of(Measure.FULL_SNAPSHOT, Workload.Where.FX,

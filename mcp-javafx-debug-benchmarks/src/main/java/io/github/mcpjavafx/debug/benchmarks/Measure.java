@@ -9,8 +9,12 @@ enum Measure {
      * out), reading only class, id and text.
      */
     BARE_TRAVERSAL("bare traversal"),
+    /** The same walk with cold CPU caches, as when an agent's calls come seconds apart. */
+    BARE_TRAVERSAL_COLD("bare cold", true),
     /** The FX-thread part of {@code ui_get_snapshot} in compact mode (the default an agent asks for). */
     COMPACT_SNAPSHOT("compact capture"),
+    /** The compact capture with cold CPU caches. */
+    COMPACT_SNAPSHOT_COLD("compact cold", true),
     /** The FX-thread part of {@code ui_get_snapshot} in full mode. */
     FULL_SNAPSHOT("full capture"),
     /** The off-FX part of a compact snapshot: the captured records become a snapshot and its text tree. */
@@ -29,9 +33,24 @@ enum Measure {
     TEXT_QUERY_FX("text query on FX");
 
     private final String label;
+    private final boolean cold;
 
     Measure(String label) {
+        this(label, false);
+    }
+
+    Measure(String label, boolean cold) {
         this.label = label;
+        this.cold = cold;
+    }
+
+    /**
+     * Whether each run starts with cold CPU caches. Back-to-back runs find the scene graph in the
+     * caches; a real call, coming after the app and the server did other work, does not, and the
+     * walks are memory-bound: on a 10k-node scene they take 3 to 4 times as long.
+     */
+    boolean cold() {
+        return cold;
     }
 
     String label() {

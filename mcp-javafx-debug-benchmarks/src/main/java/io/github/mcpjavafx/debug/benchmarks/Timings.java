@@ -33,7 +33,7 @@ record Timings(Workload<?> workload, long[] fxNanos, long[] e2eNanos, Workload.O
     }
 
     /** Nearest-rank percentile: an actual sample, never an interpolation between two. */
-    private static double percentileMs(long[] nanos, int percentile) {
+    static double percentileMs(long[] nanos, int percentile) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         int rank = (int) Math.ceil(percentile / 100.0 * sorted.length);
