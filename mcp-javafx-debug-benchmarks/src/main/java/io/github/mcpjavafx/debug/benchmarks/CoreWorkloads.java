@@ -1,48 +1,143 @@
 package io.github.mcpjavafx.debug.benchmarks;
 
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter.SceneCapture;
+import io.github.mcpjavafx.debug.core.capture.TextTreeRenderer;
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.QueryRequest;
+import io.github.mcpjavafx.debug.core.model.QueryResult;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.UiSnapshot;
+import io.github.mcpjavafx.debug.core.model.UiWindow;
+import io.github.mcpjavafx.debug.core.model.WindowScope;
+import io.github.mcpjavafx.debug.core.query.QueryService;
+
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * The workloads the benchmark times. Each {@link Measure} without a workload here is printed as
- * {@code pending}: the table never shows a number that was not measured.
+ * The workloads the benchmark times, wired to the engine's services as {@code UiEngine} wires them
+ * (shared uid registry, default snapshot options). Snapshots are timed in two places: the capture
+ * on the FX thread (what the UI pays) and the whole call from the caller's thread (what an agent
+ * waits for, text rendering included). Queries likewise: from the caller's thread, with their FX
+ * hand-overs, and on the FX thread, where those run inline.
  */
 final class CoreWorkloads {
+
+    /** What the engine reads per call (pid, versions, main class): a few system properties, negligible. */
+    private static final UiSnapshot.App APP = new UiSnapshot.App(ProcessHandle.current().pid(),
+            System.getProperty("java.version"), System.getProperty("javafx.runtime.version"), CoreBenchmark.class.getName());
 
     private CoreWorkloads() {
     }
 
     /** @param fxTimeoutMs for the engine services' own FX-thread calls */
-    static List<Workload> all(long fxTimeoutMs) {
+    static List<Workload<?>> all(long fxTimeoutMs) {
+        SceneSnapshotter snapshotter = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), fxTimeoutMs);
+        QueryService queries = new QueryService(UidRegistry.shared(), fxTimeoutMs);
+        RenderInput renderInput = new RenderInput(snapshotter);
         return List.of(
-                new BareTraversal()
+                BareTraversal.sceneGraph(),
+                BareTraversal.logical(Measure.BARE_TRAVERSAL),
+                BareTraversal.logical(Measure.BARE_TRAVERSAL_COLD),
+                Workload.of(Measure.COMPACT_SNAPSHOT, Workload.Where.FX,
+                        scene -> snapshotter.capture(snapshotRequest(scene, SnapshotRequest.Mode.COMPACT)),
+                        capture -> new Workload.Outcome(listedNodes(capture.windows()), 0)),
+                Workload.of(Measure.COMPACT_SNAPSHOT_COLD, Workload.Where.FX,
+                        scene -> snapshotter.capture(snapshotRequest(scene, SnapshotRequest.Mode.COMPACT)),
+                        capture -> new Workload.Outcome(listedNodes(capture.windows()), 0)),
+                Workload.of(Measure.FULL_SNAPSHOT, Workload.Where.FX,
+                        scene -> snapshotter.capture(snapshotRequest(scene, SnapshotRequest.Mode.FULL)),
+                        capture -> new Workload.Outcome(listedNodes(capture.windows()), 0)),
+                Workload.of(Measure.COMPACT_RENDER, Workload.Where.CALLER,
+                        scene -> {
+                            UiSnapshot snapshot = renderInput.of(scene).toSnapshot(APP);
+                            return new SnapshotResult(snapshot, TextTreeRenderer.render(snapshot));
+                        },
+                        CoreWorkloads::describe),
+                Workload.of(Measure.COMPACT_SNAPSHOT_CALL, Workload.Where.CALLER,
+                        scene -> snapshotter.snapshot(snapshotRequest(scene, SnapshotRequest.Mode.COMPACT)),
+                        CoreWorkloads::describe),
+                Workload.of(Measure.FULL_SNAPSHOT_CALL, Workload.Where.CALLER,
+                        scene -> snapshotter.snapshot(snapshotRequest(scene, SnapshotRequest.Mode.FULL)),
+                        CoreWorkloads::describe),
+                Workload.of(Measure.ID_QUERY, Workload.Where.CALLER,
+                        scene -> queries.query(idQuery(scene)), CoreWorkloads::describe),
+                Workload.of(Measure.ID_QUERY_FX, Workload.Where.FX,
+                        scene -> queries.query(idQuery(scene)), CoreWorkloads::describe),
+                Workload.of(Measure.TEXT_QUERY, Workload.Where.CALLER,
+                        scene -> queries.query(textQuery(scene)), CoreWorkloads::describe),
+                Workload.of(Measure.TEXT_QUERY_FX, Workload.Where.FX,
+                        scene -> queries.query(textQuery(scene)), CoreWorkloads::describe));
+    }
 
-                // TODO(integrator) COMPACT_SNAPSHOT, once core.capture.SceneSnapshotter exists. Run it on
-                // the FX thread (Where.FX), so the FX-thread figure is the UI's whole cost: its own
-                // FxThread.call then runs inline. If the snapshotter splits capture (FX) from text
-                // rendering (any thread), time the capture step here and the whole call in a second,
-                // Where.CALLER workload. Text bytes = the UTF-8 size of the text block an agent reads:
-                //
-                //   Workload.of(Measure.COMPACT_SNAPSHOT, Workload.Where.FX, scene -> {
-                //       SnapshotResult r = snapshotter.snapshot(new SnapshotRequest(
-                //               WindowScope.index(scene.stageIndex()), SnapshotRequest.Mode.COMPACT,
-                //               null, null, null, null));
-                //       return new Workload.Outcome(<nodes in r.snapshot()>,
-                //               r.text().getBytes(StandardCharsets.UTF_8).length);
-                //   })
+    /** The compact snapshot request of the scene's window, as {@code ui_get_snapshot {"stageIndex": i}} makes it. */
+    static SnapshotRequest snapshotRequest(BenchScene scene, SnapshotRequest.Mode mode) {
+        return new SnapshotRequest(WindowScope.index(scene.stageIndex()), mode, null, null, null, null);
+    }
 
-                // TODO(integrator) FULL_SNAPSHOT: as above with SnapshotRequest.Mode.FULL.
+    static QueryRequest idQuery(BenchScene scene) {
+        return new QueryRequest(WindowScope.index(scene.stageIndex()),
+                new QueryRequest.Selector(scene.idSelector(), null, null, null), null);
+    }
 
-                // TODO(integrator) ID_QUERY, once core.query.QueryService exists. Where.CALLER, as the
-                // MCP layer calls it, so the figure is the agent's latency (FX hand-over included):
-                //
-                //   Workload.of(Measure.ID_QUERY, Workload.Where.CALLER, scene -> {
-                //       QueryResult r = queries.query(new QueryRequest(WindowScope.index(scene.stageIndex()),
-                //               new QueryRequest.Selector(scene.idSelector(), null, null, null), null));
-                //       return new Workload.Outcome(r.total(), r.text().getBytes(StandardCharsets.UTF_8).length);
-                //   })
+    static QueryRequest textQuery(BenchScene scene) {
+        return new QueryRequest(WindowScope.index(scene.stageIndex()),
+                new QueryRequest.Selector(null, scene.uniqueText(), QueryRequest.TextMatch.CONTAINS, null), null);
+    }
 
-                // TODO(integrator) TEXT_QUERY: as ID_QUERY with
-                //   new QueryRequest.Selector(null, scene.uniqueText(), QueryRequest.TextMatch.CONTAINS, null)
-        );
+    /** Nodes listed in the captured windows' trees (what the text tree has one line each for). */
+    static int listedNodes(List<UiWindow> windows) {
+        int count = 0;
+        for (UiWindow window : windows) {
+            if (window.scene() != null && window.scene().root() != null) {
+                count += count(window.scene().root());
+            }
+        }
+        return count;
+    }
+
+    private static int count(UiNode node) {
+        int n = 1;
+        for (UiNode child : node.children()) {
+            n += count(child);
+        }
+        return n;
+    }
+
+    private static Workload.Outcome describe(SnapshotResult result) {
+        return new Workload.Outcome(listedNodes(result.snapshot().stages()), utf8(result.text()));
+    }
+
+    private static Workload.Outcome describe(QueryResult result) {
+        return new Workload.Outcome(result.total(), utf8(result.text()));
+    }
+
+    private static long utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** One capture per scene, taken untimed, that the render workload turns into text again and again. */
+    private static final class RenderInput {
+        private final SceneSnapshotter snapshotter;
+        private BenchScene scene;
+        private SceneCapture capture;
+
+        RenderInput(SceneSnapshotter snapshotter) {
+            this.snapshotter = snapshotter;
+        }
+
+        SceneCapture of(BenchScene forScene) {
+            if (scene != forScene) {
+                capture = FxThread.call(() -> snapshotter.capture(snapshotRequest(forScene, SnapshotRequest.Mode.COMPACT)),
+                        60_000);
+                scene = forScene;
+            }
+            return capture;
+        }
     }
 }

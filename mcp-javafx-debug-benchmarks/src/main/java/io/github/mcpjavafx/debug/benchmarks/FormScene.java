@@ -108,6 +108,6 @@ final class FormScene {
         new Scene(root, 1280, 800); // CSS, and with it the skins, only apply inside a scene
         root.applyCss();
         root.layout();
-        return BareTraversal.visit(root);
+        return BareTraversal.visitAll(root);
     }
 }

@@ -7,13 +7,14 @@ import java.util.Map;
 
 /**
  * Prints the results: one summary row per scene size as soon as it is measured, then every
- * workload's detail. Times in milliseconds, {@code median / p90}.
+ * workload's detail, then the goals. Times in milliseconds, {@code median / p90}.
  */
 final class ResultTable {
 
-    private static final String SUMMARY = "%8s | %-15s | %-16s | %-15s | %-12s | %-14s | %-15s | %-15s%n";
-    private static final String DETAIL = "%8s | %-16s | %-6s | %9s | %9s | %9s | %9s | %8s | %10s%n";
+    private static final String SUMMARY = "%7s | %6s | %-13s | %-13s | %-13s | %-13s | %-7s | %-6s | %-21s | %-21s%n";
+    private static final String DETAIL = "%7s | %-17s | %-6s | %9s | %9s | %9s | %9s | %8s | %10s%n";
     private static final String PENDING = "pending";
+    private static final int GOAL_NODES = 10_000;
 
     private final PrintStream out;
 
@@ -22,23 +23,25 @@ final class ResultTable {
     }
 
     void printSummaryHeader() {
-        out.printf(Locale.ROOT, SUMMARY, "nodes", "bare traversal", "compact snapshot", "full snapshot",
-                "compact/bare", "compact B/node", "#id query", "text query");
-        out.printf(Locale.ROOT, SUMMARY, "", "FX ms med/p90", "FX ms med/p90", "FX ms med/p90",
-                "(FX median)", "(text block)", "ms med/p90", "ms med/p90");
-        out.println("-".repeat(133));
+        out.printf(Locale.ROOT, SUMMARY, "scene", "listed", "bare", "compact", "compact cold", "full", "compact",
+                "B/node", "#id query", "text query");
+        out.printf(Locale.ROOT, SUMMARY, "nodes", "nodes", "FX med/p90", "FX med/p90", "FX med/p90", "FX med/p90",
+                "/ bare", "text", "e2e med/p90 (FX med)", "e2e med/p90 (FX med)");
+        out.println("-".repeat(155));
     }
 
     void printSummaryRow(int nodes, Map<Measure, Timings> byMeasure) {
         Timings bare = byMeasure.get(Measure.BARE_TRAVERSAL);
         Timings compact = byMeasure.get(Measure.COMPACT_SNAPSHOT);
-        String ratio = bare != null && compact != null && compact.hasFxTime() && bare.hasFxTime()
-                ? String.format(Locale.ROOT, "%.1fx", compact.fxMedianMs() / bare.fxMedianMs()) : PENDING;
-        String bytesPerNode = compact != null
-                ? String.format(Locale.ROOT, "%.1f", compact.outcome().textBytes() / (double) nodes) : PENDING;
+        Timings call = byMeasure.get(Measure.COMPACT_SNAPSHOT_CALL);
         out.printf(Locale.ROOT, SUMMARY, String.format(Locale.ROOT, "%,d", nodes),
-                fx(bare), fx(compact), fx(byMeasure.get(Measure.FULL_SNAPSHOT)), ratio, bytesPerNode,
-                e2e(byMeasure.get(Measure.ID_QUERY)), e2e(byMeasure.get(Measure.TEXT_QUERY)));
+                compact == null ? PENDING : String.format(Locale.ROOT, "%,d", compact.outcome().items()),
+                fx(bare), fx(compact), fx(byMeasure.get(Measure.COMPACT_SNAPSHOT_COLD)),
+                fx(byMeasure.get(Measure.FULL_SNAPSHOT)),
+                bare == null || compact == null ? PENDING : String.format(Locale.ROOT, "%.1fx", ratio(compact, bare)),
+                call == null ? PENDING : String.format(Locale.ROOT, "%.1f", bytesPerListedNode(call)),
+                query(byMeasure.get(Measure.ID_QUERY), byMeasure.get(Measure.ID_QUERY_FX)),
+                query(byMeasure.get(Measure.TEXT_QUERY), byMeasure.get(Measure.TEXT_QUERY_FX)));
         out.flush();
     }
 
@@ -46,7 +49,7 @@ final class ResultTable {
         out.println();
         out.printf(Locale.ROOT, DETAIL, "nodes", "workload", "thread", "FX med", "FX p90", "e2e med", "e2e p90",
                 "items", "text bytes");
-        out.println("-".repeat(113));
+        out.println("-".repeat(112));
         bySize.forEach((nodes, all) -> {
             for (Timings t : all) {
                 out.printf(Locale.ROOT, DETAIL, String.format(Locale.ROOT, "%,d", nodes),
@@ -67,15 +70,67 @@ final class ResultTable {
         out.flush();
     }
 
+    /** The goals for a 10k-node scene, checked on the measured size closest to it. */
+    void printGoals(Map<Integer, List<Timings>> bySize) {
+        Integer nodes = bySize.keySet().stream()
+                .min((a, b) -> Integer.compare(Math.abs(a - GOAL_NODES), Math.abs(b - GOAL_NODES))).orElse(null);
+        if (nodes == null) {
+            return;
+        }
+        Map<Measure, Timings> byMeasure = new java.util.EnumMap<>(Measure.class);
+        bySize.get(nodes).forEach(t -> byMeasure.put(t.workload().measure(), t));
+        Timings bare = byMeasure.get(Measure.BARE_TRAVERSAL);
+        Timings compact = byMeasure.get(Measure.COMPACT_SNAPSHOT);
+        Timings call = byMeasure.get(Measure.COMPACT_SNAPSHOT_CALL);
+        out.println();
+        out.printf(Locale.ROOT, "Goals at %,d scene nodes:%n", nodes);
+        if (bare != null && compact != null) {
+            double ratio = ratio(compact, bare);
+            goal(String.format(Locale.ROOT, "compact capture FX median <= 3x bare traversal: %.1fx", ratio), ratio <= 3);
+            goal(String.format(Locale.ROOT, "compact capture FX median < 16 ms: %s ms", ms(compact.fxMedianMs())),
+                    compact.fxMedianMs() < 16);
+        }
+        Timings bareCold = byMeasure.get(Measure.BARE_TRAVERSAL_COLD);
+        Timings compactCold = byMeasure.get(Measure.COMPACT_SNAPSHOT_COLD);
+        if (bareCold != null && compactCold != null) {
+            double ratio = ratio(compactCold, bareCold);
+            goal(String.format(Locale.ROOT, "  with cold caches: compact %s ms, %.1fx bare (%s ms)",
+                    ms(compactCold.fxMedianMs()), ratio, ms(bareCold.fxMedianMs())),
+                    ratio <= 3 && compactCold.fxMedianMs() < 16);
+        }
+        if (call != null) {
+            double perNode = bytesPerListedNode(call);
+            goal(String.format(Locale.ROOT, "compact text <= 40 bytes per listed node: %.1f (%,d bytes / %,d nodes)",
+                    perNode, call.outcome().textBytes(), call.outcome().items()), perNode <= 40);
+        }
+        out.flush();
+    }
+
+    private void goal(String what, boolean met) {
+        out.println("  [" + (met ? "met   " : "MISSED") + "] " + what);
+    }
+
+    private static double ratio(Timings compact, Timings bare) {
+        return compact.fxMedianMs() / bare.fxMedianMs();
+    }
+
+    private static double bytesPerListedNode(Timings call) {
+        return call.outcome().textBytes() / (double) Math.max(1, call.outcome().items());
+    }
+
     private static String fx(Timings t) {
         return t == null || !t.hasFxTime() ? PENDING : ms(t.fxMedianMs()) + " / " + ms(t.fxP90Ms());
     }
 
-    private static String e2e(Timings t) {
-        return t == null ? PENDING : ms(t.e2eMedianMs()) + " / " + ms(t.e2eP90Ms());
+    private static String query(Timings caller, Timings onFx) {
+        if (caller == null) {
+            return PENDING;
+        }
+        String e2e = ms(caller.e2eMedianMs()) + " / " + ms(caller.e2eP90Ms());
+        return onFx == null || !onFx.hasFxTime() ? e2e : e2e + " (" + ms(onFx.fxMedianMs()) + ")";
     }
 
-    private static String ms(double value) {
+    static String ms(double value) {
         return String.format(Locale.ROOT, value < 10 ? "%.3f" : "%.1f", value);
     }
 }

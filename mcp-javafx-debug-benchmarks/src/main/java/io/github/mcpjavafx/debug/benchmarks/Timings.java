@@ -10,7 +10,7 @@ import java.util.Arrays;
  * @param e2eNanos time the caller waited per run, hand-over to the FX thread included
  * @param outcome  what the last run produced
  */
-record Timings(Workload workload, long[] fxNanos, long[] e2eNanos, Workload.Outcome outcome) {
+record Timings(Workload<?> workload, long[] fxNanos, long[] e2eNanos, Workload.Outcome outcome) {
 
     boolean hasFxTime() {
         return fxNanos != null;
@@ -33,7 +33,7 @@ record Timings(Workload workload, long[] fxNanos, long[] e2eNanos, Workload.Outc
     }
 
     /** Nearest-rank percentile: an actual sample, never an interpolation between two. */
-    private static double percentileMs(long[] nanos, int percentile) {
+    static double percentileMs(long[] nanos, int percentile) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
         int rank = (int) Math.ceil(percentile / 100.0 * sorted.length);

@@ -1,0 +1,262 @@
+package io.github.mcpjavafx.debug.benchmarks;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxDebug;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.QueryResult;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.query.QueryService;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * What the MCP server adds to the engine, end to end over loopback: the MCP Java SDK client calls
+ * the server over streamable HTTP with its bearer token, as an agent's client would. For a trivial
+ * call ({@code ui_query} by {@code #id}) and a compact {@code ui_get_snapshot} of a 10k-node scene it
+ * prints the FX-thread time, the in-process engine call and the MCP round trip side by side; then
+ * where the snapshot's round trip goes, step by step; then how many calls per second one client
+ * sustains.
+ *
+ * <p>Arguments, all optional: {@code --size=10000 --warmup=10 --runs=30 --seconds=5 --warmup-seconds=10}:
+ * every call is first run in turn for {@code warmup-seconds}, then each figure gets its own warm-up and runs.
+ */
+public final class ServerBenchmark {
+
+    private static final String ROW = "%-20s | %-15s | %-15s | %-15s | %-15s | %9s | %8s | %9s%n";
+
+    private ServerBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Options options = Options.parse(args);
+        BenchToolkit.startHeadless();
+        int status = 1;
+        try {
+            run(options);
+            status = 0;
+        } catch (RuntimeException | Error e) {
+            e.printStackTrace(); // printed before exit() ends the JVM
+        } finally {
+            BenchToolkit.exit(status);
+        }
+    }
+
+    private static void run(Options o) {
+        System.out.println("== MCP server: end to end over loopback (streamable HTTP, MCP Java SDK client) ==");
+        System.out.printf("%s; all calls in turn for %d s, then per figure >= %d warm-up runs and >= 500 ms and "
+                + "%d measured runs%n%n", BenchToolkit.platformLine(), o.warmupSeconds, o.warmup, o.runs);
+        BenchScene scene = BenchToolkit.show(o.size);
+        McpJavafxConfig config = McpJavafxConfig.builder().allowActions(false).build();
+        McpJavafxHandle server = McpJavafxDebug.install(config);
+        McpSyncClient client = connect(server);
+        try {
+            measure(o, scene, config, server, client);
+        } finally {
+            client.closeGracefully();
+            server.close();
+        }
+    }
+
+    private static void measure(Options o, BenchScene scene, McpJavafxConfig config, McpJavafxHandle server,
+                                McpSyncClient client) {
+        UiEngine engine = new UiEngine(config); // the engine the server runs, called in process
+        QueryService queries = new QueryService(UidRegistry.shared(), config.fxTimeoutMs());
+        SceneSnapshotter snapshotter = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(),
+                config.fxTimeoutMs());
+        Map<String, Object> queryArgs = Map.of("scope", Map.of("stageIndex", scene.stageIndex()),
+                "selector", Map.of("css", scene.idSelector()));
+        Map<String, Object> snapshotArgs = Map.of("stageIndex", scene.stageIndex()); // compact is the default
+        SnapshotRequest snapshotRequest = CoreWorkloads.snapshotRequest(scene, SnapshotRequest.Mode.COMPACT);
+
+        PlainHttp plain = new PlainHttp(server.endpoint(), server.token());
+        String queryJson = "{\"scope\":{\"stageIndex\":" + scene.stageIndex() + "},\"selector\":{\"css\":\""
+                + scene.idSelector() + "\"}}";
+        String snapshotJson = "{\"stageIndex\":" + scene.stageIndex() + "}";
+        List<Supplier<?>> steps = List.of(
+                client::ping,
+                () -> FxThread.call(() -> queries.query(CoreWorkloads.idQuery(scene)), BenchToolkit.FX_TIMEOUT_MS),
+                () -> engine.query(CoreWorkloads.idQuery(scene)),
+                () -> call(client, "ui_query", queryArgs),
+                () -> FxThread.call(() -> snapshotter.capture(snapshotRequest), BenchToolkit.FX_TIMEOUT_MS),
+                () -> engine.snapshot(snapshotRequest),
+                () -> call(client, "ui_get_snapshot", snapshotArgs),
+                plain::ping,
+                () -> plain.call("ui_query", queryJson),
+                () -> plain.call("ui_get_snapshot", snapshotJson));
+        // A server application JIT-compiles for seconds after start; on a small machine the compiler
+        // threads would take the CPU from the first figures. Run everything until that has settled.
+        long warmUntil = System.nanoTime() + o.warmupSeconds * 1_000_000_000L;
+        while (System.nanoTime() < warmUntil) {
+            steps.forEach(Supplier::get);
+        }
+
+        Samples ping = Samples.time(o.warmup, o.runs, steps.get(0));
+        Samples queryFx = Samples.timeOnFx(o.warmup, o.runs, () -> queries.query(CoreWorkloads.idQuery(scene)));
+        Samples queryEngine = Samples.time(o.warmup, o.runs, steps.get(2));
+        Samples queryMcp = Samples.time(o.warmup, o.runs, steps.get(3));
+        Samples captureFx = Samples.timeOnFx(o.warmup, o.runs, () -> snapshotter.capture(snapshotRequest));
+        Samples snapshotEngine = Samples.time(o.warmup, o.runs, steps.get(5));
+        Samples snapshotMcp = Samples.time(o.warmup, o.runs, steps.get(6));
+        Samples pingHttp = Samples.time(o.warmup, o.runs, steps.get(7));
+        Samples queryHttp = Samples.time(o.warmup, o.runs, steps.get(8));
+        Samples snapshotHttp = Samples.time(o.warmup, o.runs, steps.get(9));
+
+        SnapshotResult snapshot = (SnapshotResult) snapshotEngine.last();
+        CallToolResult viaMcp = (CallToolResult) snapshotMcp.last();
+        String mcpText = ((McpSchema.TextContent) viaMcp.content().get(0)).text();
+        McpPipeline pipeline = new McpPipeline();
+        String body = pipeline.write(McpPipeline.result(snapshot));
+        String queryBody = pipeline.write(McpPipeline.result((QueryResult) queryEngine.last()));
+
+        System.out.printf(Locale.ROOT, "Scene: %,d nodes, the compact snapshot lists %,d; its text block %,d bytes "
+                        + "(over MCP: %,d), its JSON-RPC response %,d bytes%n%n", scene.nodeCount(),
+                CoreWorkloads.listedNodes(snapshot.snapshot().stages()), McpPipeline.utf8Bytes(snapshot.text()),
+                McpPipeline.utf8Bytes(mcpText), McpPipeline.utf8Bytes(body));
+        System.out.printf(ROW, "call", "FX", "in-process", "plain HTTP e2e", "MCP SDK e2e", "SDK e2e", "SDK e2e", "response");
+        System.out.printf(ROW, "", "med/p90 ms", "med/p90 ms", "med/p90 ms", "med/p90 ms", "- FX ms", "/ FX", "bytes");
+        System.out.println("-".repeat(126));
+        System.out.printf(ROW, "ping (protocol only)", "-", "-", pingHttp.medianP90(), ping.medianP90(), "-", "-", "-");
+        row("ui_query #id", queryFx, queryEngine, queryHttp, queryMcp, McpPipeline.utf8Bytes(queryBody));
+        row("ui_get_snapshot", captureFx, snapshotEngine, snapshotHttp, snapshotMcp, McpPipeline.utf8Bytes(body));
+
+        printSnapshotSteps(o, client, snapshot, body, captureFx, snapshotEngine, snapshotHttp, snapshotMcp, pipeline);
+        double callsPerSecond = throughput(client, queryArgs, o.seconds);
+        System.out.printf(Locale.ROOT, "%nThroughput: one client, sequential ui_query #id for %d s: %.0f calls/s%n",
+                o.seconds, callsPerSecond);
+
+        double overhead = queryMcp.medianMs() - queryFx.medianMs();
+        double plainOverhead = queryHttp.medianMs() - queryFx.medianMs();
+        double ratio = snapshotMcp.medianMs() / captureFx.medianMs();
+        System.out.printf(Locale.ROOT, "%nGoals:%n");
+        goal(String.format(Locale.ROOT, "trivial call (ui_query #id) e2e overhead over its FX time < 2 ms median: %s ms",
+                ResultTable.ms(overhead)), overhead < 2);
+        goal(String.format(Locale.ROOT, "  the same over plain HTTP (no SDK client): %s ms",
+                ResultTable.ms(plainOverhead)), plainOverhead < 2);
+        goal(String.format(Locale.ROOT, "10k compact snapshot e2e < 2x its FX capture time: %.1fx (%s ms / %s ms)",
+                ratio, ResultTable.ms(snapshotMcp.medianMs()), ResultTable.ms(captureFx.medianMs())), ratio < 2);
+        double plainRatio = snapshotHttp.medianMs() / captureFx.medianMs();
+        goal(String.format(Locale.ROOT, "  the same over plain HTTP (no SDK client): %.1fx", plainRatio), plainRatio < 2);
+    }
+
+    /** Each step between the FX capture and the client's result, timed alone in process. */
+    private static void printSnapshotSteps(Options o, McpSyncClient client, SnapshotResult snapshot, String body,
+                                           Samples captureFx, Samples engine, Samples http, Samples mcp,
+                                           McpPipeline pipeline) {
+        Map<String, Object> outputSchema = client.listTools().tools().stream()
+                .filter(t -> t.name().equals("ui_get_snapshot")).findFirst().orElseThrow().outputSchema();
+        CallToolResult result = McpPipeline.result(snapshot);
+        McpSchema.JSONRPCResponse response = pipeline.read(body);
+        Samples validate = Samples.time(o.warmup, o.runs, () -> pipeline.validate(outputSchema, result));
+        Samples write = Samples.time(o.warmup, o.runs, () -> pipeline.write(result));
+        Samples read = Samples.time(o.warmup, o.runs, () -> pipeline.read(body));
+        Samples convert = Samples.time(o.warmup, o.runs, () -> pipeline.convert(response));
+        double offFx = engine.medianMs() - captureFx.medianMs();
+        double steps = captureFx.medianMs() + offFx + validate.medianMs() + write.medianMs() + read.medianMs()
+                + convert.medianMs();
+        System.out.printf("%nWhere the 10k snapshot's round trip goes (each step alone, in process; median ms):%n");
+        step("capture on the FX thread", captureFx.medianMs());
+        step("hand-over, records to snapshot, text tree (engine call - capture)", offFx);
+        step("server: output schema validation (SDK: to tree, validate, tree to string)", validate.medianMs());
+        step("server: JSON-RPC response to a JSON string", write.medianMs());
+        step("client: JSON string to a map", read.medianMs());
+        step("client: map to CallToolResult", convert.medianMs());
+        step("sum of the steps", steps);
+        step("plain HTTP e2e (server whole, body read with ofString, no client parsing)", http.medianMs());
+        step("MCP SDK e2e", mcp.medianMs());
+        step("SDK client's share (MCP SDK e2e - plain HTTP e2e)", mcp.medianMs() - http.medianMs());
+    }
+
+    private static double throughput(McpSyncClient client, Map<String, Object> args, int seconds) {
+        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        long start = System.nanoTime();
+        int calls = 0;
+        while (System.nanoTime() < end) {
+            call(client, "ui_query", args);
+            calls++;
+        }
+        return calls / ((System.nanoTime() - start) / 1e9);
+    }
+
+    private static CallToolResult call(McpSyncClient client, String tool, Map<String, Object> args) {
+        CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder(tool).arguments(args).build());
+        if (Boolean.TRUE.equals(result.isError())) {
+            throw new IllegalStateException(tool + " failed: " + result.content());
+        }
+        return result;
+    }
+
+    /** The SDK client over streamable HTTP with the bearer token, initialized. */
+    private static McpSyncClient connect(McpJavafxHandle server) {
+        String token = server.token();
+        var transport = HttpClientStreamableHttpTransport.builder(server.endpoint())
+                .endpoint("/mcp")
+                .httpRequestCustomizer((request, method, uri, body, context) ->
+                        request.header("Authorization", "Bearer " + token))
+                .build();
+        McpSyncClient client = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build();
+        client.initialize();
+        return client;
+    }
+
+    private static void row(String name, Samples fx, Samples engine, Samples http, Samples mcp, int bytes) {
+        System.out.printf(Locale.ROOT, ROW, name, fx.medianP90(), engine.medianP90(), http.medianP90(), mcp.medianP90(),
+                ResultTable.ms(mcp.medianMs() - fx.medianMs()),
+                String.format(Locale.ROOT, "%.1fx", mcp.medianMs() / fx.medianMs()), String.format(Locale.ROOT, "%,d", bytes));
+    }
+
+    private static void step(String what, double ms) {
+        System.out.printf(Locale.ROOT, "  %-76s %9s%n", what, ResultTable.ms(ms));
+    }
+
+    private static void goal(String what, boolean met) {
+        System.out.println("  [" + (met ? "met   " : "MISSED") + "] " + what);
+    }
+
+    /** The command line: {@code --size=10000 --warmup=10 --runs=30 --seconds=5}. */
+    private record Options(int size, int warmup, int runs, int seconds, int warmupSeconds) {
+
+        static Options parse(String[] args) {
+            int size = 10_000;
+            int warmup = 10;
+            int runs = 30;
+            int seconds = 5;
+            int warmupSeconds = 10;
+            for (String arg : args) {
+                int value = Integer.parseInt(arg.substring(arg.indexOf('=') + 1).trim());
+                if (arg.startsWith("--size=")) {
+                    size = value;
+                } else if (arg.startsWith("--warmup=")) {
+                    warmup = value;
+                } else if (arg.startsWith("--runs=")) {
+                    runs = value;
+                } else if (arg.startsWith("--seconds=")) {
+                    seconds = value;
+                } else if (arg.startsWith("--warmup-seconds=")) {
+                    warmupSeconds = value;
+                } else {
+                    throw new IllegalArgumentException("Unknown argument " + arg
+                            + "; use --size=10000 --warmup=10 --runs=30 --seconds=5 --warmup-seconds=10");
+                }
+            }
+            if (runs < 1 || warmup < 0 || size < 1 || seconds < 1 || warmupSeconds < 0) {
+                throw new IllegalArgumentException("Need --runs >= 1, --warmup >= 0, --size >= 1 and --seconds >= 1");
+            }
+            return new Options(size, warmup, runs, seconds, warmupSeconds);
+        }
+    }
+}
