@@ -61,7 +61,12 @@ public final class LogicalChildren {
 
     /** The logical children of {@code node}; the live list, not a copy, when they are its scene-graph children. */
     public static List<Node> of(Node node, boolean controlInternals) {
-        if (areSceneGraphChildren(node, controlInternals)) {
+        return childrenOf(node, areSceneGraphChildren(node, controlInternals));
+    }
+
+    /** The logical children once {@link #areSceneGraphChildren} has been asked (it costs a skin lookup). */
+    static List<Node> childrenOf(Node node, boolean sceneGraphChildren) {
+        if (sceneGraphChildren) {
             return node instanceof Parent parent ? parent.getChildrenUnmodifiable() : List.of();
         }
         return exposedBy((Control) node);

@@ -175,7 +175,7 @@ public final class SceneSnapshotter {
         private UiNode visit(Node node, NodePath path, int level) {
             String uid = uids.uidOf(node); // before the children: uids follow document order
             boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, options.includeControlInternals());
-            List<Node> logical = LogicalChildren.of(node, options.includeControlInternals());
+            List<Node> logical = LogicalChildren.childrenOf(node, sceneGraphChildren);
             List<UiNode> children = List.of();
             Integer hidden = null;
             int count = logical.size();

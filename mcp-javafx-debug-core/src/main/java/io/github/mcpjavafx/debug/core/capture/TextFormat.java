@@ -115,9 +115,10 @@ final class TextFormat {
         return digits;
     }
 
+    /** One space per level: indentation is a third of a deep tree's bytes at two. */
     static void indent(StringBuilder sb, int level) {
         for (int i = 0; i < level; i++) {
-            sb.append("  ");
+            sb.append(' ');
         }
     }
 

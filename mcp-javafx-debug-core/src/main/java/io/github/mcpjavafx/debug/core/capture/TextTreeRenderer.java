@@ -9,27 +9,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The text an agent reads: a snapshot as an indented tree, one line per window and per node, two
- * spaces per level. Pure function of the snapshot (no clock, no identity), so an unchanged UI gives
+ * The text an agent reads: a snapshot as an indented tree, one line per window and per node, one
+ * space per level. Pure function of the snapshot (no clock, no identity), so an unchanged UI gives
  * the same text twice. Runs off the FX thread.
  *
  * <pre>
  * Stage[0] "Orders" focused 1024x768
- *   BorderPane u-1
- *     MenuBar u-2 menus=[File, Edit, Help]
- *     VBox#form u-3
- *       TextField#customer u-7 text="" prompt="Customer name" focused
- *       CheckBox u-8 "Express" checked
- *       Button#save u-9 "Save" disabled
- *       TableView#orders u-a items=10000 selected=[3] visible=0..24
- *       TabPane u-b tabs=[General, *Details]
- *       VBox u-c hidden …3 more
+ *  BorderPane u-1
+ *   MenuBar u-2 menus=[File, Edit, Help]
+ *   VBox#form u-3
+ *    TextField#customer u-7 text="" prompt="Customer name" focused
+ *    CheckBox u-8 "Express" checked
+ *    Button#save u-9 "Save" disabled
+ *    TableView#orders u-a items=10000 selected=[3] visible=0..24
+ *    TabPane u-b tabs=[General, *Details]
+ *    VBox u-c hidden …3 more
  * Popup[1] ContextMenu owner=0 180x64
  * Dialog[2] "Confirm" owner=0 modal 300x200
  * </pre>
  *
  * Node lines: {@code Type#id uid}, then what the node says ({@code "text"} for labels and buttons,
- * {@code text="…" prompt="…"} for text inputs, {@code value=…}, {@code checked}/{@code unchecked},
+ * {@code text="…" prompt="…"} for text inputs, {@code value=…}, {@code checked} (unchecked is the default),
  * tabs with the selected one starred, menus, a virtualized control's item count, selection and
  * visible rows), its bounds in the scene {@code @x,y WxH} when they were captured, the flags that
  * differ from the default ({@code hidden}, {@code disabled}, {@code focused}) and {@code …N more}
@@ -207,7 +207,7 @@ public final class TextTreeRenderer {
         }
         switch (value) {
             case "true" -> sb.append(" checked");
-            case "false" -> sb.append(" unchecked");
+            case "false" -> { } // unchecked is the default state: no flag, like enabled or visible
             case "indeterminate" -> sb.append(" indeterminate");
             default -> {
                 sb.append(" value=");

@@ -22,7 +22,7 @@ class TextTreeRendererTest {
 
         assertThat(TextTreeRenderer.render(snapshot)).isEqualTo("""
                 Stage[0] "Orders" focused 1024x768
-                  BorderPane u-1
+                 BorderPane u-1
                 Popup[1] ContextMenu owner=0 1024x768
                 Dialog[2] "Confirm" owner=0 modal 1024x768""");
     }
@@ -57,10 +57,10 @@ class TextTreeRendererTest {
         String text = TextTreeRenderer.render(snapshot(true, window(0, "stage", "Stage", null, false, "NONE", null,
                 parent(slider, combo, list, deep))));
 
-        assertThat(text).contains("    Slider u-2 value=42\n")
-                .contains("    ComboBox#color u-3 prompt=\"Pick one\" value=\"Red\" disabled\n")
-                .contains("    ListView u-4 items=300 selected=[1, 2, 3, 4, 5, …+2] visible=10..29\n")
-                .contains("    VBox u-5 hidden …12 more\n")
+        assertThat(text).contains("  Slider u-2 value=42\n")
+                .contains("  ComboBox#color u-3 prompt=\"Pick one\" value=\"Red\" disabled\n")
+                .contains("  ListView u-4 items=300 selected=[1, 2, 3, 4, 5, …+2] visible=10..29\n")
+                .contains("  VBox u-5 hidden …12 more\n")
                 .endsWith("to see the rest)");
     }
 
