@@ -8,6 +8,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.SubScene;
 import javafx.scene.control.ScrollPane;
+import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
 import io.github.mcpjavafx.debug.core.capture.WindowList;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
@@ -40,7 +41,7 @@ final class TargetChecks {
                     + "showing window, so it has no place on screen. Take a new snapshot and target a node in it.",
                     labels.facts(node));
         }
-        Node hidden = firstHidden(node);
+        Node hidden = NodeVisibility.firstHidden(node);
         if (hidden != null) {
             Map<String, Object> details = labels.facts(node);
             String why = hidden == node ? "it is set invisible" : "its ancestor " + labels.label(hidden) + " is invisible";
@@ -168,15 +169,6 @@ final class TargetChecks {
 
     private static boolean isWithinSceneArea(Scene scene, Point2D p) {
         return p.getX() >= 0 && p.getY() >= 0 && p.getX() < scene.getWidth() && p.getY() < scene.getHeight();
-    }
-
-    private static Node firstHidden(Node node) {
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (!n.isVisible()) {
-                return n;
-            }
-        }
-        return null;
     }
 
     private static Node firstDisabling(Node node) {

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
+
 import io.github.mcpjavafx.debug.core.capture.LogicalChildren;
 
 import io.github.mcpjavafx.debug.core.capture.NodeText;

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.screenshot;
 
 import io.github.mcpjavafx.debug.core.capture.NodePaths;
+import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
 import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
@@ -86,13 +87,12 @@ public final class ScreenshotTaker {
     private CapturedPixels captureNode(Target target) {
         Node node = targets.resolve(target);
         String subject = "node " + uids.uidOf(node) + " " + NodePaths.typeOf(node) + windowOf(node);
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (!n.isVisible()) {
-                throw UiException.actionFailed(FailureReason.NOT_VISIBLE, "The " + subject + " is not visible"
-                        + (n == node ? "" : " (its ancestor " + NodePaths.typeOf(n) + " is hidden)")
-                        + ", so a screenshot would be empty. Make it visible first, or take a screenshot of the window.",
-                        nodeDetails(target, node));
-            }
+        Node hidden = NodeVisibility.firstHidden(node);
+        if (hidden != null) {
+            throw UiException.actionFailed(FailureReason.NOT_VISIBLE, "The " + subject + " is not visible"
+                    + (hidden == node ? "" : " (its ancestor " + NodePaths.typeOf(hidden) + " is hidden)")
+                    + ", so a screenshot would be empty. Make it visible first, or take a screenshot of the window.",
+                    nodeDetails(target, node));
         }
         Bounds bounds = node.getBoundsInLocal();
         if (bounds.isEmpty() || bounds.getWidth() <= 0 || bounds.getHeight() <= 0) {
