@@ -75,6 +75,23 @@ final class BenchToolkit {
     }
 
     /** Stops the toolkit and the JVM: Monocle's input threads are not daemons. */
+    /**
+     * Starts the headless toolkit, runs {@code benchmark}, and ends the JVM (the FX toolkit's
+     * threads would keep it alive): status 0 when it completed, 1 after printing what failed.
+     */
+    static void run(Runnable benchmark) throws InterruptedException {
+        startHeadless();
+        int status = 1;
+        try {
+            benchmark.run();
+            status = 0;
+        } catch (RuntimeException | Error e) {
+            e.printStackTrace(); // printed before exit() ends the JVM
+        } finally {
+            exit(status);
+        }
+    }
+
     static void exit(int status) {
         Platform.exit();
         System.exit(status);

@@ -44,16 +44,7 @@ public final class ServerBenchmark {
 
     public static void main(String[] args) throws Exception {
         Options options = Options.parse(args);
-        BenchToolkit.startHeadless();
-        int status = 1;
-        try {
-            run(options);
-            status = 0;
-        } catch (RuntimeException | Error e) {
-            e.printStackTrace(); // printed before exit() ends the JVM
-        } finally {
-            BenchToolkit.exit(status);
-        }
+        BenchToolkit.run(() -> run(options));
     }
 
     private static void run(Options o) {
