@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.actions;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -19,9 +20,8 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.stage.PopupWindow;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -33,17 +33,8 @@ import static io.github.mcpjavafx.debug.core.actions.PerformCalls.ref;
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
+@ExtendWith(HeadlessFxExtension.class)
 class ActionRunnerTest {
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void clickFiresTheButtonsActionAndReportsTheTarget() {

@@ -4,13 +4,14 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -22,15 +23,11 @@ import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A modal dialog keeps input from its owner: clicking behind it must not be reported as done. */
+@ExtendWith(HeadlessFxExtension.class)
 class ModalDialogTest {
 
     private final AtomicInteger saves = new AtomicInteger();
     private final AtomicInteger oks = new AtomicInteger();
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void clickBehindAModalDialogFailsNamingTheDialogAndChangesNothing() {

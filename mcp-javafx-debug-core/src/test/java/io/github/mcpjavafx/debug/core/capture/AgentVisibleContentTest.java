@@ -9,19 +9,21 @@ import io.github.mcpjavafx.debug.core.query.RefResolver;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** What an agent may and may not see: secrets stay hidden, an application's own content does not. */
+@ExtendWith(HeadlessFxExtension.class)
 class AgentVisibleContentTest {
 
     private final SceneSnapshotter snapshots = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), 5000);
@@ -39,11 +41,6 @@ class AgentVisibleContentTest {
             search.setId("search");
             return new VBox(pin, search);
         }), 300, 200);
-    }
-
-    @AfterEach
-    void close() {
-        HeadlessFx.closeAllWindows();
     }
 
     @Test

@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -12,30 +13,20 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@ExtendWith(HeadlessFxExtension.class)
 class NodeReaderTest {
 
     private static final Target ANY = Target.css("#ignored");
 
     private final UidRegistry uids = new UidRegistry();
     private final NodeReader reader = new NodeReader(uids);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void readsOneNodeWithEverySection() {

@@ -7,35 +7,26 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiWindow;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.collections.FXCollections;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@ExtendWith(HeadlessFxExtension.class)
 class PopupSnapshotTest {
 
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
             HeadlessFx.TIMEOUT_MS);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void shownContextMenuIsAPopupWindowOfItsOwner() {

@@ -8,6 +8,7 @@ import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -24,9 +25,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -34,20 +34,11 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@ExtendWith(HeadlessFxExtension.class)
 class SceneSnapshotterTest {
 
     private final UidRegistry uids = new UidRegistry();
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void compactSnapshotOfMiniAppIsTerseIndentedTree() {

@@ -3,12 +3,12 @@ package io.github.mcpjavafx.debug.core.capture;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Node;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
@@ -16,6 +16,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@ExtendWith(HeadlessFxExtension.class)
 class UidLifetimeTest {
 
     private static final int BATCH = 10_000;
@@ -23,16 +24,6 @@ class UidLifetimeTest {
 
     private final UidRegistry uids = new UidRegistry();
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void replacedNodesAreCollectedAndTheirUidsDropped() throws InterruptedException {

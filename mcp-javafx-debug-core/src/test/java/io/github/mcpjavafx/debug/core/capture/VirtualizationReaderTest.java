@@ -6,6 +6,7 @@ import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.scene.control.ListView;
@@ -14,15 +15,15 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@ExtendWith(HeadlessFxExtension.class)
 class VirtualizationReaderTest {
 
     private static final SnapshotRequest WITH_CELLS = new SnapshotRequest(null, null, null, null, null,
@@ -30,16 +31,6 @@ class VirtualizationReaderTest {
 
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
             HeadlessFx.TIMEOUT_MS);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void tableOfThousandRowsGivesCountRangeColumnsAndVisibleCellTexts() {

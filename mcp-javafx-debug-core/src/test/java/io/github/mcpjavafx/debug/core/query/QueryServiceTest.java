@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.model.QueryRequest.TextMatch;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -17,9 +18,9 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -28,6 +29,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@ExtendWith(HeadlessFxExtension.class)
 class QueryServiceTest {
 
     private final QueryService service = new QueryService(UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
@@ -57,11 +59,6 @@ class QueryServiceTest {
             return form;
         });
         HeadlessFx.show("Form", root, 400, 300);
-    }
-
-    @AfterEach
-    void close() {
-        HeadlessFx.closeAllWindows();
     }
 
     @Test

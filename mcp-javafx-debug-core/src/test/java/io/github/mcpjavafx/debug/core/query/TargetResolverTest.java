@@ -5,12 +5,13 @@ import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@ExtendWith(HeadlessFxExtension.class)
 class TargetResolverTest {
 
     private final TargetResolver resolver = new TargetResolver(UidRegistry.shared(), new NodeQueries());
@@ -30,11 +32,6 @@ class TargetResolverTest {
             save.setId("save");
             return new VBox(save, new Button("Save as…"));
         }), 400, 300);
-    }
-
-    @AfterEach
-    void close() {
-        HeadlessFx.closeAllWindows();
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -23,9 +24,8 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.ids;
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.summaries;
@@ -33,19 +33,10 @@ import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.types;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Text search reaches the clickable nodes that standard skins make: tab headers, menus, popups, cells. */
+@ExtendWith(HeadlessFxExtension.class)
 class TextSearchInSkinsTest {
 
     private final QueryService service = new QueryService(UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void close() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void tabTitleMatchesItsClickableHeader() {

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
@@ -17,9 +18,8 @@ import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
@@ -29,20 +29,11 @@ import java.io.IOException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@ExtendWith(HeadlessFxExtension.class)
 class ScreenshotTakerTest {
 
     private final ScreenshotTaker taker = new ScreenshotTaker(
             new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
-
-    @BeforeAll
-    static void toolkit() {
-        HeadlessFx.start();
-    }
-
-    @AfterEach
-    void closeWindows() {
-        HeadlessFx.closeAllWindows();
-    }
 
     @Test
     void windowScreenshotIsAPngOfTheSceneSize() throws IOException {
