@@ -15,14 +15,6 @@ public record UiBounds(double x, double y, double width, double height) {
         return new UiBounds(round(b.getMinX()), round(b.getMinY()), round(b.getWidth()), round(b.getHeight()));
     }
 
-    public double centerX() {
-        return x + width / 2;
-    }
-
-    public double centerY() {
-        return y + height / 2;
-    }
-
     private static double round(double v) {
         return Math.round(v * 10) / 10.0;
     }

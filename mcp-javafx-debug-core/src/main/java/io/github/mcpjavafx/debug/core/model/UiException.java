@@ -48,15 +48,6 @@ public final class UiException extends RuntimeException {
         return details;
     }
 
-    /** A copy with more details; later keys win. The stack trace and cause are kept. */
-    public UiException withDetails(Map<String, ?> more) {
-        Map<String, Object> all = new LinkedHashMap<>(details);
-        all.putAll(more);
-        UiException copy = new UiException(code, getMessage(), all, getCause());
-        copy.setStackTrace(getStackTrace());
-        return copy;
-    }
-
     /** The JSON shape {@code {code, message, details}}. */
     public UiError toError() {
         return new UiError(code.name(), getMessage(), details);

@@ -70,12 +70,6 @@ public record UiNode(
         return new UiRef(uid, path == null ? null : path.toString());
     }
 
-    /** This node with other children (and hidden-children count). */
-    public UiNode withChildren(List<UiNode> newChildren, Integer newHiddenChildren) {
-        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, text, prompt,
-                value, menus, tabs, layout, accessibility, fx, virtualization, newHiddenChildren, newChildren);
-    }
-
     /** Selected JavaFX properties of the node, by property name. */
     public record Fx(Map<String, Object> properties) {
     }
