@@ -2,8 +2,7 @@ package io.github.mcpjavafx.debug.server;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.Transport;
-import io.github.mcpjavafx.debug.mcp.AgentInstructions;
-import io.github.mcpjavafx.debug.mcp.McpToolSpecifications;
+import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import org.apache.commons.logging.Log;
@@ -33,6 +32,9 @@ import java.util.Objects;
  * is itself a web application keeps its own server untouched.
  */
 public final class DebugServer implements AutoCloseable {
+
+    /** Which transport the server context sets up: a {@link Transport} name. */
+    static final String TRANSPORT_PROPERTY = "mcp-javafx-debug.transport";
 
     private static final Log LOG = LogFactory.getLog(DebugServer.class);
 
@@ -102,8 +104,7 @@ public final class DebugServer implements AutoCloseable {
         p.put("spring.config.name", "mcp-javafx-debug-server"); // never read the host's application.yml
         p.put("spring.main.banner-mode", "off");
         p.put("spring.main.web-application-type", "servlet"); // ours, whatever the desktop defaults say
-        p.put("spring.ai.mcp.server.enabled", true);
-        p.put("spring.ai.mcp.server.annotation-scanner.enabled", false); // tools are registered directly
+        p.put(TRANSPORT_PROPERTY, config.transport().name());
         p.put("server.address", settings.address().getHostAddress());
         p.put("server.port", config.port());
         p.put("server.shutdown", "immediate");
@@ -111,18 +112,6 @@ public final class DebugServer implements AutoCloseable {
         p.put("server.tomcat.threads.max", 16);
         p.put("server.tomcat.threads.min-spare", 1);
         p.put("server.error.whitelabel.enabled", false);
-        p.put("spring.ai.mcp.server.name", "mcp-javafx-debug");
-        p.put("spring.ai.mcp.server.version", versionOf(DebugServer.class));
-        p.put("spring.ai.mcp.server.type", "SYNC");
-        p.put("spring.ai.mcp.server.protocol", config.transport() == Transport.SSE ? "SSE" : "STATELESS");
-        p.put("spring.ai.mcp.server.instructions", AgentInstructions.text(config.allowActions()));
-        p.put("spring.ai.mcp.server.streamable-http.mcp-endpoint", DebugServerConfiguration.MCP_ENDPOINT);
-        p.put("spring.ai.mcp.server.sse-endpoint", DebugServerConfiguration.SSE_ENDPOINT);
-        p.put("spring.ai.mcp.server.sse-message-endpoint", DebugServerConfiguration.SSE_MESSAGE_ENDPOINT);
-        p.put("spring.ai.mcp.server.capabilities.resource", false);
-        p.put("spring.ai.mcp.server.capabilities.prompt", false);
-        p.put("spring.ai.mcp.server.capabilities.completion", false);
-        p.put("spring.ai.mcp.server.tool-change-notification", false);
         return p;
     }
 
@@ -155,7 +144,7 @@ public final class DebugServer implements AutoCloseable {
 
     /** The names of the published tools. */
     public List<String> toolNames() {
-        return context.getBean(McpToolSpecifications.class).names();
+        return context.getBean(ToolCatalog.class).published(settings.config().allowActions());
     }
 
     /** Stops the server and frees its port; idempotent. */
@@ -181,11 +170,6 @@ public final class DebugServer implements AutoCloseable {
         sb.append("  Claude Code: ").append(ClientConfigSnippets.claudeCode(mcpUrl, shownToken, isSse())).append('\n');
         sb.append("  JSON (Cursor, VS Code, ...): ").append(ClientConfigSnippets.json(mcpUrl, shownToken, isSse()));
         LOG.info(sb);
-    }
-
-    private static String versionOf(Class<?> type) {
-        String version = type.getPackage() == null ? null : type.getPackage().getImplementationVersion();
-        return version == null ? "dev" : version;
     }
 
     private static String rootMessage(Throwable t) {
