@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.benchmarks;
 
-import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;

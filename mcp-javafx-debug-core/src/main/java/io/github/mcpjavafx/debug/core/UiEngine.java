@@ -4,9 +4,7 @@ import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.actions.ActionRunner;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
-import io.github.mcpjavafx.debug.core.fx.FxThread;
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
+import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
@@ -22,6 +20,7 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
 
 import java.util.Map;
@@ -40,8 +39,7 @@ public final class UiEngine {
     private final McpJavafxConfig config;
     private final ReentrantLock turn = new ReentrantLock(true);
     private final SceneSnapshotter snapshots;
-    private final NodeReader nodes;
-    private final TargetResolver targets;
+    private final NodeInspector nodes;
     private final QueryService queries;
     private final ScreenshotTaker screenshots;
     private final ActionRunner actions;
@@ -51,8 +49,8 @@ public final class UiEngine {
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
         this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout);
-        this.nodes = new NodeReader(uids);
-        this.targets = new TargetResolver(uids, new NodeQueries());
+        TargetResolver targets = new TargetResolver(uids, new NodeQueries());
+        this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
         this.actions = new ActionRunner(targets, uids, timeout);
@@ -74,9 +72,7 @@ public final class UiEngine {
 
     /** {@code ui_get_node}. */
     public NodeResult node(NodeRequest request) {
-        return inTurn(() -> NodeReader.result(FxThread.call(
-                () -> nodes.read(targets.resolve(request.target()), request, WindowList.showing()),
-                config.fxTimeoutMs())));
+        return inTurn(() -> nodes.read(request));
     }
 
     /** {@code ui_perform}; refused with {@code MCP_UI_NOT_ENABLED} when actions are off. */

@@ -1,16 +1,16 @@
 package io.github.mcpjavafx.debug.core.actions;
 
-import io.github.mcpjavafx.debug.core.capture.NodePaths;
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
-import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
+import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.input.MouseButton;

@@ -1,8 +1,8 @@
 package io.github.mcpjavafx.debug.core.actions;
 
-import io.github.mcpjavafx.debug.core.capture.NodePaths;
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 

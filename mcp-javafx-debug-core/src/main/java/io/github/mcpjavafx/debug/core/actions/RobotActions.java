@@ -1,12 +1,10 @@
 package io.github.mcpjavafx.debug.core.actions;
 
-import javafx.animation.PauseTransition;
-import javafx.util.Duration;
-
-import io.github.mcpjavafx.debug.core.capture.NodePaths;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import javafx.animation.PauseTransition;
 import javafx.event.Event;
 import javafx.event.EventHandler;
 import javafx.geometry.Point2D;
@@ -25,6 +23,7 @@ import javafx.stage.PopupWindow;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.util.Duration;
 
 import java.util.ArrayList;
 import java.util.List;

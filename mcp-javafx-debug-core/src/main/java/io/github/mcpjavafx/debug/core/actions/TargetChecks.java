@@ -2,14 +2,14 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.SubScene;
 import javafx.scene.control.ScrollPane;
-import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;

@@ -2,8 +2,11 @@ package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
-import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.stage.Window;
@@ -12,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The engine of {@code ui_get_node}: one node in depth, with every section or those the request
+ * What {@code ui_get_node} reads: one node in depth, with every section or those the request
  * names, and optionally its children one level down (their text and value only, each with the
  * count of its own children). Reads nodes exactly as a snapshot does, children included: a
  * standard control shows its public content, not its skin.
@@ -53,11 +56,6 @@ public final class NodeReader {
                     List.of(), grandChildren == 0 ? null : grandChildren));
         }
         return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, children, null);
-    }
-
-    /** The result of {@code ui_get_node}: the node and its text (its line, its sections, its children). */
-    public static NodeResult result(UiNode node) {
-        return new NodeResult(node, TextTreeRenderer.renderNode(node));
     }
 
     private static Node focusOwnerOf(Node node) {

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
+import io.github.mcpjavafx.debug.core.scene.NodeText;
 import javafx.scene.Node;
 import javafx.scene.control.Cell;
 import javafx.scene.control.Control;

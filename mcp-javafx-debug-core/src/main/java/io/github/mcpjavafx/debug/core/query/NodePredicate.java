@@ -1,11 +1,9 @@
 package io.github.mcpjavafx.debug.core.query;
 
-import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
-
-import io.github.mcpjavafx.debug.core.capture.LogicalChildren;
-
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
+import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import javafx.scene.Node;
 
 import java.util.ArrayList;

@@ -1,8 +1,5 @@
 package io.github.mcpjavafx.debug.core.query;
 
-import io.github.mcpjavafx.debug.core.capture.NodePaths;
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
@@ -10,6 +7,9 @@ import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiLayout;
 import io.github.mcpjavafx.debug.core.model.UiRef;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.stage.Window;
 

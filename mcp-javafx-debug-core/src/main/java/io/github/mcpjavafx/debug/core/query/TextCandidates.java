@@ -1,11 +1,9 @@
 package io.github.mcpjavafx.debug.core.query;
 
-import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
-
-import io.github.mcpjavafx.debug.core.capture.LogicalChildren;
-
-import io.github.mcpjavafx.debug.core.capture.NodeText;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
+import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
+import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;

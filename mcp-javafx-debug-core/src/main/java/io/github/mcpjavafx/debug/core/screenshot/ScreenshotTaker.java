@@ -1,9 +1,5 @@
 package io.github.mcpjavafx.debug.core.screenshot;
 
-import io.github.mcpjavafx.debug.core.capture.NodePaths;
-import io.github.mcpjavafx.debug.core.capture.NodeVisibility;
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
-import io.github.mcpjavafx.debug.core.capture.WindowList;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
@@ -12,6 +8,10 @@ import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;

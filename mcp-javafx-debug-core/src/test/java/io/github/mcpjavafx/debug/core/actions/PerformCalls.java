@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.core.actions;
 
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
@@ -9,6 +8,7 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.Node;
 

@@ -5,6 +5,9 @@ import io.github.mcpjavafx.debug.core.model.NodeRequest.Field;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Node;
@@ -98,6 +101,6 @@ class NodeReaderTest {
 
     private NodeResult read(Node node, NodeRequest request) {
         UiNode read = HeadlessFx.onFx(() -> reader.read(node, request, WindowList.showing()));
-        return NodeReader.result(read);
+        return new NodeResult(read, TextTreeRenderer.renderNode(read));
     }
 }

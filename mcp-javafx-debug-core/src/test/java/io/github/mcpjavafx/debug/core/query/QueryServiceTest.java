@@ -1,14 +1,14 @@
 package io.github.mcpjavafx.debug.core.query;
 
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
-import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryRequest.Predicate;
 import io.github.mcpjavafx.debug.core.model.QueryRequest.Selector;
 import io.github.mcpjavafx.debug.core.model.QueryRequest.TextMatch;
+import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Button;

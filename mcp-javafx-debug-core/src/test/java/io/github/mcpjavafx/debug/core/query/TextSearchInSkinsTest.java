@@ -1,11 +1,11 @@
 package io.github.mcpjavafx.debug.core.query;
 
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
-import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryRequest.TextMatch;
+import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.beans.property.SimpleStringProperty;

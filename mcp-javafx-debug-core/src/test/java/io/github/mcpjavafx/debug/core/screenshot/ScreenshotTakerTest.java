@@ -1,14 +1,14 @@
 package io.github.mcpjavafx.debug.core.screenshot;
 
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
-import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest.Format;
+import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Label;
@@ -18,10 +18,10 @@ import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import javafx.stage.Stage;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -65,7 +65,7 @@ public final class LogicalChildren {
     }
 
     /** The logical children once {@link #areSceneGraphChildren} has been asked (it costs a skin lookup). */
-    static List<Node> childrenOf(Node node, boolean sceneGraphChildren) {
+    public static List<Node> childrenOf(Node node, boolean sceneGraphChildren) {
         if (sceneGraphChildren) {
             return node instanceof Parent parent ? parent.getChildrenUnmodifiable() : List.of();
         }

@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.scene;
 
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import javafx.scene.Node;

@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.scene;
 
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;

@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.scene.Node;
 import javafx.scene.Scene;

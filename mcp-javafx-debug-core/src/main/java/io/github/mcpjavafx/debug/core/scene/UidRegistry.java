@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.scene.Node;
 
@@ -38,7 +38,11 @@ public final class UidRegistry {
         return SHARED;
     }
 
-    UidRegistry() {
+    /**
+     * A registry of its own, counting from {@code u-1}: for tests that need predictable uids over
+     * nodes no other registry has seen. Everything else uses {@link #shared()}.
+     */
+    public UidRegistry() {
     }
 
     /** The node's uid, issuing one on first sight. */

@@ -1,7 +1,5 @@
-package io.github.mcpjavafx.debug.core.query;
+package io.github.mcpjavafx.debug.core.scene;
 
-import io.github.mcpjavafx.debug.core.capture.NodePaths;
-import io.github.mcpjavafx.debug.core.capture.UidRegistry;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiRef;
