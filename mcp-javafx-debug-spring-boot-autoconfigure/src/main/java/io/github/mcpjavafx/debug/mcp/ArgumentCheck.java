@@ -41,12 +41,18 @@ final class ArgumentCheck {
         this.json = json;
     }
 
+    String example() {
+        return example;
+    }
+
     /** The arguments as JSON, once they are known to fit the schema. */
     JsonNode check(Map<String, Object> arguments) {
         JsonNode node = json.valueToTree(arguments == null ? Map.of() : arguments);
         List<Error> errors = schema.validate(node);
         if (!errors.isEmpty()) {
-            throw refusal(errors.get(0));
+            // An unknown key usually explains the rest (a misplaced "ref" also leaves "target" missing).
+            throw refusal(errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst()
+                    .orElse(errors.get(0)));
         }
         return node;
     }

@@ -45,7 +45,7 @@ final class ToolCall {
         CallToolResult result;
         String outcome;
         try {
-            result = ToolResults.success(invoke(bind(check.check(arguments))));
+            result = ToolResults.success(invoke(arguments(arguments)));
             outcome = "ok";
         } catch (UiException e) {
             result = ToolResults.failure(e);
@@ -63,10 +63,23 @@ final class ToolCall {
         return result;
     }
 
+    /** The checked and bound argument record. */
+    Object arguments(Map<String, Object> arguments) {
+        return bind(check.check(arguments));
+    }
+
+    String example() {
+        return check.example();
+    }
+
+    Class<?> argumentType() {
+        return method.getParameterTypes()[0];
+    }
+
     /** The argument record; a rule the schema cannot state (exactly one of ref, css, text) fails here, in the record. */
     private Object bind(JsonNode arguments) {
         try {
-            return json.treeToValue(arguments, method.getParameterTypes()[0]);
+            return json.treeToValue(arguments, argumentType());
         } catch (JacksonException e) {
             for (Throwable cause = e; cause != null; cause = cause.getCause()) {
                 if (cause instanceof UiException refusal) {

@@ -13,6 +13,7 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -106,6 +107,26 @@ public final class ToolCatalog {
                 .build();
         return new Entry(tool, new ToolCall(declared.name(), bean, method,
                 new ArgumentCheck(declared.name(), schema, example.value(), json), json));
+    }
+
+    /** The argument record of {@code tool}, bound from {@code arguments} as a call would bind it. */
+    Object arguments(String tool, Map<String, Object> arguments) {
+        return entry(tool).call().arguments(arguments);
+    }
+
+    /** The {@link ToolExample} of {@code tool}. */
+    String example(String tool) {
+        return entry(tool).call().example();
+    }
+
+    /** The argument record type of {@code tool}. */
+    Class<?> argumentType(String tool) {
+        return entry(tool).call().argumentType();
+    }
+
+    private Entry entry(String tool) {
+        return entries.stream().filter(entry -> entry.tool().name().equals(tool)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No tool " + tool));
     }
 
     private record Entry(McpSchema.Tool tool, ToolCall call) {

@@ -62,6 +62,9 @@ final class ToolInputSchemas {
     }
 
     private static Long bound(FieldScope field, Function<Range, Long> side, long unset) {
+        if (field.isFakeContainerItemScope()) {
+            return null; // the bounds belong to the list or the number itself, not to each item
+        }
         Range range = field.getAnnotationConsideringFieldAndGetter(Range.class);
         Long value = range == null ? null : side.apply(range);
         return value == null || value == unset ? null : value;

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.server;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.Transport;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.security.BearerTokens;
@@ -31,12 +32,15 @@ import java.util.Objects;
  * Spring starter and {@code McpJavafxDebug.install()} run exactly the same server, and a host that
  * is itself a web application keeps its own server untouched.
  */
-public final class DebugServer implements AutoCloseable {
+public final class DebugServer implements McpJavafxHandle {
 
     /** Which transport the server context sets up: a {@link Transport} name. */
     static final String TRANSPORT_PROPERTY = "mcp-javafx-debug.transport";
 
     private static final Log LOG = LogFactory.getLog(DebugServer.class);
+    /** Guards {@link #current}: one debug server per JVM, whoever starts it. */
+    private static final Object LOCK = new Object();
+    private static DebugServer current;
 
     private final DebugServerSettings settings;
     private final ConfigurableApplicationContext context;
@@ -52,18 +56,32 @@ public final class DebugServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server for {@code config}.
+     * Starts the JVM's one debug server for {@code config}, or returns the running one when it was
+     * started with the same configuration (by {@code McpJavafxDebug.install()} or the Spring starter).
      *
-     * @param logFullToken show the token whole in the startup log (else masked)
      * @throws IllegalArgumentException when the bind host is not a loopback address
-     * @throws IllegalStateException    when the server cannot start (port in use, ...)
+     * @throws IllegalStateException    when a server with another configuration runs, or the server cannot start
      */
-    public static DebugServer start(McpJavafxConfig config, boolean logFullToken) {
+    public static DebugServer start(McpJavafxConfig config) {
         Objects.requireNonNull(config, "config");
+        synchronized (LOCK) {
+            if (current != null && current.isRunning()) {
+                if (current.config().equals(config)) {
+                    return current;
+                }
+                throw new IllegalStateException("An MCP JavaFX debug server already runs at " + current.endpoint()
+                        + " with another configuration; close() its handle before starting a new one.");
+            }
+            current = startNew(config);
+            return current;
+        }
+    }
+
+    private static DebugServer startNew(McpJavafxConfig config) {
         InetAddress address = LoopbackAddresses.require(config.bindHost());
         boolean generated = config.token() == null;
         String token = generated ? BearerTokens.generate() : config.token();
-        DebugServerSettings settings = new DebugServerSettings(config, address, token, generated, logFullToken,
+        DebugServerSettings settings = new DebugServerSettings(config, address, token, generated,
                 io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES);
         ConfigurableApplicationContext context;
         try {
@@ -116,6 +134,7 @@ public final class DebugServer implements AutoCloseable {
     }
 
     /** {@code http://127.0.0.1:<port>}. */
+    @Override
     public String endpoint() {
         return endpoint;
     }
@@ -130,14 +149,17 @@ public final class DebugServer implements AutoCloseable {
     }
 
     /** The bearer token in force. */
+    @Override
     public String token() {
         return settings.token();
     }
 
+    @Override
     public McpJavafxConfig config() {
         return settings.config();
     }
 
+    @Override
     public boolean isRunning() {
         return context.isActive();
     }
@@ -150,10 +172,20 @@ public final class DebugServer implements AutoCloseable {
     /** Stops the server and frees its port; idempotent. */
     @Override
     public void close() {
-        if (context.isActive()) {
-            context.close();
-            LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+        synchronized (LOCK) {
+            if (context.isActive()) {
+                context.close();
+                LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+            }
+            if (current == this) {
+                current = null;
+            }
         }
+    }
+
+    @Override
+    public String toString() {
+        return "McpJavafxHandle[" + mcpUrl + (isRunning() ? "" : ", closed") + "]";
     }
 
     private boolean isSse() {
@@ -161,7 +193,7 @@ public final class DebugServer implements AutoCloseable {
     }
 
     private void logStartup() {
-        String shownToken = settings.logFullToken() ? settings.token() : BearerTokens.mask(settings.token());
+        String shownToken = settings.config().logToken() ? settings.token() : BearerTokens.mask(settings.token());
         StringBuilder sb = new StringBuilder();
         sb.append("MCP JavaFX Debug enabled\n");
         sb.append("  Endpoint:  ").append(mcpUrl).append(isSse() ? " (SSE)" : " (streamable HTTP)").append('\n');
