@@ -1,10 +1,8 @@
 package io.github.mcpjavafx.debug.core.model;
 
-import com.fasterxml.jackson.annotation.JsonValue;
-
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * Input of {@code ui_get_snapshot}, and the published shape of its arguments. Every field is

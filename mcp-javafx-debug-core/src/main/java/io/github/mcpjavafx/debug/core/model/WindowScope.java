@@ -1,9 +1,7 @@
 package io.github.mcpjavafx.debug.core.model;
 
-import com.fasterxml.jackson.annotation.JsonValue;
-
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * Which windows a call looks at.

@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
-import io.github.mcpjavafx.debug.core.model.ActionSpec.Modifier;
 import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
