@@ -1,26 +1,24 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
-import io.github.mcpjavafx.debug.core.model.UiRef;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
-import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.application.Platform;
 import javafx.scene.Node;
-import javafx.scene.input.MouseButton;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Collectors;
 
 /**
  * Runs a {@code ui_perform} batch: checks every action first (bad input changes nothing), then
@@ -33,10 +31,8 @@ import java.util.stream.Collectors;
  */
 public final class ActionRunner {
 
-    private static final int QUOTED_TEXT_MAX = 24;
-
     private final TargetResolver targets;
-    private final UidRegistry uids;
+    private final NodeReader reader;
     private final long fxTimeoutMs;
     private final RobotActions actions; // FX thread only, like the Robot it holds
 
@@ -47,7 +43,7 @@ public final class ActionRunner {
      */
     public ActionRunner(TargetResolver targets, UidRegistry uids, long fxTimeoutMs) {
         this.targets = targets;
-        this.uids = uids;
+        this.reader = new NodeReader(uids);
         this.fxTimeoutMs = fxTimeoutMs;
         this.actions = new RobotActions(new NodeLabels(uids));
     }
@@ -77,13 +73,16 @@ public final class ActionRunner {
                     FxThread.awaitIdle(timeoutMs);
                 }
             } catch (UiException failure) {
-                Touched node = touched.get();
-                outcomes.add(new Outcome(i, action.type(), false, node == null ? null : node.ref(), failure.toError()));
+                UiNode node = touched.get() == null ? null : touched.get().before();
+                Object reason = failure.details().getOrDefault("reason", failure.code().name());
+                outcomes.add(new Outcome(i, action.type(), false, node == null ? null : node.ref(),
+                        OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
                 throw batchFailure(failure, i, plan.size(), action, outcomes);
             }
-            Touched node = touched.get();
-            outcomes.add(new Outcome(i, action.type(), true, node == null ? null : node.ref(), null));
-            lines.add(line(i, action, node));
+            UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
+            String line = OutcomeLine.of(i, action, node, "ok");
+            outcomes.add(new Outcome(i, action.type(), true, node == null ? null : node.ref(), line, null));
+            lines.add(line);
         }
         return new PerformResult(List.copyOf(outcomes), String.join("\n", lines));
     }
@@ -129,11 +128,14 @@ public final class ActionRunner {
         return actions.scroll(target, scroll.deltaX(), scroll.deltaY());
     }
 
-    /** FX thread: the node's ref and {@code Type#id}, captured while the node is at hand. */
+    /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        UiRef ref = new UiRef(uids.uidOf(node),
-                NodePaths.pathOf(node, WindowList.showing()).map(Object::toString).orElse(null));
-        return new Touched(ref, NodeLabels.typeAndId(node));
+        return new Touched(node, reader.summary(node, WindowList.showing()));
+    }
+
+    /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
+    private UiNode after(Touched touched) {
+        return touched.node().getScene() == null ? touched.before() : reader.summary(touched.node(), WindowList.showing());
     }
 
     private static UiException batchFailure(UiException failure, int index, int size, PlannedAction action,
@@ -150,53 +152,7 @@ public final class ActionRunner {
         return batch;
     }
 
-    /** {@code 0 click u-8 Button#save ok}. */
-    private static String line(int index, PlannedAction action, Touched node) {
-        StringBuilder line = new StringBuilder().append(index).append(' ').append(action.type());
-        String what = whatOf(action);
-        if (!what.isEmpty()) {
-            line.append(' ').append(what);
-        }
-        if (node != null) {
-            line.append(' ').append(node.ref().uid()).append(' ').append(node.typeAndId());
-        }
-        return line.append(" ok").toString();
-    }
-
-    private static String whatOf(PlannedAction action) {
-        if (action instanceof PlannedAction.Click click) {
-            String where = click.target() == null ? "(" + num(click.x()) + "," + num(click.y()) + ")" : "";
-            String how = (click.button() == MouseButton.PRIMARY ? "" : click.button().name())
-                    + (click.clickCount() == 1 ? "" : " x" + click.clickCount());
-            return (where + " " + how).trim();
-        }
-        if (action instanceof PlannedAction.TypeText type) {
-            return quoted(type.text());
-        }
-        if (action instanceof PlannedAction.SetText set) {
-            return quoted(set.text());
-        }
-        if (action instanceof PlannedAction.PressKey key) {
-            return key.modifiers().stream().map(Enum::name).map(m -> m + "+").collect(Collectors.joining())
-                    + key.key().name();
-        }
-        if (action instanceof PlannedAction.Scroll scroll) {
-            return ((scroll.deltaY() != 0 ? "deltaY=" + scroll.deltaY() : "") + " "
-                    + (scroll.deltaX() != 0 ? "deltaX=" + scroll.deltaX() : "")).trim();
-        }
-        return "";
-    }
-
-    private static String quoted(String text) {
-        String shown = text.length() <= QUOTED_TEXT_MAX ? text : text.substring(0, QUOTED_TEXT_MAX) + "…";
-        return "\"" + shown.replace("\n", "\\n") + "\"";
-    }
-
-    private static String num(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-    }
-
-    /** The node an action touched, as results name it. */
-    private record Touched(UiRef ref, String typeAndId) {
+    /** The node an action touched: the live node (FX thread only) and its line data before the action. */
+    private record Touched(Node node, UiNode before) {
     }
 }

@@ -1,32 +1,31 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** How messages and details name a node: {@code Button#save (u-8)}. FX thread only. */
+/** How messages and details name a node: by its line, {@code Button#save u-8 "Save"}. FX thread only. */
 final class NodeLabels {
 
     private final UidRegistry uids;
+    private final NodeReader reader;
 
     NodeLabels(UidRegistry uids) {
         this.uids = uids;
+        this.reader = new NodeReader(uids);
     }
 
-    /** {@code Button#save}, or {@code Button} without an id. */
-    static String typeAndId(Node node) {
-        String id = node.getId();
-        return NodePaths.typeOf(node) + (id == null || id.isBlank() ? "" : "#" + id);
-    }
-
-    /** {@code Button#save (u-8)}. */
+    /** The node's line, as every tool shows it. */
     String label(Node node) {
-        return typeAndId(node) + " (" + uids.uidOf(node) + ")";
+        return NodeLine.of(reader.summary(node, WindowList.showing()));
     }
 
     /** {@code uid}, {@code type} and {@code id} of a node, for error details. */

@@ -12,6 +12,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -96,8 +97,18 @@ final class RobotActions {
 
     /** Clicks the center of {@code node} after checking that the click would reach it. */
     Acted click(Node node, MouseButton button, int clickCount) {
-        TargetChecks.PointerTarget at = checks.pointAt(node, true);
+        Node area = clickArea(node);
+        TargetChecks.PointerTarget at = checks.pointAt(area, true);
         return clickAt(at.screen(), node.getScene(), at.scene(), at.receiver(), button, clickCount, node);
+    }
+
+    /**
+     * Where a user clicks {@code node}: its center, except for a TitledPane, whose line stands for
+     * its header (an expanded pane's center is its content, where a click does nothing to the pane).
+     */
+    private static Node clickArea(Node node) {
+        Node title = node instanceof TitledPane pane ? pane.lookup(".title") : null;
+        return title != null && title != node ? title : node;
     }
 
     /** Clicks screen point ({@code x}, {@code y}) with no checks but that a screen shows it. */

@@ -16,6 +16,7 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -42,12 +43,13 @@ final class NodeCapture {
      */
     static UiNode read(Node node, String uid, NodePath path, NodeSections sections, Node focusOwner,
                        List<UiNode> children, Integer hiddenChildren) {
-        String id = node.getId();
+        ItemFacts item = ItemFacts.of(node);
+        String id = item != null ? item.id() : node.getId() == null || node.getId().isEmpty() ? null : node.getId();
         List<String> styleClass = node.getStyleClass().isEmpty() ? List.of() : List.copyOf(node.getStyleClass());
         String text = null;
         String prompt = null;
         if (sections.text()) {
-            text = NodeText.text(node);
+            text = item != null ? item.text() : NodeText.text(node);
             prompt = NodeText.prompt(node);
             if (prompt == null && node instanceof TextInputControl) {
                 prompt = ""; // marks a text input, whose text is shown as text="..." even when empty
@@ -58,20 +60,28 @@ final class NodeCapture {
         List<String> tabs = null;
         if (sections.value()) {
             if (node instanceof TabPane tabPane) {
-                tabs = tabTitles(tabPane);
-                Tab selected = tabPane.getSelectionModel() == null ? null : tabPane.getSelectionModel().getSelectedItem();
-                value = selected == null ? null : selected.getText();
+                tabs = tabTitles(tabPane); // the selected tab is a line of its own, marked selected
             } else {
-                value = NodeText.value(node);
+                value = item != null ? item.value() : NodeText.value(node);
             }
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }
         }
-        return new UiNode(uid, path, NodePaths.typeOf(node), id == null || id.isEmpty() ? null : id, styleClass,
-                node.isVisible(), node.isManaged(), node.isDisabled(),
-                focusOwner == node ? Boolean.TRUE : null,
-                text, prompt, value, menus, tabs,
+        Boolean expanded = item != null ? item.expanded()
+                : node instanceof TitledPane titled && titled.isCollapsible() ? titled.isExpanded() : null;
+        boolean focused = focusOwner == node || item != null && item.focused();
+        return new UiNode(uid, path, item != null ? item.type() : NodePaths.typeOf(node), id, styleClass,
+                node.isVisible(), node.isManaged(), item != null ? item.disabled() : node.isDisabled(),
+                focused ? Boolean.TRUE : null,
+                text, prompt, value,
+                item != null && item.selected() ? Boolean.TRUE : null,
+                item == null ? null : item.row(),
+                item == null ? null : item.depth(),
+                expanded,
+                item != null && item.submenu() ? Boolean.TRUE : null,
+                item == null ? null : item.owner(),
+                menus, tabs,
                 layout(node, sections),
                 sections.accessibility() ? accessibility(node) : null,
                 sections.properties() ? new UiNode.Fx(NodeProperties.read(node, sections.propertyKeys())) : null,

@@ -58,6 +58,16 @@ public final class NodeReader {
         return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, children, null);
     }
 
+    /**
+     * The node as its one line shows it (see {@code text.NodeLine}): the core, text, value and a
+     * virtualized control's counts; no children, no bounds. What query matches, action results and
+     * error messages name a node with. FX thread only.
+     */
+    public UiNode summary(Node node, List<Window> windows) {
+        return NodeCapture.read(node, uids.uidOf(node), NodePaths.pathOf(node, windows).orElse(null),
+                NodeSections.summary(), focusOwnerOf(node), List.of(), null);
+    }
+
     private static Node focusOwnerOf(Node node) {
         Scene scene = node.getScene();
         return scene != null && scene.getWindow() != null && scene.getWindow().isFocused() ? scene.getFocusOwner() : null;

@@ -12,8 +12,10 @@ import io.github.mcpjavafx.debug.core.model.UiWindow;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.RefResolver;
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -34,6 +36,9 @@ import java.util.List;
  * into their parent's {@code hiddenChildren}. A compact snapshot also stops below invisible nodes.
  */
 public final class SceneSnapshotter {
+
+    /** At most this many rows of one list, table or tree are listed; the rest are counted. */
+    static final int MAX_ROWS = 50;
 
     private final UidRegistry uids;
     private final SnapshotOptions defaults;
@@ -180,6 +185,10 @@ public final class SceneSnapshotter {
             String uid = uids.uidOf(node); // before the children: uids follow document order
             boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, options.includeControlInternals());
             List<Node> logical = LogicalChildren.childrenOf(node, sceneGraphChildren);
+            boolean rows = !sceneGraphChildren && SkinItems.isVirtualized(node);
+            if (rows && logical.size() > MAX_ROWS) {
+                logical = logical.subList(0, MAX_ROWS);
+            }
             List<UiNode> children = List.of();
             Integer hidden = null;
             int count = logical.size();
@@ -192,6 +201,10 @@ public final class SceneSnapshotter {
                 } else {
                     children = sceneGraphChildren ? visitChildren(logical, path, level + 1) : visitExposed(logical, level + 1);
                 }
+            }
+            if (rows && hidden == null) { // the rows not listed: off screen, or beyond MAX_ROWS
+                int more = VirtualizationReader.rowCount(node) - children.size();
+                hidden = more > 0 ? more : null;
             }
             return NodeCapture.read(node, uid, path, sections, focusOwner, children, hidden);
         }

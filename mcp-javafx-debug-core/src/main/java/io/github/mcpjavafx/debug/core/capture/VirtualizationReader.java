@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.control.Cell;
 import javafx.scene.control.Control;
@@ -11,8 +12,12 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.MultipleSelectionModel;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumnBase;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
+import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.TreeView;
 import javafx.scene.control.skin.VirtualFlow;
@@ -30,66 +35,82 @@ final class VirtualizationReader {
     private VirtualizationReader() {
     }
 
-    /** True for the four virtualized controls. */
-    static boolean isVirtualized(Node node) {
-        return node instanceof ListView<?> || node instanceof TableView<?> || node instanceof TreeView<?>
-                || node instanceof TreeTableView<?>;
-    }
+    /** What the control's model says: rows, selection, focus and (for tables) visible columns. */
+    private record Model(int itemsCount, MultipleSelectionModel<?> selection, FocusModel<?> focus,
+                         List<? extends TableColumnBase<?, ?>> columns) {
 
-    /**
-     * The control's state, or {@code null} for other nodes. Item count, visible range, selection and
-     * focus are cheap and always read; columns and cell texts only with {@code withCells}.
-     */
-    static UiVirtualization read(Node node, boolean withCells) {
-        int itemsCount;
-        MultipleSelectionModel<?> selection;
-        FocusModel<?> focus;
-        List<? extends TableColumnBase<?, ?>> columns = null;
-        if (node instanceof ListView<?> list) {
-            itemsCount = list.getItems() == null ? 0 : list.getItems().size();
-            selection = list.getSelectionModel();
-            focus = list.getFocusModel();
-        } else if (node instanceof TableView<?> table) {
-            itemsCount = table.getItems() == null ? 0 : table.getItems().size();
-            selection = table.getSelectionModel();
-            focus = table.getFocusModel();
-            columns = table.getVisibleLeafColumns();
-        } else if (node instanceof TreeView<?> tree) {
-            itemsCount = tree.getExpandedItemCount(); // rows, not items: collapsed branches have none
-            selection = tree.getSelectionModel();
-            focus = tree.getFocusModel();
-        } else if (node instanceof TreeTableView<?> treeTable) {
-            itemsCount = treeTable.getExpandedItemCount();
-            selection = treeTable.getSelectionModel();
-            focus = treeTable.getFocusModel();
-            columns = treeTable.getVisibleLeafColumns();
-        } else {
+        static Model of(Node node) {
+            if (node instanceof ListView<?> list) {
+                return new Model(list.getItems() == null ? 0 : list.getItems().size(), list.getSelectionModel(),
+                        list.getFocusModel(), null);
+            }
+            if (node instanceof TableView<?> table) {
+                return new Model(table.getItems() == null ? 0 : table.getItems().size(), table.getSelectionModel(),
+                        table.getFocusModel(), table.getVisibleLeafColumns());
+            }
+            if (node instanceof TreeView<?> tree) { // rows, not items: collapsed branches have none
+                return new Model(tree.getExpandedItemCount(), tree.getSelectionModel(), tree.getFocusModel(), null);
+            }
+            if (node instanceof TreeTableView<?> treeTable) {
+                return new Model(treeTable.getExpandedItemCount(), treeTable.getSelectionModel(),
+                        treeTable.getFocusModel(), treeTable.getVisibleLeafColumns());
+            }
             return null;
         }
-        VirtualFlow<?> flow = flowOf((Control) node);
-        UiVirtualization.Range range = visibleRange(flow);
-        List<Integer> selected = selection == null ? List.of() : List.copyOf(selection.getSelectedIndices());
-        Integer focused = focus == null || focus.getFocusedIndex() < 0 ? null : focus.getFocusedIndex();
-        List<String> columnTitles = null;
-        List<UiVirtualization.Row> rows = null;
-        if (withCells) {
-            columnTitles = columns == null ? null : titles(columns);
-            rows = range == null ? List.of() : rows(flow, range, columns);
-        }
-        return new UiVirtualization(itemsCount, range, selected, focused, columnTitles, rows);
     }
 
     /**
-     * The skin's flow. It is a direct child of the control in every standard skin; a custom skin
-     * may nest it deeper, hence the lookup as a fallback.
+     * The control's state, or {@code null} for other nodes. Item count, visible range, selection,
+     * focus and a table's columns are cheap and always read; cell texts only with {@code withCells}.
      */
-    private static VirtualFlow<?> flowOf(Control control) {
-        for (Node child : control.getChildrenUnmodifiable()) {
-            if (child instanceof VirtualFlow<?> flow) {
-                return flow;
-            }
+    static UiVirtualization read(Node node, boolean withCells) {
+        Model model = Model.of(node);
+        if (model == null) {
+            return null;
         }
-        return control.lookup(".virtual-flow") instanceof VirtualFlow<?> flow ? flow : null;
+        VirtualFlow<?> flow = SkinItems.flowOf((Control) node);
+        UiVirtualization.Range range = visibleRange(flow);
+        List<Integer> selected = model.selection() == null ? List.of() : List.copyOf(model.selection().getSelectedIndices());
+        Integer focused = model.focus() == null || model.focus().getFocusedIndex() < 0 ? null
+                : model.focus().getFocusedIndex();
+        List<String> columnTitles = model.columns() == null ? null : titles(model.columns());
+        List<UiVirtualization.Row> rows = null;
+        if (withCells) {
+            rows = range == null ? List.of() : rows(flow, range, model.columns());
+        }
+        return new UiVirtualization(model.itemsCount(), range, selected, focused, columnTitles, rows);
+    }
+
+    /** How many rows the control has: items, or expanded rows of a tree. */
+    static int rowCount(Node node) {
+        Model model = Model.of(node);
+        return model == null ? 0 : model.itemsCount();
+    }
+
+    /** A row or cell of a virtualized control, as its line shows it. */
+    record RowFacts(String text, int index, boolean selected, boolean focused, Integer depth, Boolean expanded) {
+    }
+
+    /** The facts of a row (or of a cell in a row) of {@code owner}, or {@code null} for an empty cell. */
+    static RowFacts rowFacts(IndexedCell<?> cell, Control owner) {
+        int index = cell.getIndex();
+        Model model = Model.of(owner);
+        if (cell.isEmpty() || index < 0 || model == null) {
+            return null;
+        }
+        String text = model.columns() != null && (cell instanceof TableRow<?> || cell instanceof TreeTableRow<?>)
+                ? String.join(" | ", cellTexts(cell, model.columns())) : textOf(cell);
+        boolean selected = model.selection() != null && model.selection().isSelected(index);
+        // the focus model always has a row; it only means something while the control has the keyboard
+        boolean focused = owner.isFocused() && model.focus() != null && model.focus().getFocusedIndex() == index;
+        TreeItem<?> item = cell instanceof TreeCell<?> treeCell ? treeCell.getTreeItem()
+                : cell instanceof TreeTableRow<?> treeRow ? treeRow.getTreeItem() : null;
+        if (item == null) {
+            return new RowFacts(text, index, selected, focused, null, null);
+        }
+        int depth = owner instanceof TreeView<?> tree ? tree.getTreeItemLevel(item)
+                : ((TreeTableView<?>) owner).getTreeItemLevel(item);
+        return new RowFacts(text, index, selected, focused, depth, item.isLeaf() ? null : item.isExpanded());
     }
 
     private static UiVirtualization.Range visibleRange(VirtualFlow<?> flow) {

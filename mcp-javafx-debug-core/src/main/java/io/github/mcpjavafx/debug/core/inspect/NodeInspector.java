@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.core.inspect;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
-import io.github.mcpjavafx.debug.core.capture.TextTreeRenderer;
+import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;

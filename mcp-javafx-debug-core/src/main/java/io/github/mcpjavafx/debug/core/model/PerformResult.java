@@ -25,10 +25,11 @@ public record PerformResult(List<Outcome> results, @JsonIgnore String text) impl
      * @param type   the action type
      * @param ok     whether it succeeded
      * @param target the node acted on, nullable
+     * @param line   the action's line in the text block: {@code #0 click Button#save u-9 "Save": ok}
      * @param error  why it failed, nullable
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"index", "type", "ok", "target", "error"})
-    public record Outcome(int index, String type, boolean ok, UiRef target, UiError error) {
+    @JsonPropertyOrder({"index", "type", "ok", "target", "line", "error"})
+    public record Outcome(int index, String type, boolean ok, UiRef target, String line, UiError error) {
     }
 }

@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.core.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.List;
@@ -26,11 +25,11 @@ public record QueryResult(List<Match> matches, int total, boolean truncated, @Js
     /**
      * One matching node.
      *
-     * @param summary {@code Button[text=OK]}, {@code TextField[text=..., prompt=...]}, ...
-     * @param layout  where it is (bounds in scene and on screen), nullable when not laid out
+     * @param ref  its uid and path
+     * @param line its line as the text block shows it: the node's line and its screen bounds,
+     *             {@code Button#save u-8 "Save" @130,220 80x25}
      */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"ref", "type", "id", "summary", "layout"})
-    public record Match(UiRef ref, String type, String id, String summary, UiLayout layout) {
+    @JsonPropertyOrder({"ref", "line"})
+    public record Match(UiRef ref, String line) {
     }
 }

@@ -25,6 +25,12 @@ import java.util.Map;
  * @param text           what a Labeled, text input or Text shows, nullable
  * @param prompt         a text input's or combo box's prompt, nullable
  * @param value          a value-holding control's value as the user sees it, nullable
+ * @param selected       {@code true} for the selected tab and selected rows, otherwise null
+ * @param row            a row's (or cell's) index in its list, table or tree, nullable
+ * @param depth          a tree row's level (the root is 0), nullable
+ * @param expanded       whether a tree row's branch or a TitledPane is open, nullable (a leaf or another node)
+ * @param submenu        {@code true} for a menu item that opens a submenu, otherwise null
+ * @param owner          for the root of a popup window: the uid of the node it belongs to, nullable
  * @param menus          a MenuBar's menu titles, nullable
  * @param tabs           a TabPane's tab titles, nullable
  * @param layout         bounds, nullable
@@ -36,8 +42,8 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
-        "text", "prompt", "value", "menus", "tabs", "layout", "accessibility", "fx", "virtualization",
-        "hiddenChildren", "children"})
+        "text", "prompt", "value", "selected", "row", "depth", "expanded", "submenu", "owner", "menus", "tabs",
+        "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "children"})
 public record UiNode(
         @JsonIgnore String uid,
         @JsonIgnore NodePath path,
@@ -51,6 +57,12 @@ public record UiNode(
         String text,
         String prompt,
         String value,
+        Boolean selected,
+        Integer row,
+        Integer depth,
+        Boolean expanded,
+        Boolean submenu,
+        String owner,
         List<String> menus,
         List<String> tabs,
         UiLayout layout,

@@ -1,15 +1,15 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
-import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
-import io.github.mcpjavafx.debug.core.model.UiLayout;
-import io.github.mcpjavafx.debug.core.model.UiRef;
-import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.stage.Window;
 
@@ -19,13 +19,12 @@ import java.util.stream.Collectors;
 
 /**
  * {@code ui_query}: finds nodes and describes the first {@code limit} of them. Callable from any
- * thread. The FX thread only walks the scene and, later, reads the matches' uids, summaries and
- * bounds; validating the selector and comparing texts (a regex, above all) happen on the caller's
+ * thread. The FX thread only walks the scene and, later, reads the matches' lines and bounds; validating the selector and comparing texts (a regex, above all) happen on the caller's
  * thread, so a slow pattern cannot stall the UI.
  */
 public final class QueryService {
 
-    private final UidRegistry uids;
+    private final NodeReader reader;
     private final long fxTimeoutMs;
     private final NodeQueries queries = new NodeQueries();
 
@@ -34,7 +33,7 @@ public final class QueryService {
      * @param fxTimeoutMs how long each step on the FX thread may take
      */
     public QueryService(UidRegistry uids, long fxTimeoutMs) {
-        this.uids = uids;
+        this.reader = new NodeReader(uids);
         this.fxTimeoutMs = fxTimeoutMs;
     }
 
@@ -50,9 +49,9 @@ public final class QueryService {
         List<Node> shown = matched.subList(0, Math.min(request.limit(), matched.size()));
         List<Described> described = shown.isEmpty() ? List.of() : FxThread.call(() -> describe(shown), fxTimeoutMs);
 
-        List<QueryResult.Match> matches = described.stream().map(Described::match).toList();
+        List<QueryResult.Match> matches = described.stream().map(QueryService::match).toList();
         boolean truncated = matched.size() > shown.size();
-        String text = matched.isEmpty() ? noMatch(prepared, collected) : lines(described, matched.size());
+        String text = matched.isEmpty() ? noMatch(prepared, collected) : lines(matches, matched.size());
         return new QueryResult(matches, matched.size(), truncated, text);
     }
 
@@ -60,41 +59,39 @@ public final class QueryService {
     private record Collected(NodeQueries.Candidates candidates, List<Integer> windowIndices, int showingWindows) {
     }
 
-    /** A match and the parts of its summary, for the text line. */
-    private record Described(QueryResult.Match match, NodeSummary.Parts parts) {
+    /** A match as the FX thread read it: the node's line data and where it is on screen (nullable). */
+    private record Described(UiNode node, UiBounds screen) {
     }
 
     private List<Described> describe(List<Node> nodes) {
         List<Window> windows = WindowList.showing();
         List<Described> described = new ArrayList<>(nodes.size());
         for (Node node : nodes) {
-            String path = NodePaths.pathOf(node, windows).map(NodePath::toString).orElse(null);
-            UiLayout layout = new UiLayout(null, UiBounds.of(node.localToScene(node.getBoundsInLocal())),
-                    UiBounds.of(node.localToScreen(node.getBoundsInLocal())));
-            NodeSummary.Parts parts = NodeSummary.partsOf(node);
-            QueryResult.Match match = new QueryResult.Match(new UiRef(uids.uidOf(node), path), NodePaths.typeOf(node),
-                    node.getId(), parts.toString(), layout);
-            described.add(new Described(match, parts));
+            described.add(new Described(reader.summary(node, windows),
+                    UiBounds.of(node.localToScreen(node.getBoundsInLocal()))));
         }
         return described;
     }
 
-    /** {@code u-8 Button#save [text=Save] @ 130,220 80x25}, one per match, then what was left out. */
-    private static String lines(List<Described> described, int total) {
-        StringBuilder sb = new StringBuilder();
-        for (Described d : described) {
-            sb.append(d.match().ref().uid()).append(' ').append(d.parts().line());
-            UiBounds screen = d.match().layout().localToScreen();
-            if (screen == null) {
-                sb.append(" @ no screen bounds");
-            } else {
-                sb.append(" @ ").append(Math.round(screen.x())).append(',').append(Math.round(screen.y()))
-                        .append(' ').append(Math.round(screen.width())).append('x').append(Math.round(screen.height()));
-            }
-            sb.append('\n');
+    /** {@code Button#save u-8 "Save" @130,220 80x25}: the node's line and its screen bounds. */
+    private static QueryResult.Match match(Described described) {
+        StringBuilder line = new StringBuilder(NodeLine.of(described.node()));
+        if (described.screen() == null) {
+            line.append(" (not on screen)");
+        } else {
+            TextFormat.appendBounds(line, "", described.screen());
         }
-        if (total > described.size()) {
-            sb.append("… ").append(total - described.size()).append(" more (raise limit)\n");
+        return new QueryResult.Match(described.node().ref(), line.toString());
+    }
+
+    /** One line per match, then what was left out. */
+    private static String lines(List<QueryResult.Match> matches, int total) {
+        StringBuilder sb = new StringBuilder();
+        for (QueryResult.Match match : matches) {
+            sb.append(match.line()).append('\n');
+        }
+        if (total > matches.size()) {
+            sb.append("… ").append(total - matches.size()).append(" more (raise limit)\n");
         }
         return sb.toString().stripTrailing();
     }

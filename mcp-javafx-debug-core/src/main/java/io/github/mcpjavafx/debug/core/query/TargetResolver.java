@@ -1,17 +1,21 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.scene.RefResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
+import javafx.stage.Window;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,12 +28,12 @@ public final class TargetResolver {
 
     static final int MAX_CANDIDATES = 10;
 
-    private final UidRegistry uids;
+    private final NodeReader reader;
     private final RefResolver refs;
     private final NodeQueries queries;
 
     public TargetResolver(UidRegistry uids, NodeQueries queries) {
-        this.uids = uids;
+        this.reader = new NodeReader(uids);
         this.refs = new RefResolver(uids);
         this.queries = queries;
     }
@@ -51,19 +55,33 @@ public final class TargetResolver {
                     + ". Take a snapshot or run ui_query to find the node, then target it by ref.",
                     Map.of("target", target));
         }
-        throw UiException.actionFailed(FailureReason.AMBIGUOUS_TARGET, matches.size() + " nodes match "
-                        + target.display() + "; a target must match exactly one. Pick one of the candidates by ref.",
-                Map.of("target", target, "matches", matches.size(), "candidates", candidates(matches)));
+        List<Candidate> candidates = candidates(matches);
+        StringBuilder message = new StringBuilder().append(matches.size()).append(" nodes match ")
+                .append(target.display()).append("; a target must match exactly one. Target one of them by ref, "
+                        + "e.g. {\"ref\": {\"uid\": \"").append(candidates.get(0).uid()).append("\"}}:");
+        for (Candidate candidate : candidates) {
+            message.append("\n  ").append(candidate.line());
+        }
+        if (matches.size() > candidates.size()) {
+            message.append("\n  … ").append(matches.size() - candidates.size()).append(" more: narrow the selector");
+        }
+        throw UiException.actionFailed(FailureReason.AMBIGUOUS_TARGET, message.toString(),
+                Map.of("target", target, "matches", matches.size(), "candidates", candidates));
     }
 
-    private List<Map<String, Object>> candidates(List<Node> matches) {
-        List<Map<String, Object>> list = new ArrayList<>();
+    /** The first {@value #MAX_CANDIDATES} matches as the agent reads them. */
+    private List<Candidate> candidates(List<Node> matches) {
+        List<Window> windows = WindowList.showing();
+        List<Candidate> list = new ArrayList<>();
         for (Node node : matches.subList(0, Math.min(MAX_CANDIDATES, matches.size()))) {
-            Map<String, Object> candidate = new LinkedHashMap<>();
-            candidate.put("uid", uids.uidOf(node));
-            candidate.put("summary", NodeSummary.of(node));
-            list.add(candidate);
+            UiNode summary = reader.summary(node, windows);
+            list.add(new Candidate(summary.uid(), NodeLine.of(summary)));
         }
         return list;
+    }
+
+    /** A node an ambiguous target could mean: its uid to target it by, and its line. */
+    @JsonPropertyOrder({"uid", "line"})
+    public record Candidate(String uid, String line) {
     }
 }

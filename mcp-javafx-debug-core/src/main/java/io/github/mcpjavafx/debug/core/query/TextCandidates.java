@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.query;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -10,14 +11,7 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
-import javafx.scene.control.ListView;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 import javafx.scene.text.Text;
 
 import java.util.ArrayList;
@@ -28,11 +22,10 @@ import java.util.List;
  * can happen off the FX thread.
  *
  * <p>The walk follows the {@link LogicalChildren public tree} (so a Button matches once, not again
- * through the Text inside its skin) and skips hidden nodes; on top of it come the clickable nodes
- * that standard skins make for the application's data: a TabPane's tab headers, a MenuBar's menu
- * buttons and the visible cells of ListView, TableView, TreeView and TreeTableView (combo-box
- * lists included). Menu items of a showing context menu or menu are ordinary labels in their
- * popup window and are found by the walk itself.
+ * through the Text inside its skin) and skips hidden nodes. That tree holds the clickable nodes
+ * that standard skins make for the application's data (tab headers, a MenuBar's menu buttons, the
+ * item rows of an open menu); a list, table or tree is searched through its visible cells, table
+ * cells included (combo-box lists too).
  */
 final class TextCandidates {
 
@@ -73,50 +66,12 @@ final class TextCandidates {
             return;
         }
         add(node, textsOf(node));
-        if (node instanceof TabPane pane) {
-            tabHeaders(pane);
-        } else if (node instanceof MenuBar bar) {
-            menuButtons(bar);
-        } else if (isVirtualized(node)) {
-            visibleCells((Control) node, node);
+        if (SkinItems.isVirtualized(node)) {
+            visibleCells((Control) node, node); // the cells of table rows too, not only the rows
+            return;
         }
         for (Node child : LogicalChildren.of(node)) {
             visit(child);
-        }
-    }
-
-    /**
-     * The header nodes in the TabPane's skin: the clickable part of a tab. TabPaneSkin marks each
-     * with its Tab under the {@code Tab.class} property; the content areas are not searched here
-     * (the selected tab's content comes through the public tree).
-     */
-    private void tabHeaders(Node node) {
-        if (node.getStyleClass().contains("tab-content-area")) {
-            return;
-        }
-        if (node.hasProperties() && node.getProperties().get(Tab.class) instanceof Tab tab) {
-            List<String> texts = new ArrayList<>(1);
-            addText(texts, tab.getText());
-            add(node, texts);
-            return;
-        }
-        if (node instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                tabHeaders(child);
-            }
-        }
-    }
-
-    /** The menu buttons of a MenuBar's skin, one per menu, each a Labeled with the menu's title. */
-    private void menuButtons(Node node) {
-        if (node instanceof MenuButton button) {
-            add(button, textsOf(button));
-            return;
-        }
-        if (node instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                menuButtons(child);
-            }
         }
     }
 
@@ -152,11 +107,6 @@ final class TextCandidates {
         if (!texts.isEmpty() && NodeVisibility.isEffectivelyVisible(node)) {
             found.add(new Candidate(node, List.copyOf(texts)));
         }
-    }
-
-    private static boolean isVirtualized(Node node) {
-        return node instanceof ListView<?> || node instanceof TableView<?> || node instanceof TreeView<?>
-                || node instanceof TreeTableView<?>;
     }
 
     private static boolean overlaps(Node cell, Node control) {

@@ -2,13 +2,16 @@ package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.Tab;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Toggle;
 import javafx.scene.text.Text;
@@ -27,11 +30,22 @@ public final class NodeText {
     public static final char PASSWORD_BULLET = '\u2022';
 
     /**
-     * The visible text of a Labeled, a text input or a Text; {@code null} for other nodes. A
-     * password field gives one bullet per character, as it shows itself: its content must never
-     * reach an agent's context (or the logs of the model behind it).
+     * The visible text of a Labeled, a text input or a Text, and the title of what a skin node
+     * stands for (a tab's header, a menu item's row, see {@link SkinItems}); {@code null} for other
+     * nodes. A password field gives one bullet per character, as it shows itself: its content must
+     * never reach an agent's context (or the logs of the model behind it).
      */
     public static String text(Node node) {
+        if (node.hasProperties()) {
+            Tab tab = SkinItems.tabOf(node);
+            if (tab != null) {
+                return tab.getText();
+            }
+            MenuItem item = SkinItems.menuItemOf(node);
+            if (item != null) {
+                return item.getText();
+            }
+        }
         if (node instanceof Labeled labeled) {
             return labeled.getText();
         }
@@ -65,6 +79,13 @@ public final class NodeText {
      * progress indicator's number. {@code null} for nodes without a value.
      */
     public static String value(Node node) {
+        MenuItem item = node.hasProperties() ? SkinItems.menuItemOf(node) : null;
+        if (item instanceof Toggle toggle) { // CheckMenuItem is no Toggle, RadioMenuItem is
+            return Boolean.toString(toggle.isSelected());
+        }
+        if (item instanceof CheckMenuItem check) {
+            return Boolean.toString(check.isSelected());
+        }
         if (node instanceof CheckBox box) {
             return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
         }

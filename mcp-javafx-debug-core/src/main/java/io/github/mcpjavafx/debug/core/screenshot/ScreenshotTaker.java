@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.screenshot;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
@@ -12,6 +13,7 @@ import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -33,6 +35,7 @@ public final class ScreenshotTaker {
 
     private final TargetResolver targets;
     private final UidRegistry uids;
+    private final NodeReader reader;
     private final long fxTimeoutMs;
 
     /**
@@ -43,6 +46,7 @@ public final class ScreenshotTaker {
     public ScreenshotTaker(TargetResolver targets, UidRegistry uids, long fxTimeoutMs) {
         this.targets = targets;
         this.uids = uids;
+        this.reader = new NodeReader(uids);
         this.fxTimeoutMs = fxTimeoutMs;
     }
 
@@ -86,7 +90,7 @@ public final class ScreenshotTaker {
 
     private CapturedPixels captureNode(Target target) {
         Node node = targets.resolve(target);
-        String subject = "node " + uids.uidOf(node) + " " + NodePaths.typeOf(node) + windowOf(node);
+        String subject = NodeLine.of(reader.summary(node, WindowList.showing())) + windowOf(node);
         Node hidden = NodeVisibility.firstHidden(node);
         if (hidden != null) {
             throw UiException.actionFailed(FailureReason.NOT_VISIBLE, "The " + subject + " is not visible"

@@ -58,7 +58,8 @@ class ActionRunnerTest {
             assertThat(o.target().uid()).isEqualTo(onFx(() -> save.getProperties().get("mcp.uid")));
             assertThat(o.target().path()).startsWith("/stages[0]/scene/root");
         });
-        assertThat(result.text()).matches("0 click u-\\w+ Button#save ok");
+        assertThat(result.text()).matches("#0 click Button#save u-\\w+ \"Save\" focused: ok");
+        assertThat(result.results().get(0).line()).isEqualTo(result.text());
     }
 
     @Test
@@ -92,7 +93,7 @@ class ActionRunnerTest {
                 null, null, null, null, null, null, null));
 
         assertThat(fired).hasValue(1);
-        assertThat(result.text()).startsWith("0 click (" + (long) screen.getCenterX());
+        assertThat(result.text()).startsWith("#0 click (" + (long) screen.getCenterX()).endsWith(" \"Here\": ok");
     }
 
     @Test
@@ -209,7 +210,8 @@ class ActionRunnerTest {
 
         assertThat(textOf(field)).isEqualTo("Berlin");
         assertThat(onFx(field::getCaretPosition)).isEqualTo(6);
-        assertThat(result.text()).matches("0 focus u-\\w+ TextField#city ok\n1 setText \"Berlin\" u-\\w+ TextField#city ok");
+        assertThat(result.text()).matches("#0 focus TextField#city u-\\w+ text=\"old value\" focused: ok\n"
+                + "#1 setText \"Berlin\" TextField#city u-\\w+ text=\"Berlin\" focused: ok");
     }
 
     @Test

@@ -12,8 +12,11 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.collections.FXCollections;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -54,6 +57,30 @@ class PopupSnapshotTest {
     }
 
     @Test
+    void openMenuReadsLikeAMenuWithItsItemsAndNotItsSkin() {
+        Button target = new Button("Target");
+        MenuItem paste = new MenuItem("Paste");
+        paste.setDisable(true);
+        CheckMenuItem wrap = new CheckMenuItem("Word wrap");
+        wrap.setSelected(true);
+        ContextMenu menu = new ContextMenu(new MenuItem("Copy"), paste, new SeparatorMenuItem(), wrap,
+                new Menu("Recent", null, new MenuItem("a.txt")));
+        HeadlessFx.show("Main", new VBox(target), 300, 200);
+        HeadlessFx.onFx(() -> {
+            menu.show(target, 150, 150);
+            return null;
+        });
+        HeadlessFx.settle();
+
+        String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(text).containsPattern("\nPopup\\[1] ContextMenu owner=0 .*\n ContextMenu u-\\w+ owner=u-2\n"
+                + "  MenuItem u-\\w+ \"Copy\" focused\n  MenuItem u-\\w+ \"Paste\" disabled\n"
+                + "  CheckMenuItem u-\\w+ \"Word wrap\" checked\n  Menu u-\\w+ \"Recent\" \u203a$");
+        assertThat(text).doesNotContain("CSSBridge").doesNotContain("ContextMenuContent").doesNotContain("Separator");
+    }
+
+    @Test
     void openComboBoxListIsAPopupWindowWithItsItems() {
         ComboBox<String> colors = new ComboBox<>(FXCollections.observableArrayList("Red", "Green", "Blue"));
         HeadlessFx.show("Main", new VBox(colors), 300, 200);
@@ -75,7 +102,8 @@ class PopupSnapshotTest {
         assertThat(list.virtualization().itemsCount()).isEqualTo(3);
         assertThat(list.virtualization().visibleCells()).extracting(row -> row.cells().get(0))
                 .containsExactly("Red", "Green", "Blue");
-        assertThat(all.text()).contains("[0] Red\n").contains("[2] Blue");
+        assertThat(all.text()).containsPattern("\n   ListCell u-\\w+ \"Red\" row=0\n")
+                .containsPattern("\n   ListCell u-\\w+ \"Blue\" row=2");
     }
 
     private static List<String> texts(UiNode node) {

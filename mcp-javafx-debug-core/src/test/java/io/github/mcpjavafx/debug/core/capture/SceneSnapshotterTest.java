@@ -36,6 +36,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 @ExtendWith(HeadlessFxExtension.class)
 class SceneSnapshotterTest {
@@ -182,7 +183,7 @@ class SceneSnapshotterTest {
     }
 
     @Test
-    void tabPaneShowsOnlyTheSelectedTabsContent() {
+    void tabPaneListsEveryTabAndOnlyTheSelectedTabsContent() {
         Tab general = new Tab("General", new Label("general content"));
         Tab details = new Tab("Details", new Label("details content"));
         TabPane tabs = new TabPane(general, details);
@@ -196,10 +197,13 @@ class SceneSnapshotterTest {
         SnapshotResult result = snapshotter.snapshot(SnapshotRequest.compact());
 
         UiNode tabPane = result.snapshot().stages().get(0).scene().root().children().get(0);
-        assertThat(tabPane.tabs()).containsExactly("General", "Details");
-        assertThat(tabPane.value()).isEqualTo("Details");
-        assertThat(tabPane.children()).extracting(UiNode::text).containsExactly("details content");
-        assertThat(result.text()).contains("TabPane u-2 tabs=[General, *Details]").doesNotContain("general content");
+        assertThat(tabPane.children()).extracting(UiNode::type, UiNode::text, UiNode::selected)
+                .containsExactly(tuple("Tab", "General", null), tuple("Tab", "Details", true));
+        assertThat(tabPane.children().get(1).children()).extracting(UiNode::text).containsExactly("details content");
+        assertThat(tabPane.children().get(0).children()).isEmpty();
+        assertThat(result.text()).containsPattern("\n  TabPane u-2 focused\n   Tab u-\\w+ \"General\"\n"
+                        + "   Tab u-\\w+ \"Details\" selected\n    Label u-\\w+ \"details content\"")
+                .doesNotContain("general content");
     }
 
     @Test
@@ -237,7 +241,7 @@ class SceneSnapshotterTest {
     }
 
     @Test
-    void menuBarListsItsMenusAndCheckBoxShowsItsState() {
+    void menuBarListsEachMenuAndCheckBoxShowsItsState() {
         CheckBox express = new CheckBox("Express");
         express.setSelected(true);
         MenuBar menuBar = new MenuBar(new Menu("File"), new Menu("Edit"), new Menu("Help"));
@@ -245,9 +249,9 @@ class SceneSnapshotterTest {
 
         String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
 
-        assertThat(text).contains("MenuBar u-2 menus=[File, Edit, Help]")
-                .contains("CheckBox u-3 \"Express\" checked")
-                .endsWith("CheckBox u-4 \"Gift\"").doesNotContain("unchecked");
+        assertThat(text).contains("MenuBar u-2\n   Menu u-3 \"File\"\n   Menu u-4 \"Edit\"\n   Menu u-5 \"Help\"\n")
+                .contains("CheckBox u-6 \"Express\" checked")
+                .endsWith("CheckBox u-7 \"Gift\"").doesNotContain("unchecked");
     }
 
     @Test

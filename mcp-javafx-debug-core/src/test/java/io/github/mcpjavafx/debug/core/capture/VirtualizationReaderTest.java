@@ -59,10 +59,15 @@ class VirtualizationReaderTest {
         assertThat(cheap.visibleRange().last()).isBetween(5, 30);
         assertThat(cheap.selectedIndices()).containsExactly(3);
         assertThat(cheap.focusedIndex()).isEqualTo(3);
-        assertThat(cheap.columns()).isNull();
+        assertThat(cheap.columns()).containsExactly("Name", "Square");
         assertThat(cheap.visibleCells()).isNull();
+        int listed = cheap.visibleRange().last() + 1;
         assertThat(compact.text()).contains("TableView u-2 items=1000 selected=[3] visible=0.."
-                + cheap.visibleRange().last());
+                        + cheap.visibleRange().last() + " columns=[Name, Square] focused\n")
+                .contains(" TableRow u-3 \"row 0 | 0\" row=0\n")
+                .containsPattern(" TableRow u-\\w+ \"row 3 \\| 9\" row=3 selected focused\n")
+                .endsWith("\n   … " + String.format(java.util.Locale.ROOT, "%,d", 1000 - listed)
+                        + " more rows: scroll or ui_query");
 
         UiVirtualization full = root(withCells).children().get(0).virtualization();
         assertThat(full.columns()).containsExactly("Name", "Square");

@@ -32,6 +32,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @ExtendWith(HeadlessFxExtension.class)
 class QueryServiceTest {
 
+    /** Where a match is on screen, at the end of its line: {@code @130,220 80x25}. */
+    static final String ON_SCREEN = " @-?[\\d.]+,-?[\\d.]+ [\\d.]+x[\\d.]+";
+
     private final QueryService service = new QueryService(UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
     private VBox root;
 
@@ -92,7 +95,7 @@ class QueryServiceTest {
         QueryResult result = text("save", TextMatch.CONTAINS);
 
         assertThat(ids(result)).containsExactly("save");
-        assertThat(result.text()).matches("u-\\w+ Button#save \\[text=Save] @ \\d+,\\d+ \\d+x\\d+");
+        assertThat(result.text()).matches("Button#save u-\\w+ \"Save\"" + ON_SCREEN);
     }
 
     @Test
@@ -104,8 +107,8 @@ class QueryServiceTest {
 
     @Test
     void textRegexFindsAPatternAnywhereInTheText() {
-        assertThat(summaries(text("^C\\w+$", TextMatch.REGEX))).containsExactly("Label[text=Customer]",
-                "Button[id=cancel, text=Cancel, disabled]");
+        assertThat(lines(text("^C\\w+$", TextMatch.REGEX))).containsExactly("Label \"Customer\"",
+                "Button#cancel \"Cancel\" disabled");
     }
 
     @Test
@@ -208,16 +211,14 @@ class QueryServiceTest {
     }
 
     @Test
-    void matchesCarryRefTypeIdAndLayout() {
-        QueryResult.Match save = css("#save").matches().get(0);
+    void matchesCarryTheirRefAndTheLineTheTextShows() {
+        QueryResult result = css("#save");
+        QueryResult.Match save = result.matches().get(0);
 
         assertThat(save.ref().uid()).startsWith("u-");
         assertThat(save.ref().path()).isEqualTo("/stages[0]/scene/root/Button[0]");
-        assertThat(save.type()).isEqualTo("Button");
-        assertThat(save.id()).isEqualTo("save");
-        assertThat(save.summary()).isEqualTo("Button[id=save, text=Save]");
-        assertThat(save.layout().localToScreen().width()).isPositive();
-        assertThat(save.layout().localToScreen().x()).isGreaterThanOrEqualTo(save.layout().boundsInScene().x());
+        assertThat(save.line()).matches("Button#save " + save.ref().uid() + " \"Save\" @\\d+,\\d+ [1-9]\\d*x[1-9]\\d*");
+        assertThat(result.text()).isEqualTo(save.line());
     }
 
     @Test
@@ -243,14 +244,23 @@ class QueryServiceTest {
     }
 
     static List<String> ids(QueryResult result) {
-        return result.matches().stream().map(QueryResult.Match::id).toList();
+        return result.matches().stream().map(QueryServiceTest::head)
+                .map(head -> head.contains("#") ? head.substring(head.indexOf('#') + 1) : null).toList();
     }
 
     static List<String> types(QueryResult result) {
-        return result.matches().stream().map(QueryResult.Match::type).toList();
+        return result.matches().stream().map(QueryServiceTest::head)
+                .map(head -> head.contains("#") ? head.substring(0, head.indexOf('#')) : head).toList();
     }
 
-    static List<String> summaries(QueryResult result) {
-        return result.matches().stream().map(QueryResult.Match::summary).toList();
+    /** The matches' lines as the agent reads them, without the uid and the screen bounds. */
+    static List<String> lines(QueryResult result) {
+        return result.matches().stream().map(match -> match.line().replaceFirst(" u-[0-9a-z]+", "")
+                .replaceFirst(ON_SCREEN + "$", "")).toList();
+    }
+
+    /** {@code Type#id}, the head of a line. */
+    private static String head(QueryResult.Match match) {
+        return match.line().substring(0, match.line().indexOf(' '));
     }
 }

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
-import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -41,16 +40,19 @@ class TargetResolverTest {
     }
 
     @Test
-    void ambiguousTargetListsCandidatesWithSummaries() {
+    void ambiguousTargetListsCandidatesInTheMessageAndTheDetails() {
         assertThatThrownBy(() -> resolve(Target.text("save")))
                 .isInstanceOfSatisfying(UiException.class, e -> {
                     assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_ACTION_FAILED);
                     assertThat(e.details()).containsEntry("reason", "AMBIGUOUS_TARGET").containsEntry("matches", 2);
                     @SuppressWarnings("unchecked")
-                    List<Map<String, Object>> candidates = (List<Map<String, Object>>) e.details().get("candidates");
-                    assertThat(candidates).extracting(c -> c.get("summary"))
-                            .containsExactly("Button[id=save, text=Save]", "Button[text=Save as…]");
-                    assertThat(candidates).allSatisfy(c -> assertThat((String) c.get("uid")).startsWith("u-"));
+                    List<TargetResolver.Candidate> candidates = (List<TargetResolver.Candidate>) e.details().get("candidates");
+                    assertThat(candidates).extracting(TargetResolver.Candidate::line).satisfiesExactly(
+                            line -> assertThat(line).matches("Button#save u-\\w+ \"Save\"( focused)?"),
+                            line -> assertThat(line).matches("Button u-\\w+ \"Save as…\""));
+                    assertThat(candidates).allSatisfy(c -> assertThat(c.line()).contains(" " + c.uid() + " "));
+                    assertThat(e.getMessage()).as("an agent reading only the text finds them")
+                            .contains("\n  " + candidates.get(0).line()).contains("\n  " + candidates.get(1).line());
                 });
     }
 

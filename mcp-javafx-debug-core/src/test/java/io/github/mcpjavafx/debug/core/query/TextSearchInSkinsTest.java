@@ -3,7 +3,6 @@ package io.github.mcpjavafx.debug.core.query;
 import io.github.mcpjavafx.debug.core.model.QueryRequest.TextMatch;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
-import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
@@ -27,8 +26,9 @@ import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.ON_SCREEN;
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.ids;
-import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.summaries;
+import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.lines;
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.types;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -48,11 +48,8 @@ class TextSearchInSkinsTest {
 
         QueryResult result = query("Customers", TextMatch.EQUALS);
 
-        assertThat(summaries(result)).containsExactly("Tab[id=customers, text=Customers, selected=false]");
-        assertThat(ids(result)).containsExactly("customers");
-        UiBounds screen = result.matches().get(0).layout().localToScreen();
-        assertThat(screen).isNotNull();
-        assertThat(screen.width()).isPositive();
+        assertThat(lines(result)).containsExactly("Tab#customers \"Customers\"");
+        assertThat(result.matches().get(0).line()).matches(".*" + ON_SCREEN);
         assertThat(query("customer list", TextMatch.CONTAINS).total()).as("unselected tab content").isZero();
         assertThat(query("order list", TextMatch.CONTAINS).total()).as("selected tab content").isOne();
     }
@@ -64,8 +61,8 @@ class TextSearchInSkinsTest {
 
         QueryResult result = query("Edit", TextMatch.EQUALS);
 
-        assertThat(summaries(result)).containsExactly("MenuBarButton[text=Edit]");
-        assertThat(result.matches().get(0).layout().localToScreen().width()).isPositive();
+        assertThat(lines(result)).containsExactly("Menu \"Edit\"");
+        assertThat(result.matches().get(0).line()).matches(".*" + ON_SCREEN);
         assertThat(query("Open", TextMatch.EQUALS).total()).as("items of a closed menu are not showing").isZero();
     }
 
@@ -81,7 +78,7 @@ class TextSearchInSkinsTest {
 
         QueryResult result = query("paste", TextMatch.CONTAINS);
 
-        assertThat(summaries(result)).containsExactly("MenuLabel[text=Paste special]");
+        assertThat(lines(result)).containsExactly("MenuItem \"Paste special\"");
         assertThat(result.matches().get(0).ref().path()).startsWith("/stages[1]/");
     }
 
@@ -104,8 +101,8 @@ class TextSearchInSkinsTest {
         HeadlessFx.settle();
 
         QueryResult result = query("Banana", TextMatch.EQUALS);
-        assertThat(summaries(result)).hasSize(1).first().asString().matches("ListCell\\[text=Banana, index=1]");
-        assertThat(result.matches().get(0).layout().localToScreen().height()).isPositive();
+        assertThat(lines(result)).containsExactly("ListCell \"Banana\" row=1");
+        assertThat(result.matches().get(0).line()).matches(".*" + ON_SCREEN);
     }
 
     @Test
@@ -122,8 +119,7 @@ class TextSearchInSkinsTest {
             return new VBox(table);
         }), 400, 300);
 
-        assertThat(summaries(query("Row 2", TextMatch.EQUALS))).hasSize(1).first().asString()
-                .matches("\\w+\\[text=Row 2, index=2]");
+        assertThat(lines(query("Row 2", TextMatch.EQUALS))).containsExactly("TableCell \"Row 2\" row=2");
         assertThat(query("Row 900", TextMatch.EQUALS).total()).isZero();
     }
 

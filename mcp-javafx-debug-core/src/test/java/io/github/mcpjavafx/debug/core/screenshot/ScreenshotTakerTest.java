@@ -81,7 +81,7 @@ class ScreenshotTakerTest {
         BufferedImage png = decode(result);
         assertThat(png.getWidth()).isEqualTo(Math.round(layout[0])).isEqualTo(150);
         assertThat(png.getHeight()).isEqualTo(Math.round(layout[1])).isEqualTo(40);
-        assertThat(result.text()).startsWith("Screenshot of node u-").contains("Region in window 0 \"Orders\": PNG 150x40");
+        assertThat(result.text()).matches("Screenshot of Region#swatch u-\\w+ in window 0 \"Orders\": PNG 150x40.*");
     }
 
     @Test

@@ -1,17 +1,23 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.text;
 
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 
 import java.util.List;
 
-/** The small pieces of the text format: quoting, escaping and cutting texts, numbers, bounds and lists. */
-final class TextFormat {
+/**
+ * The small pieces of the text format: quoting, escaping and cutting texts, numbers, bounds and
+ * lists. Every quoted text in every tool is cut at the same length, {@value #MAX_TEXT} characters.
+ */
+public final class TextFormat {
+
+    /** The one cut length for texts an agent reads: long enough for a row of a table, short enough for a tree. */
+    public static final int MAX_TEXT = 80;
 
     private TextFormat() {
     }
 
     /** {@code label @x,y WxH}; nothing for null bounds. */
-    static void appendBounds(StringBuilder sb, String label, UiBounds bounds) {
+    public static void appendBounds(StringBuilder sb, String label, UiBounds bounds) {
         if (bounds == null) {
             return;
         }
@@ -30,7 +36,7 @@ final class TextFormat {
         if (value instanceof Double d) {
             appendNumber(sb, d);
         } else if (value instanceof String s) {
-            appendQuoted(sb, s, TextTreeRenderer.MAX_TEXT);
+            appendQuoted(sb, s);
         } else if (value instanceof List<?> list) {
             sb.append('[');
             for (int i = 0; i < list.size(); i++) {
@@ -53,23 +59,38 @@ final class TextFormat {
                 sb.append('*');
                 starred = true;
             }
-            appendEscaped(sb, item, TextTreeRenderer.MAX_CELL_TEXT);
+            appendEscaped(sb, item);
         }
         sb.append(']');
     }
 
-    static void appendQuoted(StringBuilder sb, String text, int max) {
+    /** {@code "text"}, escaped and cut as {@link #appendEscaped} does. */
+    static void appendQuoted(StringBuilder sb, String text) {
         sb.append('"');
-        appendEscaped(sb, text, max);
+        appendEscaped(sb, text);
         sb.append('"');
     }
 
-    /** Escapes quotes, backslashes and line breaks; cuts after {@code max} characters with {@code …}. */
-    static void appendEscaped(StringBuilder sb, String text, int max) {
+    /** {@link #appendQuoted} as a string. */
+    public static String quoted(String text) {
+        StringBuilder sb = new StringBuilder(Math.min(text.length(), MAX_TEXT) + 2);
+        appendQuoted(sb, text);
+        return sb.toString();
+    }
+
+    /**
+     * Escapes quotes, backslashes and line breaks. A text longer than {@value #MAX_TEXT} characters
+     * keeps its first {@code MAX_TEXT - 1} and ends with {@code …}, one character shorter when that
+     * would keep only the first half of a surrogate pair (an emoji is shown whole or not at all).
+     */
+    static void appendEscaped(StringBuilder sb, String text) {
         int end = text.length();
         boolean cut = false;
-        if (end > max) {
-            end = Character.isHighSurrogate(text.charAt(max - 1)) ? max - 2 : max - 1;
+        if (end > MAX_TEXT) {
+            end = MAX_TEXT - 1;
+            if (Character.isHighSurrogate(text.charAt(end - 1))) {
+                end--;
+            }
             cut = true;
         }
         for (int i = 0; i < end; i++) {

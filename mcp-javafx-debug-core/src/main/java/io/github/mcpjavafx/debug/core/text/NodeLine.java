@@ -1,0 +1,153 @@
+package io.github.mcpjavafx.debug.core.text;
+
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.UiVirtualization;
+
+import java.util.List;
+
+/**
+ * The one line an agent reads for a node, the same in every tool (snapshot trees, query matches,
+ * action results, error candidates, node reads): {@code Type#id uid "text" state…}.
+ *
+ * <pre>
+ * Button#save u-9 "Save" disabled
+ * TextField#customer u-7 text="" prompt="Customer name" focused
+ * CheckBox u-8 "Express" checked
+ * Tab#ordersTab u-s "Orders" selected
+ * TableView#orders u-a items=10000 selected=[3] visible=0..24 columns=[Id, Customer]
+ * TableRow u-1f "1042 | ACME" row=3 selected focused
+ * TreeCell u-2c "Inbox" row=1 depth=1 collapsed
+ * Menu u-3a "Recent" ›
+ * ContextMenu u-3b owner=u-9
+ * </pre>
+ *
+ * After the type, id and uid comes what the node says: {@code "text"} for labels, buttons, tabs,
+ * menus and rows (a table row's cells joined with {@code " | "}), {@code text="…" prompt="…"} for
+ * text inputs (even when empty), {@code value=…}, {@code checked} (unchecked is the default and
+ * shows nothing). Then its place and state: a row's index and a tree row's depth, {@code ›} for a
+ * menu item that opens a submenu, a popup's owner, a virtualized control's item count, selection,
+ * visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
+ * scene {@code @x,y WxH} when they were captured, the flags that differ from the default
+ * ({@code hidden}, {@code disabled}, {@code focused}) and {@code …N more} when N children are not
+ * listed. Built from captured data only, so it runs on any thread.
+ */
+public final class NodeLine {
+
+    private static final int MAX_LISTED_SELECTION = 5;
+
+    private NodeLine() {
+    }
+
+    /** The node's line. */
+    public static String of(UiNode node) {
+        StringBuilder sb = new StringBuilder(64);
+        append(sb, node);
+        return sb.toString();
+    }
+
+    /** Appends the node's line, without indentation or newline. */
+    public static void append(StringBuilder sb, UiNode node) {
+        sb.append(node.type());
+        if (node.id() != null) {
+            sb.append('#').append(node.id());
+        }
+        if (node.uid() != null) {
+            sb.append(' ').append(node.uid());
+        }
+        appendSays(sb, node);
+        if (node.row() != null) {
+            sb.append(" row=").append(node.row());
+        }
+        if (node.depth() != null) {
+            sb.append(" depth=").append(node.depth());
+        }
+        if (Boolean.TRUE.equals(node.submenu())) {
+            sb.append(" ›");
+        }
+        if (node.owner() != null) {
+            sb.append(" owner=").append(node.owner());
+        }
+        if (node.virtualization() != null) {
+            appendVirtualization(sb, node.virtualization());
+        }
+        if (Boolean.TRUE.equals(node.selected())) {
+            sb.append(" selected");
+        }
+        if (node.expanded() != null) {
+            sb.append(node.expanded() ? " expanded" : " collapsed");
+        }
+        if (node.layout() != null) {
+            TextFormat.appendBounds(sb, "", node.layout().boundsInScene() != null ? node.layout().boundsInScene()
+                    : node.layout().localToScreen());
+        }
+        if (!node.visible()) {
+            sb.append(" hidden");
+        }
+        if (node.disabled()) {
+            sb.append(" disabled");
+        }
+        if (Boolean.TRUE.equals(node.focused())) {
+            sb.append(" focused");
+        }
+        if (node.hiddenChildren() != null && node.hiddenChildren() > 0 && node.virtualization() == null) {
+            sb.append(" …").append(node.hiddenChildren()).append(" more");
+        }
+    }
+
+    /** Text, prompt and value. A text input is the node with both a text and a (possibly empty) prompt. */
+    private static void appendSays(StringBuilder sb, UiNode node) {
+        String text = node.text();
+        String prompt = node.prompt();
+        if (text != null && prompt != null) {
+            sb.append(" text=");
+            TextFormat.appendQuoted(sb, text);
+        } else if (text != null && !text.isEmpty()) {
+            sb.append(' ');
+            TextFormat.appendQuoted(sb, text);
+        }
+        if (prompt != null && !prompt.isEmpty()) {
+            sb.append(" prompt=");
+            TextFormat.appendQuoted(sb, prompt);
+        }
+        String value = node.value();
+        if (value == null) {
+            return;
+        }
+        switch (value) {
+            case "true" -> sb.append(" checked");
+            case "false" -> { } // unchecked is the default state: no flag, like enabled or visible
+            case "indeterminate" -> sb.append(" indeterminate");
+            default -> {
+                sb.append(" value=");
+                if (TextFormat.isNumber(value)) {
+                    sb.append(value);
+                } else {
+                    TextFormat.appendQuoted(sb, value);
+                }
+            }
+        }
+    }
+
+    private static void appendVirtualization(StringBuilder sb, UiVirtualization v) {
+        sb.append(" items=").append(v.itemsCount());
+        List<Integer> selected = v.selectedIndices();
+        if (selected != null && !selected.isEmpty()) {
+            sb.append(" selected=[");
+            int listed = Math.min(selected.size(), MAX_LISTED_SELECTION);
+            for (int i = 0; i < listed; i++) {
+                sb.append(i == 0 ? "" : ", ").append(selected.get(i));
+            }
+            if (selected.size() > listed) {
+                sb.append(", …+").append(selected.size() - listed);
+            }
+            sb.append(']');
+        }
+        if (v.visibleRange() != null) {
+            sb.append(" visible=").append(v.visibleRange().first()).append("..").append(v.visibleRange().last());
+        }
+        if (v.columns() != null) {
+            sb.append(" columns=");
+            TextFormat.appendList(sb, v.columns(), null);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package io.github.mcpjavafx.debug.core.text;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(HeadlessFxExtension.class)
+class NodeLineTest {
+
+    private static final String EMOJI = "\uD83D\uDE00";
+
+    private final NodeReader reader = new NodeReader(new UidRegistry());
+
+    @Test
+    void lineReadsTypeIdUidTextThenState() {
+        Button save = new Button("Save");
+        save.setId("save");
+        save.setDisable(true);
+        TextField customer = new TextField();
+        customer.setId("customer");
+        customer.setPromptText("Customer name");
+        CheckBox express = new CheckBox("Express");
+        express.setSelected(true);
+        HeadlessFx.show("Form", new VBox(customer, express, save), 300, 200);
+        HeadlessFx.onFx(() -> {
+            customer.requestFocus();
+            return null;
+        });
+        HeadlessFx.settle();
+
+        assertThat(line(save)).matches("Button#save u-\\w+ \"Save\" disabled");
+        assertThat(line(customer)).matches("TextField#customer u-\\w+ text=\"\" prompt=\"Customer name\" focused");
+        assertThat(line(express)).matches("CheckBox u-\\w+ \"Express\" checked");
+    }
+
+    @Test
+    void longTextsAreCutOnceAtTheOneLengthWithoutSplittingASurrogatePair() {
+        int max = TextFormat.MAX_TEXT;
+        Label pairAtTheCut = new Label("x".repeat(max - 2) + EMOJI + "tail");
+        Label pairBeforeTheCut = new Label("y".repeat(max - 3) + EMOJI + "tail");
+        Label quoted = new Label("say \"hi\"\nbye");
+        HeadlessFx.show("Texts", new VBox(pairAtTheCut, pairBeforeTheCut, quoted), 300, 200);
+
+        assertThat(line(pairAtTheCut)).endsWith(" \"" + "x".repeat(max - 2) + "…\"");
+        assertThat(line(pairBeforeTheCut)).endsWith(" \"" + "y".repeat(max - 3) + EMOJI + "…\"");
+        assertThat(line(quoted)).endsWith(" \"say \\\"hi\\\"\\nbye\"");
+    }
+
+    private String line(Node node) {
+        return NodeLine.of(HeadlessFx.onFx(() -> reader.summary(node, WindowList.showing())));
+    }
+}
