@@ -12,10 +12,11 @@ import java.util.Objects;
  * @param port             TCP port, {@code 0} picks a free one
  * @param token            the bearer token clients must send; {@code null} or blank generates one
  *                         at start (and logs it once)
- * @param allowActions     false makes the server read-only: {@code ui_perform} is neither listed nor served
+ * @param allowActions     false makes the server read-only: {@code ui_perform} is not listed and a call is refused
  * @param snapshotDefaults what snapshots contain unless a request says otherwise
  * @param fxTimeoutMs      how long one call waits for the FX thread before failing with {@code MCP_UI_TIMEOUT}
  * @param serverShutdownMs how long closing the server may take before connections are cut
+ * @param logToken         true shows the token whole in the startup log; false masks it
  */
 public record McpJavafxConfig(
         boolean enabled,
@@ -26,7 +27,8 @@ public record McpJavafxConfig(
         boolean allowActions,
         SnapshotOptions snapshotDefaults,
         int fxTimeoutMs,
-        int serverShutdownMs) {
+        int serverShutdownMs,
+        boolean logToken) {
 
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_FX_TIMEOUT_MS = 5000;
@@ -62,7 +64,7 @@ public record McpJavafxConfig(
         return new Builder()
                 .enabled(enabled).transport(transport).bindHost(bindHost).port(port).token(token)
                 .allowActions(allowActions).snapshotDefaults(snapshotDefaults)
-                .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs);
+                .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken);
     }
 
     /** Builds a {@link McpJavafxConfig}; every setting starts at its documented default. */
@@ -76,6 +78,7 @@ public record McpJavafxConfig(
         private SnapshotOptions snapshotDefaults = SnapshotOptions.defaults();
         private int fxTimeoutMs = DEFAULT_FX_TIMEOUT_MS;
         private int serverShutdownMs = DEFAULT_SERVER_SHUTDOWN_MS;
+        private boolean logToken = true;
 
         private Builder() {
         }
@@ -89,10 +92,11 @@ public record McpJavafxConfig(
         public Builder snapshotDefaults(SnapshotOptions value) { this.snapshotDefaults = value; return this; }
         public Builder fxTimeoutMs(int value) { this.fxTimeoutMs = value; return this; }
         public Builder serverShutdownMs(int value) { this.serverShutdownMs = value; return this; }
+        public Builder logToken(boolean value) { this.logToken = value; return this; }
 
         public McpJavafxConfig build() {
             return new McpJavafxConfig(enabled, transport, bindHost, port, token, allowActions,
-                    snapshotDefaults, fxTimeoutMs, serverShutdownMs);
+                    snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken);
         }
     }
 }

@@ -20,9 +20,6 @@ import java.util.Objects;
  */
 public final class McpJavafxDebug {
 
-    private static final Object LOCK = new Object();
-    private static ServerHandle current;
-
     private McpJavafxDebug() {
     }
 
@@ -35,20 +32,7 @@ public final class McpJavafxDebug {
      */
     public static McpJavafxHandle install(McpJavafxConfig config) {
         Objects.requireNonNull(config, "config");
-        if (!config.enabled()) {
-            return new DisabledHandle(config);
-        }
-        synchronized (LOCK) {
-            if (current != null && current.isRunning()) {
-                if (current.config().equals(config)) {
-                    return current;
-                }
-                throw new IllegalStateException("An MCP JavaFX debug server already runs at " + current.endpoint()
-                        + " with another configuration; close() its handle before installing a new one.");
-            }
-            current = new ServerHandle(DebugServer.start(config, true));
-            return current;
-        }
+        return config.enabled() ? DebugServer.start(config) : new DisabledHandle(config);
     }
 
     /**
@@ -57,49 +41,6 @@ public final class McpJavafxDebug {
      */
     public static McpJavafxHandle startFromSystemProperties() {
         return install(SystemPropertyConfig.read(System.getProperties()));
-    }
-
-    private static final class ServerHandle implements McpJavafxHandle {
-        private final DebugServer server;
-
-        ServerHandle(DebugServer server) {
-            this.server = server;
-        }
-
-        @Override
-        public McpJavafxConfig config() {
-            return server.config();
-        }
-
-        @Override
-        public boolean isRunning() {
-            return server.isRunning();
-        }
-
-        @Override
-        public String endpoint() {
-            return server.endpoint();
-        }
-
-        @Override
-        public String token() {
-            return server.token();
-        }
-
-        @Override
-        public void close() {
-            synchronized (LOCK) {
-                server.close();
-                if (current == this) {
-                    current = null;
-                }
-            }
-        }
-
-        @Override
-        public String toString() {
-            return "McpJavafxHandle[" + server.mcpUrl() + (isRunning() ? "" : ", closed") + "]";
-        }
     }
 
     private record DisabledHandle(McpJavafxConfig config) implements McpJavafxHandle {

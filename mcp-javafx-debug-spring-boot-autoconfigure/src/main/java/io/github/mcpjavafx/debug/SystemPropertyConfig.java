@@ -14,6 +14,7 @@ import java.util.Properties;
  *   <tr><td>{@code mcp.bind}</td><td>loopback address (default 127.0.0.1)</td></tr>
  *   <tr><td>{@code mcp.port}</td><td>TCP port, 0 = free port (default)</td></tr>
  *   <tr><td>{@code mcp.token}</td><td>bearer token (default generated)</td></tr>
+ *   <tr><td>{@code mcp.logToken}</td><td>{@code false} masks the token in the startup log (default true)</td></tr>
  *   <tr><td>{@code mcp.allowActions}</td><td>false = read-only (default true)</td></tr>
  *   <tr><td>{@code mcp.fxTimeoutMs}, {@code mcp.serverShutdownMs}</td><td>timeouts (5000, 2000)</td></tr>
  *   <tr><td>{@code mcp.snapshot.depth}, {@code .bounds}, {@code .localToScreen}, {@code .properties},
@@ -42,6 +43,7 @@ public final class SystemPropertyConfig {
                 .bindHost(p.getProperty("mcp.bind"))
                 .port(integer(p, "mcp.port", 0))
                 .token(p.getProperty("mcp.token"))
+                .logToken(bool(p, "mcp.logToken", true))
                 .allowActions(bool(p, "mcp.allowActions", true))
                 .snapshotDefaults(snapshot)
                 .fxTimeoutMs(integer(p, "mcp.fxTimeoutMs", McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS))

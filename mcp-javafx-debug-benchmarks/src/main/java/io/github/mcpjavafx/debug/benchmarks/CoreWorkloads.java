@@ -77,7 +77,7 @@ final class CoreWorkloads {
 
     /** The compact snapshot request of the scene's window, as {@code ui_get_snapshot {"stageIndex": i}} makes it. */
     static SnapshotRequest snapshotRequest(BenchScene scene, SnapshotRequest.Mode mode) {
-        return new SnapshotRequest(WindowScope.index(scene.stageIndex()), mode, null, null, null, null);
+        return SnapshotRequest.of(WindowScope.index(scene.stageIndex()), mode, null, null, null, null);
     }
 
     static QueryRequest idQuery(BenchScene scene) {

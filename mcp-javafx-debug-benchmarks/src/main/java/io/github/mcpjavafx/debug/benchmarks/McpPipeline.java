@@ -4,7 +4,6 @@ import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
-import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
@@ -12,15 +11,12 @@ import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 
 /**
  * The steps a tool result goes through between the engine and the client's {@code callTool}, replayed
- * one by one in process with the SDK's own mapper and validator, so each can be timed alone:
- * the server validates {@code structuredContent} against the tool's output schema (the SDK's
- * structured-output handler: tree conversion, validation, and a JSON string of the tree it keeps for
- * tools without a text block), writes the JSON-RPC response as a string; the client reads it into a
- * map, then converts the map's {@code result} into a {@link CallToolResult}.
+ * one by one in process with the SDK's own mapper, so each can be timed alone: the server writes the
+ * JSON-RPC response as a string (the tools publish no output schema, so nothing validates it); the
+ * client reads it into a map, then converts the map's {@code result} into a {@link CallToolResult}.
  */
 final class McpPipeline {
 
@@ -28,21 +24,11 @@ final class McpPipeline {
     };
 
     private final McpJsonMapper json = McpJsonDefaults.getMapper();
-    private final JsonSchemaValidator validator = McpJsonDefaults.getSchemaValidator();
 
     /** The result as {@code ToolResults.success} shapes it: a text block and the structured data. */
     static CallToolResult result(ToolOutput output) {
         return CallToolResult.builder().addContent(TextContent.builder(output.text()).build())
                 .structuredContent(output.structured()).isError(false).build();
-    }
-
-    /** Server: the structured-output check against the tool's output schema. */
-    boolean validate(Map<String, Object> outputSchema, CallToolResult result) {
-        JsonSchemaValidator.ValidationResponse response = validator.validate(outputSchema, result.structuredContent());
-        if (!response.valid()) {
-            throw new IllegalStateException("Output does not match its schema: " + response.errorMessage());
-        }
-        return true;
     }
 
     /** Server: the JSON-RPC response body. */

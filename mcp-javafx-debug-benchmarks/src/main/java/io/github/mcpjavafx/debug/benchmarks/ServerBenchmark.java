@@ -148,21 +148,16 @@ public final class ServerBenchmark {
     private static void printSnapshotSteps(Options o, McpSyncClient client, SnapshotResult snapshot, String body,
                                            Samples captureFx, Samples engine, Samples http, Samples mcp,
                                            McpPipeline pipeline) {
-        Map<String, Object> outputSchema = client.listTools().tools().stream()
-                .filter(t -> t.name().equals("ui_get_snapshot")).findFirst().orElseThrow().outputSchema();
         CallToolResult result = McpPipeline.result(snapshot);
         McpSchema.JSONRPCResponse response = pipeline.read(body);
-        Samples validate = Samples.time(o.warmup, o.runs, () -> pipeline.validate(outputSchema, result));
         Samples write = Samples.time(o.warmup, o.runs, () -> pipeline.write(result));
         Samples read = Samples.time(o.warmup, o.runs, () -> pipeline.read(body));
         Samples convert = Samples.time(o.warmup, o.runs, () -> pipeline.convert(response));
         double offFx = engine.medianMs() - captureFx.medianMs();
-        double steps = captureFx.medianMs() + offFx + validate.medianMs() + write.medianMs() + read.medianMs()
-                + convert.medianMs();
+        double steps = captureFx.medianMs() + offFx + write.medianMs() + read.medianMs() + convert.medianMs();
         System.out.printf("%nWhere the 10k snapshot's round trip goes (each step alone, in process; median ms):%n");
         step("capture on the FX thread", captureFx.medianMs());
         step("hand-over, records to snapshot, text tree (engine call - capture)", offFx);
-        step("server: output schema validation (SDK: to tree, validate, tree to string)", validate.medianMs());
         step("server: JSON-RPC response to a JSON string", write.medianMs());
         step("client: JSON string to a map", read.medianMs());
         step("client: map to CallToolResult", convert.medianMs());

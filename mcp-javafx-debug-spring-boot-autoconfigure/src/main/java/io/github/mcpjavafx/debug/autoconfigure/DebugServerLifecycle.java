@@ -6,23 +6,23 @@ import org.springframework.context.SmartLifecycle;
 
 /**
  * Starts the debug server when the application context has started and stops it when the context
- * closes (first, before the application's own beans go away).
+ * closes (first, before the application's own beans go away). The JVM's one-server rule of
+ * {@link DebugServer#start} holds here too: an app that also calls {@code McpJavafxDebug.install()}
+ * with another configuration fails to start instead of running two servers.
  */
 public class DebugServerLifecycle implements SmartLifecycle {
 
     private final McpJavafxConfig config;
-    private final boolean logFullToken;
     private volatile DebugServer server;
 
-    public DebugServerLifecycle(McpJavafxConfig config, boolean logFullToken) {
+    public DebugServerLifecycle(McpJavafxConfig config) {
         this.config = config;
-        this.logFullToken = logFullToken;
     }
 
     @Override
     public synchronized void start() {
         if (server == null) {
-            server = DebugServer.start(config, logFullToken);
+            server = DebugServer.start(config);
         }
     }
 

@@ -23,6 +23,6 @@ public final class McpJavafxDebugAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     DebugServerLifecycle mcpJavafxDebugServer(McpUiProperties properties) {
-        return new DebugServerLifecycle(properties.toConfig().toBuilder().enabled(true).build(), properties.isLogToken());
+        return new DebugServerLifecycle(properties.toConfig().toBuilder().enabled(true).build());
     }
 }

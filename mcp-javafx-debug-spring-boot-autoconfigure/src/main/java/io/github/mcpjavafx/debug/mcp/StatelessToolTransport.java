@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import io.github.mcpjavafx.debug.core.UiEngine;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -8,27 +7,20 @@ import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import reactor.core.publisher.Mono;
 
 import java.util.List;
-import java.util.Map;
 
 /**
- * Wraps the stateless streamable-HTTP transport for two things the SDK handles unhelpfully:
- * <ul>
- *   <li>In read-only mode {@code ui_perform} is not registered, so the SDK would answer a call to it
- *       with a bare "Unknown tool" protocol error; this answers with the tool error an agent can act
- *       on, {@code MCP_UI_NOT_ENABLED}.</li>
- *   <li>A stateless server has nothing to do on {@code notifications/initialized}, but the SDK logs
- *       a warning for it on every client connect; this acknowledges it quietly.</li>
- * </ul>
- * Everything else passes through.
+ * The stateless streamable-HTTP transport, with the {@link ToolListFilter} of read-only mode on its
+ * responses. It also acknowledges {@code notifications/initialized} quietly: a stateless server has
+ * nothing to do on it, but the SDK logs a warning for it on every client connect.
  */
-public final class StatelessToolTransport implements McpStatelessServerTransport {
+final class StatelessToolTransport implements McpStatelessServerTransport {
 
     private final McpStatelessServerTransport delegate;
-    private final boolean allowActions;
+    private final ToolListFilter tools;
 
-    public StatelessToolTransport(McpStatelessServerTransport delegate, boolean allowActions) {
+    StatelessToolTransport(McpStatelessServerTransport delegate, ToolListFilter tools) {
         this.delegate = delegate;
-        this.allowActions = allowActions;
+        this.tools = tools;
     }
 
     @Override
@@ -36,10 +28,7 @@ public final class StatelessToolTransport implements McpStatelessServerTransport
         delegate.setMcpHandler(new McpStatelessServerHandler() {
             @Override
             public Mono<McpSchema.JSONRPCResponse> handleRequest(McpTransportContext context, McpSchema.JSONRPCRequest request) {
-                if (!allowActions && isPerformCall(request)) {
-                    return Mono.just(new McpSchema.JSONRPCResponse(request.jsonrpc(), request.id(), refusal(), null));
-                }
-                return handler.handleRequest(context, request);
+                return handler.handleRequest(context, request).map(response -> (McpSchema.JSONRPCResponse) tools.apply(response));
             }
 
             @Override
@@ -60,15 +49,5 @@ public final class StatelessToolTransport implements McpStatelessServerTransport
     @Override
     public List<String> protocolVersions() {
         return delegate.protocolVersions();
-    }
-
-    private static boolean isPerformCall(McpSchema.JSONRPCRequest request) {
-        return McpSchema.METHOD_TOOLS_CALL.equals(request.method())
-                && request.params() instanceof Map<?, ?> params
-                && UiTools.PERFORM.equals(params.get("name"));
-    }
-
-    private static McpSchema.CallToolResult refusal() {
-        return ToolResults.failure(UiEngine.actionsOff());
     }
 }

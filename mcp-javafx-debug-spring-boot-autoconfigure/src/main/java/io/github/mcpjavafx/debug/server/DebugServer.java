@@ -1,9 +1,9 @@
 package io.github.mcpjavafx.debug.server;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.Transport;
-import io.github.mcpjavafx.debug.mcp.AgentInstructions;
-import io.github.mcpjavafx.debug.mcp.McpToolSpecifications;
+import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import org.apache.commons.logging.Log;
@@ -32,9 +32,15 @@ import java.util.Objects;
  * Spring starter and {@code McpJavafxDebug.install()} run exactly the same server, and a host that
  * is itself a web application keeps its own server untouched.
  */
-public final class DebugServer implements AutoCloseable {
+public final class DebugServer implements McpJavafxHandle {
+
+    /** Which transport the server context sets up: a {@link Transport} name. */
+    static final String TRANSPORT_PROPERTY = "mcp-javafx-debug.transport";
 
     private static final Log LOG = LogFactory.getLog(DebugServer.class);
+    /** Guards {@link #current}: one debug server per JVM, whoever starts it. */
+    private static final Object LOCK = new Object();
+    private static DebugServer current;
 
     private final DebugServerSettings settings;
     private final ConfigurableApplicationContext context;
@@ -50,18 +56,32 @@ public final class DebugServer implements AutoCloseable {
     }
 
     /**
-     * Starts a server for {@code config}.
+     * Starts the JVM's one debug server for {@code config}, or returns the running one when it was
+     * started with the same configuration (by {@code McpJavafxDebug.install()} or the Spring starter).
      *
-     * @param logFullToken show the token whole in the startup log (else masked)
      * @throws IllegalArgumentException when the bind host is not a loopback address
-     * @throws IllegalStateException    when the server cannot start (port in use, ...)
+     * @throws IllegalStateException    when a server with another configuration runs, or the server cannot start
      */
-    public static DebugServer start(McpJavafxConfig config, boolean logFullToken) {
+    public static DebugServer start(McpJavafxConfig config) {
         Objects.requireNonNull(config, "config");
+        synchronized (LOCK) {
+            if (current != null && current.isRunning()) {
+                if (current.config().equals(config)) {
+                    return current;
+                }
+                throw new IllegalStateException("An MCP JavaFX debug server already runs at " + current.endpoint()
+                        + " with another configuration; close() its handle before starting a new one.");
+            }
+            current = startNew(config);
+            return current;
+        }
+    }
+
+    private static DebugServer startNew(McpJavafxConfig config) {
         InetAddress address = LoopbackAddresses.require(config.bindHost());
         boolean generated = config.token() == null;
         String token = generated ? BearerTokens.generate() : config.token();
-        DebugServerSettings settings = new DebugServerSettings(config, address, token, generated, logFullToken,
+        DebugServerSettings settings = new DebugServerSettings(config, address, token, generated,
                 io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES);
         ConfigurableApplicationContext context;
         try {
@@ -102,8 +122,7 @@ public final class DebugServer implements AutoCloseable {
         p.put("spring.config.name", "mcp-javafx-debug-server"); // never read the host's application.yml
         p.put("spring.main.banner-mode", "off");
         p.put("spring.main.web-application-type", "servlet"); // ours, whatever the desktop defaults say
-        p.put("spring.ai.mcp.server.enabled", true);
-        p.put("spring.ai.mcp.server.annotation-scanner.enabled", false); // tools are registered directly
+        p.put(TRANSPORT_PROPERTY, config.transport().name());
         p.put("server.address", settings.address().getHostAddress());
         p.put("server.port", config.port());
         p.put("server.shutdown", "immediate");
@@ -111,22 +130,11 @@ public final class DebugServer implements AutoCloseable {
         p.put("server.tomcat.threads.max", 16);
         p.put("server.tomcat.threads.min-spare", 1);
         p.put("server.error.whitelabel.enabled", false);
-        p.put("spring.ai.mcp.server.name", "mcp-javafx-debug");
-        p.put("spring.ai.mcp.server.version", versionOf(DebugServer.class));
-        p.put("spring.ai.mcp.server.type", "SYNC");
-        p.put("spring.ai.mcp.server.protocol", config.transport() == Transport.SSE ? "SSE" : "STATELESS");
-        p.put("spring.ai.mcp.server.instructions", AgentInstructions.text(config.allowActions()));
-        p.put("spring.ai.mcp.server.streamable-http.mcp-endpoint", DebugServerConfiguration.MCP_ENDPOINT);
-        p.put("spring.ai.mcp.server.sse-endpoint", DebugServerConfiguration.SSE_ENDPOINT);
-        p.put("spring.ai.mcp.server.sse-message-endpoint", DebugServerConfiguration.SSE_MESSAGE_ENDPOINT);
-        p.put("spring.ai.mcp.server.capabilities.resource", false);
-        p.put("spring.ai.mcp.server.capabilities.prompt", false);
-        p.put("spring.ai.mcp.server.capabilities.completion", false);
-        p.put("spring.ai.mcp.server.tool-change-notification", false);
         return p;
     }
 
     /** {@code http://127.0.0.1:<port>}. */
+    @Override
     public String endpoint() {
         return endpoint;
     }
@@ -141,30 +149,43 @@ public final class DebugServer implements AutoCloseable {
     }
 
     /** The bearer token in force. */
+    @Override
     public String token() {
         return settings.token();
     }
 
+    @Override
     public McpJavafxConfig config() {
         return settings.config();
     }
 
+    @Override
     public boolean isRunning() {
         return context.isActive();
     }
 
     /** The names of the published tools. */
     public List<String> toolNames() {
-        return context.getBean(McpToolSpecifications.class).names();
+        return context.getBean(ToolCatalog.class).published(settings.config().allowActions());
     }
 
     /** Stops the server and frees its port; idempotent. */
     @Override
     public void close() {
-        if (context.isActive()) {
-            context.close();
-            LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+        synchronized (LOCK) {
+            if (context.isActive()) {
+                context.close();
+                LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+            }
+            if (current == this) {
+                current = null;
+            }
         }
+    }
+
+    @Override
+    public String toString() {
+        return "McpJavafxHandle[" + mcpUrl + (isRunning() ? "" : ", closed") + "]";
     }
 
     private boolean isSse() {
@@ -172,7 +193,7 @@ public final class DebugServer implements AutoCloseable {
     }
 
     private void logStartup() {
-        String shownToken = settings.logFullToken() ? settings.token() : BearerTokens.mask(settings.token());
+        String shownToken = settings.config().logToken() ? settings.token() : BearerTokens.mask(settings.token());
         StringBuilder sb = new StringBuilder();
         sb.append("MCP JavaFX Debug enabled\n");
         sb.append("  Endpoint:  ").append(mcpUrl).append(isSse() ? " (SSE)" : " (streamable HTTP)").append('\n');
@@ -181,11 +202,6 @@ public final class DebugServer implements AutoCloseable {
         sb.append("  Claude Code: ").append(ClientConfigSnippets.claudeCode(mcpUrl, shownToken, isSse())).append('\n');
         sb.append("  JSON (Cursor, VS Code, ...): ").append(ClientConfigSnippets.json(mcpUrl, shownToken, isSse()));
         LOG.info(sb);
-    }
-
-    private static String versionOf(Class<?> type) {
-        String version = type.getPackage() == null ? null : type.getPackage().getImplementationVersion();
-        return version == null ? "dev" : version;
     }
 
     private static String rootMessage(Throwable t) {

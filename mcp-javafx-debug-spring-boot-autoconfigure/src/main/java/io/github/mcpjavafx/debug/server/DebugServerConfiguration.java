@@ -1,22 +1,27 @@
 package io.github.mcpjavafx.debug.server;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
-import io.github.mcpjavafx.debug.mcp.StatelessToolTransport;
-import io.github.mcpjavafx.debug.mcp.McpToolSpecifications;
+import io.github.mcpjavafx.debug.mcp.McpServers;
+import io.github.mcpjavafx.debug.mcp.ToolCatalog;
+import io.github.mcpjavafx.debug.mcp.tools.NodeTool;
+import io.github.mcpjavafx.debug.mcp.tools.PerformTool;
+import io.github.mcpjavafx.debug.mcp.tools.QueryTool;
+import io.github.mcpjavafx.debug.mcp.tools.ScreenshotTool;
+import io.github.mcpjavafx.debug.mcp.tools.SnapshotTool;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
-import io.modelcontextprotocol.server.McpServerFeatures;
-import io.modelcontextprotocol.server.McpStatelessServerFeatures;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
-import io.modelcontextprotocol.spec.McpStatelessServerTransport;
+import io.modelcontextprotocol.spec.McpSchema;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerTransport;
-import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -25,10 +30,10 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.context.annotation.Primary;
 import org.springframework.web.servlet.function.RouterFunction;
 import org.springframework.web.servlet.function.RouterFunctions;
 import org.springframework.web.servlet.function.ServerResponse;
+import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.time.Duration;
@@ -37,10 +42,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The debug server's own application context: Tomcat on loopback, Spring AI's MCP server with our
- * tools, the token and size filters, DNS-rebinding protection and {@code /health}. It only ever
- * runs in the context {@link DebugServer} starts (the condition keeps a host application's
- * component scan from picking it up).
+ * The debug server's own application context: Tomcat on loopback, the MCP server with our tools
+ * over the configured transport, the token and size filters, DNS-rebinding protection and
+ * {@code /health}. It only ever runs in the context {@link DebugServer} starts (the condition keeps
+ * a host application's component scan from picking it up).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnBean(DebugServerSettings.class)
@@ -52,13 +57,7 @@ import java.util.Map;
         org.springframework.boot.webmvc.autoconfigure.DispatcherServletAutoConfiguration.class,
         org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration.class,
         org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration.class,
-        org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration.class,
-        org.springframework.ai.mcp.server.common.autoconfigure.McpServerJsonMapperAutoConfiguration.class,
-        org.springframework.ai.mcp.server.common.autoconfigure.McpServerAutoConfiguration.class,
-        org.springframework.ai.mcp.server.common.autoconfigure.McpServerStatelessAutoConfiguration.class,
-        org.springframework.ai.mcp.server.webmvc.autoconfigure.McpServerStreamableHttpWebMvcAutoConfiguration.class,
-        org.springframework.ai.mcp.server.webmvc.autoconfigure.McpServerStatelessWebMvcAutoConfiguration.class,
-        org.springframework.ai.mcp.server.webmvc.autoconfigure.McpServerSseWebMvcAutoConfiguration.class
+        org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration.class
 })
 class DebugServerConfiguration {
 
@@ -72,20 +71,29 @@ class DebugServerConfiguration {
         return new UiEngine(settings.config());
     }
 
+    /** Binds tool arguments and writes what the MCP server sends: absent fields are left out. */
     @Bean
-    McpToolSpecifications mcpToolSpecifications(UiEngine engine,
-                                                 @Qualifier("mcpServerJsonMapper") JsonMapper jsonMapper) {
-        return new McpToolSpecifications(engine, new JacksonMcpJsonMapper(jsonMapper));
+    McpJsonMapper mcpJsonMapper() {
+        return new JacksonMcpJsonMapper(JsonMapper.builder()
+                .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+                .changeDefaultPropertyInclusion(include -> JsonInclude.Value.construct(
+                        JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
+                .build());
+    }
+
+    /** Every tool, in the order {@code tools/list} shows them. */
+    @Bean
+    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json) {
+        return new ToolCatalog(List.of(new SnapshotTool(engine), new QueryTool(engine), new NodeTool(engine),
+                new PerformTool(engine), new ScreenshotTool(engine)),
+                ((JacksonMcpJsonMapper) json).getJsonMapper(), json);
     }
 
     @Bean
-    List<McpStatelessServerFeatures.SyncToolSpecification> uiStatelessTools(McpToolSpecifications tools) {
-        return tools.forStateless();
-    }
-
-    @Bean
-    List<McpServerFeatures.SyncToolSpecification> uiSessionTools(McpToolSpecifications tools) {
-        return tools.forSessions();
+    McpSchema.Implementation mcpServerInfo() {
+        Package ours = DebugServer.class.getPackage();
+        String version = ours == null ? null : ours.getImplementationVersion();
+        return new McpSchema.Implementation("mcp-javafx-debug", version == null ? "dev" : version);
     }
 
     @Bean
@@ -94,50 +102,59 @@ class DebugServerConfiguration {
                 () -> ((WebServerApplicationContext) context).getWebServer().getPort());
     }
 
-    /** Streamable HTTP, stateless: replaces Spring AI's transport bean so that the security validator is set. */
-    @Bean
-    @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "STATELESS")
-    WebMvcStatelessServerTransport webMvcStatelessServerTransport(
-            @Qualifier("mcpServerJsonMapper") JsonMapper jsonMapper, LoopbackSecurityValidator validator) {
-        return WebMvcStatelessServerTransport.builder()
-                .jsonMapper(new JacksonMcpJsonMapper(jsonMapper))
-                .messageEndpoint(MCP_ENDPOINT)
-                .securityValidator(validator)
-                .build();
+    /** Streamable HTTP, stateless, at {@value #MCP_ENDPOINT}. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnProperty(name = DebugServer.TRANSPORT_PROPERTY, havingValue = "HTTP_LOCAL")
+    static class Streamable {
+
+        @Bean
+        WebMvcStatelessServerTransport statelessTransport(McpJsonMapper json, LoopbackSecurityValidator validator) {
+            return WebMvcStatelessServerTransport.builder()
+                    .jsonMapper(json)
+                    .messageEndpoint(MCP_ENDPOINT)
+                    .securityValidator(validator)
+                    .build();
+        }
+
+        @Bean
+        RouterFunction<ServerResponse> mcpRoutes(WebMvcStatelessServerTransport transport) {
+            return transport.getRouterFunction();
+        }
+
+        @Bean(destroyMethod = "close")
+        McpStatelessSyncServer mcpServer(WebMvcStatelessServerTransport transport, ToolCatalog tools,
+                                         McpSchema.Implementation info, DebugServerSettings settings) {
+            return McpServers.stateless(transport, tools, info, settings.config().allowActions());
+        }
     }
 
-    /** What the stateless server talks to; see {@link StatelessToolTransport} for what it adds. */
-    @Bean
-    @Primary
-    @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "STATELESS")
-    McpStatelessServerTransport uiStatelessTransport(WebMvcStatelessServerTransport transport, DebugServerSettings settings) {
-        return new StatelessToolTransport(transport, settings.config().allowActions());
-    }
-
-    /** The older HTTP+SSE transport, with the same validator and a keep-alive that finds vanished clients. */
-    @Bean
-    @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "SSE")
+    /** The older HTTP+SSE transport at {@value #SSE_ENDPOINT}, with a keep-alive that finds vanished clients. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnProperty(name = DebugServer.TRANSPORT_PROPERTY, havingValue = "SSE")
     @SuppressWarnings("removal")
-    WebMvcSseServerTransportProvider webMvcSseServerTransportProvider(
-            @Qualifier("mcpServerJsonMapper") JsonMapper jsonMapper, LoopbackSecurityValidator validator) {
-        return WebMvcSseServerTransportProvider.builder()
-                .jsonMapper(new JacksonMcpJsonMapper(jsonMapper))
-                .sseEndpoint(SSE_ENDPOINT)
-                .messageEndpoint(SSE_MESSAGE_ENDPOINT)
-                .keepAliveInterval(Duration.ofSeconds(15))
-                .securityValidator(validator)
-                .build();
-    }
+    static class Sse {
 
-    /**
-     * Spring AI's SSE auto-configuration backs off entirely once a transport provider bean exists
-     * (ours, for the validator), router included; so the routes are declared here.
-     */
-    @Bean
-    @ConditionalOnProperty(name = "spring.ai.mcp.server.protocol", havingValue = "SSE")
-    @SuppressWarnings("removal")
-    RouterFunction<ServerResponse> sseRoutes(WebMvcSseServerTransportProvider transport) {
-        return transport.getRouterFunction();
+        @Bean
+        WebMvcSseServerTransportProvider sseTransport(McpJsonMapper json, LoopbackSecurityValidator validator) {
+            return WebMvcSseServerTransportProvider.builder()
+                    .jsonMapper(json)
+                    .sseEndpoint(SSE_ENDPOINT)
+                    .messageEndpoint(SSE_MESSAGE_ENDPOINT)
+                    .keepAliveInterval(Duration.ofSeconds(15))
+                    .securityValidator(validator)
+                    .build();
+        }
+
+        @Bean
+        RouterFunction<ServerResponse> sseRoutes(WebMvcSseServerTransportProvider transport) {
+            return transport.getRouterFunction();
+        }
+
+        @Bean(destroyMethod = "closeGracefully")
+        McpSyncServer mcpServer(WebMvcSseServerTransportProvider transport, ToolCatalog tools,
+                                McpSchema.Implementation info, DebugServerSettings settings) {
+            return McpServers.sessions(transport, tools, info, settings.config().allowActions());
+        }
     }
 
     @Bean
@@ -162,7 +179,8 @@ class DebugServerConfiguration {
      * Origin/Host checks as the MCP endpoint.
      */
     @Bean
-    RouterFunction<ServerResponse> healthRoute(McpToolSpecifications tools, LoopbackSecurityValidator validator) {
+    RouterFunction<ServerResponse> healthRoute(ToolCatalog tools, DebugServerSettings settings,
+                                               LoopbackSecurityValidator validator) {
         return RouterFunctions.route().GET(HEALTH_ENDPOINT, request -> {
             Map<String, List<String>> headers = new LinkedHashMap<>();
             request.headers().asHttpHeaders().forEach((name, values) -> headers.put(name, values));
@@ -174,7 +192,7 @@ class DebugServerConfiguration {
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("ok", true);
             body.put("schema", UiSnapshot.SCHEMA);
-            body.put("tools", tools.names());
+            body.put("tools", tools.published(settings.config().allowActions()));
             return ServerResponse.ok().body(body);
         }).build();
     }

@@ -12,7 +12,6 @@ import java.net.InetAddress;
  * @param address         the loopback address to bind
  * @param token           the bearer token in force (configured or generated)
  * @param tokenGenerated  whether {@code token} was generated at start
- * @param logFullToken    whether the startup log shows the token whole (else masked)
  * @param maxRequestBytes request bodies over this are refused with 413
  */
 public record DebugServerSettings(
@@ -20,6 +19,5 @@ public record DebugServerSettings(
         InetAddress address,
         String token,
         boolean tokenGenerated,
-        boolean logFullToken,
         long maxRequestBytes) {
 }

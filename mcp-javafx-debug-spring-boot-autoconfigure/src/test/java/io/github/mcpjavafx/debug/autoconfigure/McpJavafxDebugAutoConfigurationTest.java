@@ -13,6 +13,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class McpJavafxDebugAutoConfigurationTest {
 
@@ -122,10 +123,22 @@ class McpJavafxDebugAutoConfigurationTest {
     void userDefinedLifecycleBeanWins() {
         runner.withPropertyValues("mcp.ui.enabled=true")
                 .withBean("custom", DebugServerLifecycle.class, () -> new DebugServerLifecycle(
-                        io.github.mcpjavafx.debug.McpJavafxConfig.builder().token("mine").build(), false))
+                        io.github.mcpjavafx.debug.McpJavafxConfig.builder().token("mine").build()))
                 .run(context -> {
                     assertThat(context).hasSingleBean(DebugServerLifecycle.class);
                     assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("mine");
+                });
+    }
+
+    @Test
+    void theSpringServerAndInstallShareTheOneServerPerJvm() {
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.token=shared")
+                .run(context -> {
+                    DebugServer spring = context.getBean(DebugServerLifecycle.class).server();
+                    assertThat(io.github.mcpjavafx.debug.McpJavafxDebug.install(spring.config())).isSameAs(spring);
+                    assertThatThrownBy(() -> io.github.mcpjavafx.debug.McpJavafxDebug.install(
+                            spring.config().toBuilder().token("other").build()))
+                            .isInstanceOf(IllegalStateException.class).hasMessageContaining(spring.endpoint());
                 });
     }
 

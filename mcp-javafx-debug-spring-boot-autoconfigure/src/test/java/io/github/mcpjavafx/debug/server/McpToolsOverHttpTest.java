@@ -79,7 +79,7 @@ class McpToolsOverHttpTest {
         for (McpSchema.Tool tool : tools) {
             assertThat(tool.description()).isNotBlank();
             assertThat(tool.inputSchema()).containsEntry("type", "object").containsKey("properties");
-            assertThat(tool.outputSchema()).containsEntry("type", "object");
+            assertThat(tool.outputSchema()).as("structuredContent is written for the model, not described by a schema").isNull();
             assertThat(tool.annotations().readOnlyHint()).isEqualTo(!tool.name().equals("ui_perform"));
             assertThat(tool.annotations().destructiveHint()).isFalse();
             assertThat(tool.annotations().openWorldHint()).isFalse();
@@ -197,30 +197,6 @@ class McpToolsOverHttpTest {
         assertThat(saves).hasValue(0);
         CallToolResult next = client.call("ui_query", Map.of("selector", Map.of("css", "#save")));
         assertThat(next.isError()).isFalse();
-    }
-
-    @Test
-    void successAndErrorResultsBothMatchTheToolsOutputSchema() {
-        // Clients such as the TypeScript SDK check structuredContent against outputSchema even for errors.
-        Map<String, McpSchema.Tool> tools = new java.util.HashMap<>();
-        client.raw().listTools().tools().forEach(t -> tools.put(t.name(), t));
-        List<Map.Entry<String, Map<String, Object>>> calls = List.of(
-                Map.entry("ui_get_snapshot", Map.of()),
-                Map.entry("ui_get_snapshot", Map.of("stageIndex", 9)),
-                Map.entry("ui_query", Map.of("selector", Map.of("css", "#save"))),
-                Map.entry("ui_query", Map.of("selector", Map.of("css", "##a["))),
-                Map.entry("ui_get_node", Map.of("target", Map.of("css", "#save"))),
-                Map.entry("ui_get_node", Map.of("target", Map.of("ref", Map.of("uid", "u-zzzzzz")))),
-                Map.entry("ui_perform", Map.of("actions", List.of(Map.of("type", "focus", "target", Map.of("css", "#customer"))))),
-                Map.entry("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("css", "#archive"))))),
-                Map.entry("ui_screenshot", Map.of("maxWidth", 100)),
-                Map.entry("ui_screenshot", Map.of("stageIndex", 9)));
-        var validator = io.modelcontextprotocol.json.McpJsonDefaults.getSchemaValidator();
-        for (var call : calls) {
-            CallToolResult result = client.call(call.getKey(), call.getValue());
-            var verdict = validator.validate(tools.get(call.getKey()).outputSchema(), result.structuredContent());
-            assertThat(verdict.valid()).as(call + " -> " + verdict.errorMessage()).isTrue();
-        }
     }
 
     @Test

@@ -132,7 +132,7 @@ class ServerLifecycleTest {
 
     @Test
     void maskedTokenLogNeverShowsTheWholeToken(CapturedOutput output) {
-        try (DebugServer server = DebugServer.start(McpJavafxConfig.builder().token("abcd-secret-secret-wxyz").build(), false)) {
+        try (DebugServer server = DebugServer.start(McpJavafxConfig.builder().token("abcd-secret-secret-wxyz").logToken(false).build())) {
             assertThat(output.getAll()).contains("abcd***************wxyz").doesNotContain("abcd-secret-secret-wxyz");
             assertThat(server.token()).isEqualTo("abcd-secret-secret-wxyz");
         }

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 
@@ -28,10 +30,7 @@ final class KeyNames {
             Map.entry("ARROWDOWN", KeyCode.DOWN),
             Map.entry("ARROWLEFT", KeyCode.LEFT),
             Map.entry("ARROWRIGHT", KeyCode.RIGHT),
-            Map.entry("SPACEBAR", KeyCode.SPACE),
-            Map.entry("CTRL", KeyCode.CONTROL),
-            Map.entry("CMD", KeyCode.META),
-            Map.entry("OPTION", KeyCode.ALT));
+            Map.entry("SPACEBAR", KeyCode.SPACE));
 
     private KeyNames() {
     }
@@ -60,35 +59,26 @@ final class KeyNames {
         return null;
     }
 
-    /**
-     * The modifier key a name stands for, or {@code null}: SHIFT, CTRL/CONTROL, ALT/OPTION,
-     * META/CMD/COMMAND, and SHORTCUT, which is the platform's shortcut key (META on macOS, CTRL
-     * elsewhere) just like {@code KeyCombination}'s SHORTCUT.
-     */
-    static KeyCode modifier(String name) {
-        if (name == null) {
-            return null;
-        }
-        return switch (name.trim().toUpperCase(Locale.ROOT)) {
-            case "SHIFT" -> KeyCode.SHIFT;
-            case "CTRL", "CONTROL" -> KeyCode.CONTROL;
-            case "ALT", "OPTION" -> KeyCode.ALT;
-            case "META", "CMD", "COMMAND" -> KeyCode.META;
-            case "SHORTCUT" -> isMac() ? KeyCode.META : KeyCode.CONTROL;
-            default -> null;
+    /** The key a modifier stands for; SHORTCUT is the platform's shortcut key (META on macOS, CTRL elsewhere). */
+    static KeyCode modifier(ActionSpec.Modifier modifier) {
+        return switch (modifier) {
+            case SHIFT -> KeyCode.SHIFT;
+            case CTRL -> KeyCode.CONTROL;
+            case ALT -> KeyCode.ALT;
+            case META -> KeyCode.META;
+            case SHORTCUT -> isMac() ? KeyCode.META : KeyCode.CONTROL;
         };
     }
 
-    /** PRIMARY/LEFT, SECONDARY/RIGHT or MIDDLE; {@code null} (absent) means PRIMARY. Unknown → {@code null}. */
-    static MouseButton button(String name) {
-        if (name == null) {
+    /** The JavaFX button; absent means PRIMARY. */
+    static MouseButton button(ActionSpec.ClickButton button) {
+        if (button == null) {
             return MouseButton.PRIMARY;
         }
-        return switch (name.trim().toUpperCase(Locale.ROOT)) {
-            case "PRIMARY", "LEFT" -> MouseButton.PRIMARY;
-            case "SECONDARY", "RIGHT" -> MouseButton.SECONDARY;
-            case "MIDDLE" -> MouseButton.MIDDLE;
-            default -> null;
+        return switch (button) {
+            case PRIMARY -> MouseButton.PRIMARY;
+            case SECONDARY -> MouseButton.SECONDARY;
+            case MIDDLE -> MouseButton.MIDDLE;
         };
     }
 

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
+import io.github.mcpjavafx.debug.core.model.NodeRequest.Field;
 
 import java.util.Set;
 
@@ -40,10 +41,10 @@ record NodeSections(
 
     /** What {@code ui_get_node} reads: the fields asked for (all when none are named). */
     static NodeSections forNode(NodeRequest request) {
-        boolean layout = request.wants("layout");
-        boolean virtualization = request.wants("virtualization");
-        return new NodeSections(request.wants("text"), request.wants("value"), layout, layout,
-                request.wants("accessibility"), request.wants("properties"),
+        boolean layout = request.wants(Field.LAYOUT);
+        boolean virtualization = request.wants(Field.VIRTUALIZATION);
+        return new NodeSections(request.wants(Field.TEXT), request.wants(Field.VALUE), layout, layout,
+                request.wants(Field.ACCESSIBILITY), request.wants(Field.PROPERTIES),
                 request.properties() == null ? null : Set.copyOf(request.properties()),
                 virtualization, virtualization);
     }

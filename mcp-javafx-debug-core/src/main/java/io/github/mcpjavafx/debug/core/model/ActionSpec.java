@@ -1,62 +1,101 @@
 package io.github.mcpjavafx.debug.core.model;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.List;
 
 /**
- * One action of {@code ui_perform}, as the agent sends it. Which fields apply depends on
- * {@code type}; the engine checks that the ones it needs are there.
+ * One action of {@code ui_perform}, as the agent sends it, and the published shape of an action.
+ * Which fields apply depends on {@code type}; the engine checks that the ones it needs are there
+ * and that no other is given.
  *
  * <ul>
  *   <li>{@code focus}: {@code target}</li>
  *   <li>{@code click}: {@code target}, or {@code x},{@code y} in screen coordinates; optional
- *       {@code button} (PRIMARY, SECONDARY, MIDDLE) and {@code clickCount} (1..3)</li>
+ *       {@code button} and {@code clickCount}</li>
  *   <li>{@code typeText}: {@code text}, typed into the focused node (optionally focus {@code target} first)</li>
  *   <li>{@code setText}: {@code target} (a text input) and {@code text}</li>
- *   <li>{@code pressKey}: {@code key} (a KeyCode name such as ENTER, TAB, A, F5) and {@code modifiers}
- *       (SHIFT, CTRL, ALT, META, SHORTCUT)</li>
+ *   <li>{@code pressKey}: {@code key} (a KeyCode name such as ENTER, TAB, A, F5) and {@code modifiers}</li>
  *   <li>{@code scroll}: {@code target}, {@code deltaY} (wheel notches, positive scrolls down) and/or
  *       {@code deltaX} (positive scrolls right)</li>
  * </ul>
  */
+@JsonClassDescription("Fields by type: focus{target}; click{target | x,y; button, clickCount}; "
+        + "typeText{text; target}; setText{target, text}; pressKey{key; modifiers}; scroll{target, deltaY | deltaX}.")
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"type", "target", "x", "y", "button", "clickCount", "text", "key", "modifiers", "deltaX", "deltaY"})
 public record ActionSpec(
-        String type,
+        @JsonProperty(required = true) Type type,
         Target target,
-        Double x,
-        Double y,
-        String button,
-        Integer clickCount,
-        String text,
-        String key,
-        List<String> modifiers,
-        Double deltaX,
-        Double deltaY) {
+        @JsonPropertyDescription("Screen x to click instead of a target.") Double x,
+        @JsonPropertyDescription("Screen y to click instead of a target.") Double y,
+        @JsonPropertyDescription("Default PRIMARY.") ClickButton button,
+        @JsonPropertyDescription("2 for a double click.") @Range(min = 1, max = 3) Integer clickCount,
+        @JsonPropertyDescription("The text to type or set.") String text,
+        @JsonPropertyDescription("A JavaFX KeyCode name: ENTER, TAB, ESCAPE, A, F5...") String key,
+        @JsonPropertyDescription("Held while the key is pressed; SHORTCUT is CTRL, or META on macOS.") List<Modifier> modifiers,
+        @JsonPropertyDescription("Wheel notches, positive scrolls right.")
+        @Range(min = -ActionSpec.MAX_SCROLL_NOTCHES, max = ActionSpec.MAX_SCROLL_NOTCHES) Integer deltaX,
+        @JsonPropertyDescription("Wheel notches, positive scrolls down.")
+        @Range(min = -ActionSpec.MAX_SCROLL_NOTCHES, max = ActionSpec.MAX_SCROLL_NOTCHES) Integer deltaY) {
+
+    /** More than this many wheel notches in one action is a mistake, not a scroll. */
+    public static final int MAX_SCROLL_NOTCHES = 100;
+
+    /** What an action does. */
+    public enum Type {
+        FOCUS("focus"),
+        CLICK("click"),
+        TYPE_TEXT("typeText"),
+        SET_TEXT("setText"),
+        PRESS_KEY("pressKey"),
+        SCROLL("scroll");
+
+        private final String wireName;
+
+        Type(String wireName) {
+            this.wireName = wireName;
+        }
+
+        /** The name in JSON and in messages. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
+        }
+    }
+
+    /** The mouse button of a click. */
+    public enum ClickButton { PRIMARY, SECONDARY, MIDDLE }
+
+    /** A modifier key held during a key press. SHORTCUT is the platform's shortcut key, as in {@code KeyCombination}. */
+    public enum Modifier { SHIFT, CTRL, ALT, META, SHORTCUT }
 
     public static ActionSpec click(Target target) {
-        return new ActionSpec("click", target, null, null, null, null, null, null, null, null, null);
+        return new ActionSpec(Type.CLICK, target, null, null, null, null, null, null, null, null, null);
     }
 
     public static ActionSpec focus(Target target) {
-        return new ActionSpec("focus", target, null, null, null, null, null, null, null, null, null);
+        return new ActionSpec(Type.FOCUS, target, null, null, null, null, null, null, null, null, null);
     }
 
     public static ActionSpec typeText(String text) {
-        return new ActionSpec("typeText", null, null, null, null, null, text, null, null, null, null);
+        return new ActionSpec(Type.TYPE_TEXT, null, null, null, null, null, text, null, null, null, null);
     }
 
     public static ActionSpec setText(Target target, String text) {
-        return new ActionSpec("setText", target, null, null, null, null, text, null, null, null, null);
+        return new ActionSpec(Type.SET_TEXT, target, null, null, null, null, text, null, null, null, null);
     }
 
-    public static ActionSpec pressKey(String key, String... modifiers) {
-        return new ActionSpec("pressKey", null, null, null, null, null, null, key, List.of(modifiers), null, null);
+    public static ActionSpec pressKey(String key, Modifier... modifiers) {
+        return new ActionSpec(Type.PRESS_KEY, null, null, null, null, null, null, key, List.of(modifiers), null, null);
     }
 
-    public static ActionSpec scroll(Target target, double deltaY) {
-        return new ActionSpec("scroll", target, null, null, null, null, null, null, null, null, deltaY);
+    public static ActionSpec scroll(Target target, int deltaY) {
+        return new ActionSpec(Type.SCROLL, target, null, null, null, null, null, null, null, null, deltaY);
     }
 }

@@ -1,36 +1,58 @@
 package io.github.mcpjavafx.debug.core.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.List;
-import java.util.Set;
 
 /**
- * Input of {@code ui_get_node}.
+ * Input of {@code ui_get_node}, and the published shape of its arguments.
  *
  * @param target          the node
- * @param includeChildren list the node's children (one level) as well
- * @param fields          which sections to return, nullable (all): {@value #FIELD_NAMES}
+ * @param includeChildren list the node's children (one level) as well, nullable (false)
+ * @param fields          which sections to return, nullable (all)
  * @param properties      which {@code fx.properties} keys to return, nullable (all)
  */
-public record NodeRequest(Target target, boolean includeChildren, List<String> fields, List<String> properties) {
+public record NodeRequest(
+        @JsonProperty(required = true) Target target,
+        @JsonPropertyDescription("Also list the node's children, one level (default false).") Boolean includeChildren,
+        @JsonPropertyDescription("Sections to return (default all).") List<Field> fields,
+        @JsonPropertyDescription("fx.properties keys to return (default all), e.g. [\"opacity\", \"editable\"].")
+        List<String> properties) {
 
-    public static final String FIELD_NAMES = "text, value, layout, accessibility, properties, virtualization";
-    public static final Set<String> FIELDS = Set.of("text", "value", "layout", "accessibility", "properties", "virtualization");
+    /** The sections of a node read. */
+    public enum Field {
+        TEXT("text"),
+        VALUE("value"),
+        LAYOUT("layout"),
+        ACCESSIBILITY("accessibility"),
+        PROPERTIES("properties"),
+        VIRTUALIZATION("virtualization");
+
+        private final String wireName;
+
+        Field(String wireName) {
+            this.wireName = wireName;
+        }
+
+        /** The name in JSON. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
+        }
+    }
 
     public NodeRequest {
         if (target == null) {
             throw UiException.invalidArgument("ui_get_node needs a target: {\"ref\": {\"uid\": \"u-1f\"}}, "
                     + "{\"css\": \"#save\"} or {\"text\": \"Save\"}.");
         }
-        if (fields != null) {
-            for (String field : fields) {
-                if (!FIELDS.contains(field)) {
-                    throw UiException.invalidArgument("Unknown field \"" + field + "\"; fields are " + FIELD_NAMES + ".");
-                }
-            }
-        }
+        includeChildren = Boolean.TRUE.equals(includeChildren);
+        fields = fields == null ? null : List.copyOf(fields);
     }
 
-    public boolean wants(String field) {
+    public boolean wants(Field field) {
         return fields == null || fields.contains(field);
     }
 }

@@ -1,5 +1,8 @@
 package io.github.mcpjavafx.debug.core.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+
 import java.util.List;
 
 /**
@@ -9,7 +12,12 @@ import java.util.List;
  * @param awaitUiIdle wait for the UI to settle after each action (default true), nullable
  * @param timeoutMs   FX-thread timeout per step, nullable (the configured {@code fxTimeoutMs})
  */
-public record PerformRequest(List<ActionSpec> actions, Boolean awaitUiIdle, Integer timeoutMs) {
+public record PerformRequest(
+        @JsonProperty(required = true) @JsonPropertyDescription("Run in order; the first failure stops the batch.")
+        @Range(min = 1, max = PerformRequest.MAX_ACTIONS) List<ActionSpec> actions,
+        @JsonPropertyDescription("Wait for the UI to settle after each action (default true).") Boolean awaitUiIdle,
+        @JsonPropertyDescription("FX-thread timeout per step in ms (default: the server's).")
+        @Range(min = 1, max = PerformRequest.MAX_TIMEOUT_MS) Integer timeoutMs) {
 
     public static final int MAX_ACTIONS = 100;
     /** A step that needs longer than this is a frozen UI, not a slow one; waiting longer only holds everyone else up. */

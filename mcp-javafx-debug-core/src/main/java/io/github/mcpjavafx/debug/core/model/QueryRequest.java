@@ -1,5 +1,10 @@
 package io.github.mcpjavafx.debug.core.model;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.List;
 
 /**
@@ -9,7 +14,10 @@ import java.util.List;
  * @param selector what to look for
  * @param limit    at most this many matches (default {@value #DEFAULT_LIMIT}), nullable
  */
-public record QueryRequest(WindowScope scope, Selector selector, Integer limit) {
+public record QueryRequest(
+        @JsonPropertyDescription("Which windows to search (default the focused one with its popups).") WindowScope scope,
+        @JsonProperty(required = true) Selector selector,
+        @JsonPropertyDescription("At most this many matches (default 50).") @Range(min = 1, max = 10_000) Integer limit) {
 
     public static final int DEFAULT_LIMIT = 50;
 
@@ -41,7 +49,12 @@ public record QueryRequest(WindowScope scope, Selector selector, Integer limit) 
      * @param match     how {@code text} matches, nullable (contains)
      * @param predicate conditions that must all hold, nullable
      */
-    public record Selector(String css, String text, TextMatch match, Predicate predicate) {
+    @JsonClassDescription("Exactly one of css, text (with match) or predicate.")
+    public record Selector(
+            @JsonPropertyDescription("JavaFX CSS selector: \"#save\", \".button\", \"TextField\".") String css,
+            @JsonPropertyDescription("Text in labels, buttons, inputs (and prompts), tabs, menus, visible cells.") String text,
+            @JsonPropertyDescription("contains (default, case-insensitive), equals (exact) or regex.") TextMatch match,
+            @JsonPropertyDescription("Conditions that must all hold.") Predicate predicate) {
         public Selector {
             css = css == null || css.isBlank() ? null : css.trim();
             match = match == null ? TextMatch.CONTAINS : match;
@@ -54,7 +67,23 @@ public record QueryRequest(WindowScope scope, Selector selector, Integer limit) 
     }
 
     /** How a text selector compares: case-insensitive contains, exact equals, or a regular expression. */
-    public enum TextMatch { CONTAINS, EQUALS, REGEX }
+    public enum TextMatch {
+        CONTAINS("contains"),
+        EQUALS("equals"),
+        REGEX("regex");
+
+        private final String wireName;
+
+        TextMatch(String wireName) {
+            this.wireName = wireName;
+        }
+
+        /** The name in JSON. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
+        }
+    }
 
     /**
      * Conditions a node must all meet; each is nullable (no condition).
@@ -66,7 +95,8 @@ public record QueryRequest(WindowScope scope, Selector selector, Integer limit) 
      * @param visible       effective visibility (the node and all its ancestors)
      * @param enabled       not effectively disabled
      */
-    public record Predicate(List<String> typeIs, String idEquals, String styleClassHas, String textContains,
-                            Boolean visible, Boolean enabled) {
+    public record Predicate(
+            @JsonPropertyDescription("Simple type names, any of them.") List<String> typeIs,
+            String idEquals, String styleClassHas, String textContains, Boolean visible, Boolean enabled) {
     }
 }

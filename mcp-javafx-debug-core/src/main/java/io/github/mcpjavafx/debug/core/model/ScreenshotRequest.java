@@ -1,41 +1,45 @@
 package io.github.mcpjavafx.debug.core.model;
 
-import java.util.Locale;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
- * Input of {@code ui_screenshot}: a window ({@code stageIndex}, default the focused one) or one
- * node ({@code target}).
+ * Input of {@code ui_screenshot}, and the published shape of its arguments: a window
+ * ({@code stageIndex}, default the focused one) or one node ({@code target}), not both.
  *
  * @param stageIndex nullable
  * @param target     nullable; not together with {@code stageIndex}
  * @param format     PNG (default) or JPEG
  * @param maxWidth   downscale (keeping the aspect ratio) to at most this width, nullable
  */
-public record ScreenshotRequest(Integer stageIndex, Target target, Format format, Integer maxWidth) {
+public record ScreenshotRequest(
+        @JsonPropertyDescription("The window to picture (default the focused one); not with target.")
+        @Range(min = 0) Integer stageIndex,
+        @JsonPropertyDescription("One node to picture; not with stageIndex.") Target target,
+        @JsonPropertyDescription("png (default) or jpeg.") Format format,
+        @JsonPropertyDescription("Downscale to at most this width, keeping the aspect ratio.")
+        @Range(min = 1, max = 10_000) Integer maxWidth) {
 
     public enum Format {
-        PNG("image/png"), JPEG("image/jpeg");
+        PNG("png", "image/png"),
+        JPEG("jpeg", "image/jpeg");
 
+        private final String wireName;
         private final String contentType;
 
-        Format(String contentType) {
+        Format(String wireName, String contentType) {
+            this.wireName = wireName;
             this.contentType = contentType;
+        }
+
+        /** The name in JSON. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
         }
 
         public String contentType() {
             return contentType;
-        }
-
-        /** Reads {@code png}, {@code jpeg} or {@code jpg}; {@code null} means PNG. */
-        public static Format parse(String value) {
-            if (value == null || value.isBlank()) {
-                return PNG;
-            }
-            return switch (value.trim().toLowerCase(Locale.ROOT)) {
-                case "png" -> PNG;
-                case "jpeg", "jpg" -> JPEG;
-                default -> throw UiException.invalidArgument("format must be png or jpeg, was \"" + value + "\".");
-            };
         }
     }
 
@@ -45,7 +49,8 @@ public record ScreenshotRequest(Integer stageIndex, Target target, Format format
             throw UiException.invalidArgument("maxWidth must be 1 or more, was " + maxWidth + ".");
         }
         if (stageIndex != null && target != null) {
-            throw UiException.invalidArgument("Give stageIndex (a window) or target (one node), not both.");
+            throw UiException.invalidArgument("Give stageIndex (a window) or target (one node), not both, e.g. "
+                    + "{\"target\": {\"css\": \"#form\"}}.");
         }
         if (stageIndex != null && stageIndex < 0) {
             throw UiException.invalidArgument("stageIndex must be 0 or more, was " + stageIndex + ".");

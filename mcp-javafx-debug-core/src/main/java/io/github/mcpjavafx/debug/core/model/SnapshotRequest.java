@@ -1,10 +1,15 @@
 package io.github.mcpjavafx.debug.core.model;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /**
- * Input of {@code ui_get_snapshot}. Every field is nullable; absent fields take the mode's
- * defaults (see {@link io.github.mcpjavafx.debug.SnapshotOptions}).
+ * Input of {@code ui_get_snapshot}, and the published shape of its arguments. Every field is
+ * nullable; absent fields take the mode's defaults (see {@link io.github.mcpjavafx.debug.SnapshotOptions}).
  *
- * @param scope                   which windows
+ * @param stage                   which windows, as in {@link WindowScope}
+ * @param stageIndex              one window, as in {@link WindowScope}
  * @param mode                    {@code COMPACT} (default) or {@code FULL}
  * @param depth                   levels below each root (or below {@code root})
  * @param root                    snapshot only this subtree
@@ -12,27 +17,58 @@ package io.github.mcpjavafx.debug.core.model;
  * @param include                 explicit section switches, overriding the mode
  */
 public record SnapshotRequest(
-        WindowScope scope,
-        Mode mode,
-        Integer depth,
-        UiRef root,
-        Boolean includeControlInternals,
-        Include include) {
+        @JsonPropertyDescription(WindowScope.STAGE) WindowScope.Selection stage,
+        @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex,
+        @JsonPropertyDescription("compact (default): the tree. full: also bounds, properties, accessibility, "
+                + "visible cells.") Mode mode,
+        @JsonPropertyDescription("Levels below each root; deeper nodes are counted, not listed.") @Range(min = 1) Integer depth,
+        @JsonPropertyDescription("Snapshot only this subtree.") UiRef root,
+        @JsonPropertyDescription("Also list the skin nodes inside standard controls (default false).") Boolean includeControlInternals,
+        @JsonPropertyDescription("Switch sections on or off, overriding the mode.") Include include) {
 
-    public enum Mode { COMPACT, FULL }
+    public enum Mode {
+        COMPACT("compact"),
+        FULL("full");
+
+        private final String wireName;
+
+        Mode(String wireName) {
+            this.wireName = wireName;
+        }
+
+        /** The name in JSON. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
+        }
+    }
 
     public SnapshotRequest {
-        scope = scope == null ? WindowScope.focused() : scope;
         mode = mode == null ? Mode.COMPACT : mode;
         include = include == null ? Include.NONE : include;
         if (depth != null && depth < 1) {
             throw UiException.invalidArgument("depth must be 1 or more, was " + depth + ".");
         }
+        new WindowScope(stage, stageIndex); // checks the index
+    }
+
+    /** A request for the windows of {@code scope}. */
+    public static SnapshotRequest of(WindowScope scope, Mode mode, Integer depth, UiRef root,
+                                     Boolean includeControlInternals, Include include) {
+        WindowScope windows = scope == null ? WindowScope.focused() : scope;
+        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, depth, root, includeControlInternals,
+                include);
     }
 
     /** The compact snapshot of the focused window. */
     public static SnapshotRequest compact() {
-        return new SnapshotRequest(null, null, null, null, null, null);
+        return of(null, null, null, null, null, null);
+    }
+
+    /** Which windows. */
+    @JsonIgnore
+    public WindowScope scope() {
+        return new WindowScope(stage, stageIndex);
     }
 
     /** Section switches; {@code null} means "as the mode says". */

@@ -1,6 +1,8 @@
 package io.github.mcpjavafx.debug.core.model;
 
+import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
@@ -11,9 +13,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param css  nullable
  * @param text nullable: matched like a query's {@code contains} text
  */
+@JsonClassDescription("Exactly one of ref, css or text; css and text must match exactly one node.")
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "css", "text"})
-public record Target(UiRef ref, String css, String text) {
+public record Target(
+        @JsonPropertyDescription("A node by uid (or path).") UiRef ref,
+        @JsonPropertyDescription("JavaFX CSS selector, e.g. \"#save\".") String css,
+        @JsonPropertyDescription("Visible text the node contains (case-insensitive).") String text) {
 
     public Target {
         css = css == null || css.isBlank() ? null : css.trim();

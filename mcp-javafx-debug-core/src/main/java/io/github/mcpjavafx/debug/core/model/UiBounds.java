@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.model;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
 import javafx.geometry.Bounds;
 
 /** A rectangle, rounded to one decimal: agents click centers, not sub-pixels. */

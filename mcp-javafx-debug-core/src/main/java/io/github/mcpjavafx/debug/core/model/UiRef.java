@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
@@ -13,7 +14,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"uid", "path"})
-public record UiRef(String uid, String path) {
+public record UiRef(
+        @JsonPropertyDescription("Stable node id from a snapshot or query, e.g. \"u-1f\".") String uid,
+        @JsonPropertyDescription("Canonical path, e.g. \"/stages[0]/scene/root/VBox[0]/Button[1]\".") String path) {
 
     public UiRef {
         uid = uid == null || uid.isBlank() ? null : uid.trim();

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.model;
 
-import java.util.Locale;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * Which windows a call looks at.
@@ -10,9 +11,33 @@ import java.util.Locale;
  *                   (open popups and dialogs) along; ignored when {@code stageIndex} is given
  * @param stageIndex one window by its index in the ordered window list, nullable
  */
-public record WindowScope(Selection stage, Integer stageIndex) {
+public record WindowScope(
+        @JsonPropertyDescription(WindowScope.STAGE) Selection stage,
+        @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex) {
 
-    public enum Selection { FOCUSED, PRIMARY, ALL }
+    /** What {@code stage} means, wherever a tool takes it. */
+    public static final String STAGE = "focused (default): the focused window with its open popups and dialogs; "
+            + "primary: window 0 likewise; all: every window.";
+    /** What {@code stageIndex} means, wherever a tool takes it. */
+    public static final String STAGE_INDEX = "One window by index (Stage[i] in a snapshot).";
+
+    public enum Selection {
+        FOCUSED("focused"),
+        PRIMARY("primary"),
+        ALL("all");
+
+        private final String wireName;
+
+        Selection(String wireName) {
+            this.wireName = wireName;
+        }
+
+        /** The name in JSON. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
+        }
+    }
 
     public WindowScope {
         stage = stage == null ? Selection.FOCUSED : stage;
@@ -31,17 +56,5 @@ public record WindowScope(Selection stage, Integer stageIndex) {
 
     public static WindowScope index(int stageIndex) {
         return new WindowScope(null, stageIndex);
-    }
-
-    /** Reads {@code focused}, {@code primary} or {@code all}; {@code null} means focused. */
-    public static Selection parseSelection(String value) {
-        if (value == null || value.isBlank()) {
-            return Selection.FOCUSED;
-        }
-        try {
-            return Selection.valueOf(value.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw UiException.invalidArgument("stage must be focused, primary or all, was \"" + value + "\".");
-        }
     }
 }

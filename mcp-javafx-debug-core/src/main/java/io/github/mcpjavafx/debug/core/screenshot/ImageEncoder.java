@@ -81,7 +81,7 @@ final class ImageEncoder {
     }
 
     private static byte[] write(BufferedImage image, Format format) {
-        String formatName = format == Format.JPEG ? "jpeg" : "png";
+        String formatName = format.wireName(); // ImageIO knows the formats by the same names
         ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(1024, image.getWidth() * image.getHeight() / 4));
         try {
             if (!ImageIO.write(image, formatName, out)) {

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -161,7 +162,7 @@ class ActionFailuresTest {
     void clickAtAPointOnNoScreenFailsWithOffScreen() {
         HeadlessFx.show("any", new VBox(button("any")), 300, 200);
 
-        UiException e = failure(new ActionSpec("click", null, 5000.0, 5000.0, null, null, null, null, null, null, null));
+        UiException e = failure(new ActionSpec(Type.CLICK, null, 5000.0, 5000.0, null, null, null, null, null, null, null));
 
         assertReason(e, "OFF_SCREEN");
     }
@@ -278,13 +279,13 @@ class ActionFailuresTest {
     }
 
     @Test
-    void unknownActionTypeChangesNothing() {
+    void anInvalidLaterActionChangesNothing() {
         TextField field = textField("untouched");
         HeadlessFx.show("invalid", new VBox(field), 300, 200);
 
         UiException e = failure(
                 ActionSpec.setText(css("#untouched"), "changed"),
-                new ActionSpec("hover", css("#untouched"), null, null, null, null, null, null, null, null, null));
+                new ActionSpec(Type.FOCUS, css("#untouched"), null, null, null, null, "stray text", null, null, null, null));
 
         assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
         assertThat(e.details()).containsEntry("actionIndex", 1);

@@ -1,6 +1,8 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ActionSpec.Modifier;
+import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -71,7 +73,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("double", new VBox(button), 300, 200);
 
-        perform(new ActionSpec("click", css("#open"), null, null, null, 2, null, null, null, null, null));
+        perform(new ActionSpec(Type.CLICK, css("#open"), null, null, null, 2, null, null, null, null, null));
 
         assertThat(counts).containsExactly(1, 2);
     }
@@ -87,7 +89,7 @@ class ActionRunnerTest {
         HeadlessFx.show("point", new VBox(button), 300, 200);
         Bounds screen = onFx(() -> button.localToScreen(button.getBoundsInLocal()));
 
-        PerformResult result = perform(new ActionSpec("click", null, screen.getCenterX(), screen.getCenterY(),
+        PerformResult result = perform(new ActionSpec(Type.CLICK, null, screen.getCenterX(), screen.getCenterY(),
                 null, null, null, null, null, null, null));
 
         assertThat(fired).hasValue(1);
@@ -108,7 +110,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("context", new VBox(button), 300, 200);
 
-        perform(new ActionSpec("click", css("#row"), null, null, "SECONDARY", null, null, null, null, null, null));
+        perform(new ActionSpec(Type.CLICK, css("#row"), null, null, ActionSpec.ClickButton.SECONDARY, null, null, null, null, null, null));
 
         assertThat(onFx(() -> button.getContextMenu().isShowing())).isTrue();
         Node item = onFx(() -> popupScene().getRoot().lookup(".menu-item"));
@@ -133,7 +135,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("context batch", new VBox(button), 300, 200);
 
-        perform(new ActionSpec("click", css("#cell"), null, null, "right", null, null, null, null, null, null),
+        perform(new ActionSpec(Type.CLICK, css("#cell"), null, null, ActionSpec.ClickButton.SECONDARY, null, null, null, null, null, null),
                 ActionSpec.click(css(".context-menu .menu-item")));
 
         assertThat(pasted).hasValue(1);
@@ -178,7 +180,7 @@ class ActionRunnerTest {
         HeadlessFx.show("type", new VBox(field), 300, 200);
         String all = "abcxyzABCXYZ0123456789 -=[]\\;',./ !@#$%^&*()_+{}|:\"<>?~`";
 
-        perform(new ActionSpec("typeText", css("#all"), null, null, null, null, all, null, null, null, null));
+        perform(new ActionSpec(Type.TYPE_TEXT, css("#all"), null, null, null, null, all, null, null, null, null));
 
         assertThat(textOf(field)).isEqualTo(all);
     }
@@ -221,7 +223,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("keys", new VBox(field), 300, 200);
 
-        perform(ActionSpec.focus(css("#sel")), ActionSpec.pressKey("END"), ActionSpec.pressKey("a", "CTRL"));
+        perform(ActionSpec.focus(css("#sel")), ActionSpec.pressKey("END"), ActionSpec.pressKey("a", Modifier.CTRL));
 
         assertThat(onFx(field::getSelectedText)).isEqualTo("select me");
     }
@@ -237,7 +239,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("tab", new VBox(first, second), 300, 200);
 
-        PerformResult result = perform(ActionSpec.focus(css("#second")), ActionSpec.pressKey("Tab", "shift"));
+        PerformResult result = perform(ActionSpec.focus(css("#second")), ActionSpec.pressKey("Tab", Modifier.SHIFT));
 
         assertThat(onFx(first::isFocused)).isTrue();
         assertThat(seen).contains("TAB shift=true");
@@ -258,7 +260,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("shortcut", new VBox(field), 300, 200);
 
-        perform(ActionSpec.focus(css("#shortcut")), ActionSpec.pressKey("S", "SHORTCUT"));
+        perform(ActionSpec.focus(css("#shortcut")), ActionSpec.pressKey("S", Modifier.SHORTCUT));
 
         assertThat(shortcutDown).containsExactly(true);
     }
@@ -311,7 +313,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("hscroll", new VBox(pane), 300, 300);
 
-        perform(new ActionSpec("scroll", css("#wide"), null, null, null, null, null, null, null, 2.0, null));
+        perform(new ActionSpec(Type.SCROLL, css("#wide"), null, null, null, null, null, null, null, 2, null));
 
         assertThat(onFx(pane::getHvalue)).isGreaterThan(0);
     }

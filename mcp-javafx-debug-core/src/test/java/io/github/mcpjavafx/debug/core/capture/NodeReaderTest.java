@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
+import io.github.mcpjavafx.debug.core.model.NodeRequest.Field;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiNode;
@@ -60,7 +61,7 @@ class NodeReaderTest {
         Button save = new Button("Save");
         HeadlessFx.show("Node", new VBox(save), 300, 200);
 
-        UiNode node = read(save, new NodeRequest(ANY, false, List.of("text", "properties"), List.of("opacity"))).node();
+        UiNode node = read(save, new NodeRequest(ANY, false, List.of(Field.TEXT, Field.PROPERTIES), List.of("opacity"))).node();
 
         assertThat(node.text()).isEqualTo("Save");
         assertThat(node.layout()).isNull();
@@ -74,8 +75,8 @@ class NodeReaderTest {
         VBox box = new VBox(row, new Label("c"));
         HeadlessFx.show("Node", new VBox(box), 300, 200);
 
-        UiNode node = read(box, new NodeRequest(ANY, true, List.of("text"), null)).node();
-        UiNode withoutChildren = read(box, new NodeRequest(ANY, false, List.of("text"), null)).node();
+        UiNode node = read(box, new NodeRequest(ANY, true, List.of(Field.TEXT), null)).node();
+        UiNode withoutChildren = read(box, new NodeRequest(ANY, false, List.of(Field.TEXT), null)).node();
 
         assertThat(node.children()).extracting(UiNode::type).containsExactly("HBox", "Label");
         assertThat(node.children().get(0).hiddenChildren()).isEqualTo(2);

@@ -43,7 +43,7 @@ class PopupSnapshotTest {
         });
         HeadlessFx.settle();
 
-        SnapshotResult all = snapshotter.snapshot(new SnapshotRequest(WindowScope.all(), null, null, null, null, null));
+        SnapshotResult all = snapshotter.snapshot(SnapshotRequest.of(WindowScope.all(), null, null, null, null, null));
         SnapshotResult focused = snapshotter.snapshot(SnapshotRequest.compact());
 
         for (SnapshotResult result : List.of(all, focused)) {
@@ -90,7 +90,7 @@ class PopupSnapshotTest {
         });
         HeadlessFx.settle();
 
-        SnapshotResult all = snapshotter.snapshot(new SnapshotRequest(WindowScope.all(), null, null, null, null,
+        SnapshotResult all = snapshotter.snapshot(SnapshotRequest.of(WindowScope.all(), null, null, null, null,
                 new SnapshotRequest.Include(null, null, null, true, null)));
         SnapshotResult focused = snapshotter.snapshot(SnapshotRequest.compact());
 

@@ -107,7 +107,7 @@ class SceneSnapshotterTest {
     @Test
     void unchangedUiGivesIdenticalTextTwice() {
         showMiniApp();
-        SnapshotRequest full = new SnapshotRequest(WindowScope.all(), SnapshotRequest.Mode.FULL, null, null, null, null);
+        SnapshotRequest full = SnapshotRequest.of(WindowScope.all(), SnapshotRequest.Mode.FULL, null, null, null, null);
 
         String first = snapshotter.snapshot(full).text();
         String second = snapshotter.snapshot(full).text();
@@ -122,7 +122,7 @@ class SceneSnapshotterTest {
         HeadlessFx.show("Internals", new VBox(new Button("Save")), 300, 200);
 
         UiNode hidden = button(snapshotter.snapshot(SnapshotRequest.compact()));
-        UiNode shown = button(snapshotter.snapshot(new SnapshotRequest(null, null, null, null, true, null)));
+        UiNode shown = button(snapshotter.snapshot(SnapshotRequest.of(null, null, null, null, true, null)));
 
         assertThat(hidden.children()).isEmpty();
         assertThat(hidden.hiddenChildren()).isNull();
@@ -136,7 +136,7 @@ class SceneSnapshotterTest {
         HBox row = new HBox(new Label("a"), new Label("b"), new Label("c"));
         HeadlessFx.show("Deep", new VBox(row), 300, 200);
 
-        SnapshotResult result = snapshotter.snapshot(new SnapshotRequest(null, null, 1, null, null, null));
+        SnapshotResult result = snapshotter.snapshot(SnapshotRequest.of(null, null, 1, null, null, null));
 
         UiNode hbox = result.snapshot().stages().get(0).scene().root().children().get(0);
         assertThat(hbox.children()).isEmpty();
@@ -154,7 +154,7 @@ class SceneSnapshotterTest {
         UiNode boxNode = snapshotter.snapshot(SnapshotRequest.compact()).snapshot().stages().get(0).scene().root()
                 .children().get(1);
 
-        SnapshotResult result = snapshotter.snapshot(new SnapshotRequest(null, null, null,
+        SnapshotResult result = snapshotter.snapshot(SnapshotRequest.of(null, null, null,
                 UiRef.ofUid(boxNode.uid()), null, null));
 
         UiNode root = result.snapshot().stages().get(0).scene().root();
@@ -213,7 +213,7 @@ class SceneSnapshotterTest {
         HeadlessFx.show("Hidden", new VBox(hidden), 300, 200);
 
         SnapshotResult compact = snapshotter.snapshot(SnapshotRequest.compact());
-        SnapshotResult full = snapshotter.snapshot(new SnapshotRequest(null, SnapshotRequest.Mode.FULL, null, null, null, null));
+        SnapshotResult full = snapshotter.snapshot(SnapshotRequest.of(null, SnapshotRequest.Mode.FULL, null, null, null, null));
 
         UiNode compactNode = compact.snapshot().stages().get(0).scene().root().children().get(0);
         assertThat(compactNode.children()).isEmpty();
@@ -227,8 +227,8 @@ class SceneSnapshotterTest {
     void fullModeAddsSectionsAndExplicitIncludeOverridesCompact() {
         HeadlessFx.show("Sections", new VBox(new Button("Save")), 300, 200);
 
-        UiNode full = button(snapshotter.snapshot(new SnapshotRequest(null, SnapshotRequest.Mode.FULL, null, null, null, null)));
-        UiNode compactWithBounds = button(snapshotter.snapshot(new SnapshotRequest(null, null, null, null, null,
+        UiNode full = button(snapshotter.snapshot(SnapshotRequest.of(null, SnapshotRequest.Mode.FULL, null, null, null, null)));
+        UiNode compactWithBounds = button(snapshotter.snapshot(SnapshotRequest.of(null, null, null, null, null,
                 new SnapshotRequest.Include(true, null, null, null, null))));
 
         assertThat(full.accessibility().role()).isEqualTo("BUTTON");

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(HeadlessFxExtension.class)
 class VirtualizationReaderTest {
 
-    private static final SnapshotRequest WITH_CELLS = new SnapshotRequest(null, null, null, null, null,
+    private static final SnapshotRequest WITH_CELLS = SnapshotRequest.of(null, null, null, null, null,
             new SnapshotRequest.Include(null, null, null, true, null));
 
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),

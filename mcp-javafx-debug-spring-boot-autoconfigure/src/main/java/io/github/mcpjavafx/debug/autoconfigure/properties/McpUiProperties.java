@@ -57,6 +57,7 @@ public class McpUiProperties {
                 .bindHost(bindHost)
                 .port(port)
                 .token(token)
+                .logToken(logToken)
                 .allowActions(allowActions)
                 .snapshotDefaults(snapshot.toOptions())
                 .fxTimeoutMs(fxTimeoutMs)

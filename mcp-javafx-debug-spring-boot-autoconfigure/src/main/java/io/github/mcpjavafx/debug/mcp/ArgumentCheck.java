@@ -1,0 +1,140 @@
+package io.github.mcpjavafx.debug.mcp;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.dialect.Dialects;
+import com.networknt.schema.path.NodePath;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks a call's arguments against the tool's published input schema before anything runs, and
+ * turns the first violation into {@code MCP_UI_INVALID_ARGUMENT: <argument> <what is allowed>; was
+ * <value>. Nothing was run. Example: <a valid call>}, with the same in {@code details}. It takes the
+ * place of the MCP SDK's own check (switched off on the server), whose text names no next step and
+ * carries no structured error.
+ */
+final class ArgumentCheck {
+
+    private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012());
+
+    private final String tool;
+    private final String example;
+    private final ObjectNode inputSchema;
+    private final Schema schema;
+    private final JsonMapper json;
+
+    ArgumentCheck(String tool, ObjectNode inputSchema, String example, JsonMapper json) {
+        this.tool = tool;
+        this.example = example;
+        this.inputSchema = inputSchema;
+        this.schema = SCHEMAS.getSchema(inputSchema);
+        this.json = json;
+    }
+
+    String example() {
+        return example;
+    }
+
+    /** The arguments as JSON, once they are known to fit the schema. */
+    JsonNode check(Map<String, Object> arguments) {
+        JsonNode node = json.valueToTree(arguments == null ? Map.of() : arguments);
+        List<Error> errors = schema.validate(node);
+        if (!errors.isEmpty()) {
+            // An unknown key usually explains the rest (a misplaced "ref" also leaves "target" missing).
+            throw refusal(errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst()
+                    .orElse(errors.get(0)));
+        }
+        return node;
+    }
+
+    /** A refusal for arguments the schema let through but the tool cannot use. */
+    UiException refusal(String argument, String problem) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("tool", tool);
+        details.put("argument", argument);
+        details.put("problem", problem);
+        details.put("example", example);
+        return new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT,
+                problem + " Nothing was run. Example: " + tool + " " + example, details);
+    }
+
+    private UiException refusal(Error error) {
+        String argument = argumentName(error.getInstanceLocation());
+        return refusal(argument.isEmpty() ? "(arguments)" : argument, problem(error, argument));
+    }
+
+    /** {@code actions[0].deltaY}: the argument as the agent wrote it. */
+    static String argumentName(NodePath location) {
+        StringBuilder name = new StringBuilder();
+        for (int i = 0; i < location.getNameCount(); i++) {
+            Object element = location.getElement(i);
+            if (element instanceof Integer index) {
+                name.append('[').append(index).append(']');
+            } else {
+                name.append(name.isEmpty() ? "" : ".").append(element);
+            }
+        }
+        return name.toString();
+    }
+
+    private String problem(Error error, String argument) {
+        JsonNode value = error.getInstanceNode();
+        JsonNode owner = ruleOwner(error);
+        String subject = argument.isEmpty() ? "The arguments" : argument;
+        String prefix = argument.isEmpty() ? "" : argument + ".";
+        return switch (error.getKeyword()) {
+            case "required" -> prefix + error.getProperty() + " is required.";
+            case "additionalProperties" -> "Unknown argument " + prefix + error.getProperty() + "; "
+                    + (argument.isEmpty() ? tool : argument) + " takes " + String.join(", ", owner.path("properties").propertyNames()) + ".";
+            case "enum" -> subject + " must be one of " + join(error.getSchemaNode()) + "; was " + value + ".";
+            case "type" -> subject + " must be " + typeName(error.getSchemaNode().asString()) + "; was " + value + ".";
+            case "minimum", "maximum" -> subject + " must be " + range(owner, "minimum", "maximum") + "; was " + value + ".";
+            case "minItems", "maxItems" -> subject + " must hold " + range(owner, "minItems", "maxItems")
+                    + " items; has " + value.size() + ".";
+            default -> subject + " " + error.getMessage() + ".";
+        };
+    }
+
+    /** The schema node the failed keyword belongs to: {@code /properties/depth} for {@code /properties/depth/minimum}. */
+    private JsonNode ruleOwner(Error error) {
+        String pointer = error.getSchemaLocation().getFragment().toString();
+        int cut = pointer.lastIndexOf('/');
+        return cut <= 0 ? inputSchema : inputSchema.at(pointer.substring(0, cut));
+    }
+
+    private static String range(JsonNode owner, String minKey, String maxKey) {
+        JsonNode min = owner.get(minKey);
+        JsonNode max = owner.get(maxKey);
+        if (min != null && max != null) {
+            return "from " + min + " to " + max;
+        }
+        return min != null ? "at least " + min : "at most " + max;
+    }
+
+    private static String join(JsonNode values) {
+        List<String> texts = new ArrayList<>();
+        values.forEach(value -> texts.add(value.toString()));
+        return String.join(", ", texts);
+    }
+
+    private static String typeName(String type) {
+        return switch (type) {
+            case "integer" -> "a whole number";
+            case "number" -> "a number";
+            case "boolean" -> "true or false";
+            case "array" -> "a list";
+            case "object" -> "an object";
+            default -> "a " + type;
+        };
+    }
+}

@@ -1,0 +1,134 @@
+package io.github.mcpjavafx.debug.mcp;
+
+import io.github.mcpjavafx.debug.core.model.ToolOutput;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures;
+import io.modelcontextprotocol.spec.McpSchema;
+import org.springframework.ai.mcp.annotation.McpTool;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The published tools, read from the {@link McpTool} methods of the tool beans. Each method takes
+ * one argument record, whose generated schema ({@link ToolInputSchemas}) is the tool's input schema,
+ * and returns a {@link ToolOutput}. Name, title, description and hints come from the annotation;
+ * the example from {@link ToolExample}. Both transports publish the same list.
+ */
+public final class ToolCatalog {
+
+    private final List<Entry> entries;
+
+    /**
+     * @param toolBeans objects with {@code @McpTool} methods, in the order their tools are listed
+     * @param json      binds arguments to the argument records
+     * @param mcpJson   the MCP SDK's mapper, for the tool definitions
+     */
+    public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson) {
+        List<Entry> list = new ArrayList<>();
+        for (Object bean : toolBeans) {
+            for (Method method : toolMethods(bean.getClass())) {
+                list.add(entry(bean, method, json, mcpJson));
+            }
+        }
+        this.entries = List.copyOf(list);
+    }
+
+    /** The names {@code tools/list} shows, in order: all, or the read-only ones when actions are off. */
+    public List<String> published(boolean allowActions) {
+        Set<String> hidden = allowActions ? Set.of() : actionToolNames();
+        return entries.stream().map(entry -> entry.tool().name()).filter(name -> !hidden.contains(name)).toList();
+    }
+
+    /** The tools as published in {@code tools/list}. */
+    public List<McpSchema.Tool> tools() {
+        return entries.stream().map(Entry::tool).toList();
+    }
+
+    /** The tools that change the UI (not read-only): hidden and refused when actions are off. */
+    public Set<String> actionToolNames() {
+        return entries.stream().filter(entry -> !Boolean.TRUE.equals(entry.tool().annotations().readOnlyHint()))
+                .map(entry -> entry.tool().name()).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** For session-based servers (HTTP+SSE). */
+    public List<McpServerFeatures.SyncToolSpecification> forSessions() {
+        return entries.stream().map(entry -> McpServerFeatures.SyncToolSpecification.builder()
+                .tool(entry.tool())
+                .callHandler((exchange, request) -> entry.call().call(request.arguments()))
+                .build()).toList();
+    }
+
+    /** For the stateless streamable-HTTP server. */
+    public List<McpStatelessServerFeatures.SyncToolSpecification> forStateless() {
+        return entries.stream().map(entry -> McpStatelessServerFeatures.SyncToolSpecification.builder()
+                .tool(entry.tool())
+                .callHandler((context, request) -> entry.call().call(request.arguments()))
+                .build()).toList();
+    }
+
+    private static List<Method> toolMethods(Class<?> type) {
+        List<Method> methods = new ArrayList<>();
+        for (Method method : type.getMethods()) {
+            if (method.isAnnotationPresent(McpTool.class)) {
+                if (method.getParameterCount() != 1 || !ToolOutput.class.isAssignableFrom(method.getReturnType())) {
+                    throw new IllegalStateException(method + " must take one argument record and return a ToolOutput");
+                }
+                methods.add(method);
+            }
+        }
+        methods.sort(Comparator.comparing(Method::getName));
+        return methods;
+    }
+
+    private static Entry entry(Object bean, Method method, JsonMapper json, McpJsonMapper mcpJson) {
+        McpTool declared = method.getAnnotation(McpTool.class);
+        ToolExample example = method.getAnnotation(ToolExample.class);
+        if (example == null) {
+            throw new IllegalStateException(method + " needs a @ToolExample");
+        }
+        ObjectNode schema = ToolInputSchemas.of(method.getParameterTypes()[0]);
+        McpTool.McpAnnotations hints = declared.annotations();
+        McpSchema.Tool tool = McpSchema.Tool.builder()
+                .name(declared.name())
+                .title(declared.title())
+                .description(declared.description())
+                .inputSchema(mcpJson, schema.toString())
+                .annotations(new McpSchema.ToolAnnotations(null, hints.readOnlyHint(), hints.destructiveHint(),
+                        hints.idempotentHint(), hints.openWorldHint(), null))
+                .build();
+        return new Entry(tool, new ToolCall(declared.name(), bean, method,
+                new ArgumentCheck(declared.name(), schema, example.value(), json), json));
+    }
+
+    /** The argument record of {@code tool}, bound from {@code arguments} as a call would bind it. */
+    Object arguments(String tool, Map<String, Object> arguments) {
+        return entry(tool).call().arguments(arguments);
+    }
+
+    /** The {@link ToolExample} of {@code tool}. */
+    String example(String tool) {
+        return entry(tool).call().example();
+    }
+
+    /** The argument record type of {@code tool}. */
+    Class<?> argumentType(String tool) {
+        return entry(tool).call().argumentType();
+    }
+
+    private Entry entry(String tool) {
+        return entries.stream().filter(entry -> entry.tool().name().equals(tool)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No tool " + tool));
+    }
+
+    private record Entry(McpSchema.Tool tool, ToolCall call) {
+    }
+}

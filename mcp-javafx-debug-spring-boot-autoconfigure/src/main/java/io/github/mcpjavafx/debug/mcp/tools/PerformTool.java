@@ -1,0 +1,30 @@
+package io.github.mcpjavafx.debug.mcp.tools;
+
+import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.model.PerformRequest;
+import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.mcp.ToolExample;
+import org.springframework.ai.mcp.annotation.McpTool;
+import org.springframework.ai.mcp.annotation.McpTool.McpAnnotations;
+
+/** {@code ui_perform}: act on the UI as a user would. */
+public final class PerformTool {
+
+    private final UiEngine engine;
+
+    public PerformTool(UiEngine engine) {
+        this.engine = engine;
+    }
+
+    @McpTool(name = "ui_perform", title = "Act on the UI",
+            description = "Run UI actions in order, as a user would (JavaFX robot): click, focus, typeText (into the "
+                    + "focused node), setText (text inputs), pressKey, scroll. Waits for the UI to settle after each. "
+                    + "The first failing action stops the batch; the error names it and why.",
+            annotations = @McpAnnotations(readOnlyHint = false, destructiveHint = false, idempotentHint = false,
+                    openWorldHint = false))
+    @ToolExample("{\"actions\": [{\"type\": \"setText\", \"target\": {\"css\": \"#customer\"}, \"text\": \"Ada\"}, "
+            + "{\"type\": \"click\", \"target\": {\"ref\": {\"uid\": \"u-9\"}}}]}")
+    public PerformResult perform(PerformRequest arguments) {
+        return engine.perform(arguments);
+    }
+}

@@ -1,0 +1,128 @@
+package io.github.mcpjavafx.debug.mcp;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.mcp.tools.NodeTool;
+import io.github.mcpjavafx.debug.mcp.tools.PerformTool;
+import io.github.mcpjavafx.debug.mcp.tools.QueryTool;
+import io.github.mcpjavafx.debug.mcp.tools.ScreenshotTool;
+import io.github.mcpjavafx.debug.mcp.tools.SnapshotTool;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+/**
+ * The published schemas, the code and the docs agree: what the schema allows binds, what the code
+ * takes is in the schema, every example is a valid call, the docs' argument tables are the
+ * schemas', and the whole {@code tools/list} stays within its budget of every agent turn.
+ */
+class ToolContractTest {
+
+    /** Tool definitions ride along in every agent turn: about 4,000 tokens at most, with the tools to come. */
+    static final int TOOLS_LIST_BUDGET_CHARS = 16_000;
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Path DOCS = Path.of("..", "docs", "tools.md");
+
+    private final UiEngine engine = new UiEngine(McpJavafxConfig.defaults());
+    private final ToolCatalog catalog = new ToolCatalog(List.of(new SnapshotTool(engine), new QueryTool(engine),
+            new NodeTool(engine), new PerformTool(engine), new ScreenshotTool(engine)), JSON, new JacksonMcpJsonMapper(JSON));
+
+    @Test
+    void toolsListStaysWithinItsBudget() {
+        String list = JSON.writeValueAsString(new McpSchema.ListToolsResult(catalog.tools(), null, null));
+        System.out.printf("tools/list: %,d characters for %d tools (budget %,d)%n", list.length(),
+                catalog.tools().size(), TOOLS_LIST_BUDGET_CHARS);
+        assertThat(list.length()).isLessThan(TOOLS_LIST_BUDGET_CHARS);
+    }
+
+    @Test
+    void everyEnumValueTheSchemaListsBindsAndTheCodeTakesNoOther() {
+        List<String> checked = new ArrayList<>();
+        for (McpSchema.Tool tool : catalog.tools()) {
+            JsonNode schema = JSON.valueToTree(tool.inputSchema());
+            walk(schema, schema, catalog.argumentType(tool.name()), tool.name(), checked);
+        }
+        assertThat(checked).as("enums found in the schemas").contains("ui_get_snapshot.mode", "ui_query.selector.match",
+                "ui_perform.actions[].type", "ui_perform.actions[].modifiers[]", "ui_screenshot.format");
+    }
+
+    @Test
+    void everyToolExampleIsAValidCall() {
+        for (McpSchema.Tool tool : catalog.tools()) {
+            String example = catalog.example(tool.name());
+            assertThatCode(() -> catalog.arguments(tool.name(), JSON.readValue(example, Map.class)))
+                    .as(tool.name() + " " + example).doesNotThrowAnyException();
+        }
+    }
+
+    @Test
+    void docsShowTheArgumentsAsPublished() throws Exception {
+        String docs = Files.readString(DOCS);
+        String expected = docs;
+        for (McpSchema.Tool tool : catalog.tools()) {
+            expected = ArgumentTables.replace(expected, tool.name(), ArgumentTables.render(JSON.valueToTree(tool.inputSchema())));
+        }
+        if (Boolean.getBoolean("docs.update")) {
+            Files.writeString(DOCS, expected);
+        }
+        assertThat(docs).as("docs/tools.md is out of date; run ./mvnw -pl mcp-javafx-debug-spring-boot-autoconfigure "
+                + "test -Dtest=ToolContractTest -Ddocs.update=true").isEqualTo(expected);
+    }
+
+    /** Walks a schema node and the Java type it was generated from side by side. */
+    private static void walk(JsonNode root, JsonNode node, Type type, String where, List<String> checked) {
+        node = resolve(root, node);
+        Class<?> raw = raw(type);
+        if (node.has("enum")) {
+            Set<String> published = new LinkedHashSet<>();
+            node.get("enum").forEach(value -> published.add(value.asString()));
+            Set<String> taken = new LinkedHashSet<>();
+            for (Object constant : raw.getEnumConstants()) {
+                taken.add(JSON.valueToTree(constant).asString());
+            }
+            assertThat(taken).as(where + ": the values the code takes are the values the schema lists").isEqualTo(published);
+            for (String value : published) {
+                assertThat(JSON.convertValue(value, raw)).as(where + " " + value).isNotNull();
+            }
+            checked.add(where);
+        } else if (node.has("items")) {
+            walk(root, node.get("items"), ((ParameterizedType) type).getActualTypeArguments()[0], where + "[]", checked);
+        } else if (node.has("properties")) {
+            assertThat(raw.isRecord()).as(where + " is an argument record").isTrue();
+            List<String> components = Arrays.stream(raw.getRecordComponents()).map(RecordComponent::getName).toList();
+            List<String> properties = new ArrayList<>();
+            node.get("properties").propertyNames().forEach(properties::add);
+            assertThat(properties).as(where + ": published properties are the record's components").isEqualTo(components);
+            for (RecordComponent component : raw.getRecordComponents()) {
+                walk(root, node.get("properties").get(component.getName()), component.getGenericType(),
+                        where + "." + component.getName(), checked);
+            }
+        }
+    }
+
+    private static JsonNode resolve(JsonNode root, JsonNode node) {
+        return node.has("$ref") ? root.at(node.get("$ref").asString().substring(1)) : node;
+    }
+
+    private static Class<?> raw(Type type) {
+        return type instanceof ParameterizedType parameterized ? (Class<?>) parameterized.getRawType() : (Class<?>) type;
+    }
+}
