@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.benchmarks;
 
-import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter.SceneCapture;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
@@ -37,7 +36,9 @@ final class CoreWorkloads {
 
     /** @param fxTimeoutMs for the engine services' own FX-thread calls */
     static List<Workload<?>> all(long fxTimeoutMs) {
-        SceneSnapshotter snapshotter = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), fxTimeoutMs);
+        // No result budget: the figures measure the engine on the whole scene, as they always have.
+        SceneSnapshotter snapshotter = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), fxTimeoutMs,
+                Integer.MAX_VALUE);
         QueryService queries = new QueryService(UidRegistry.shared(), fxTimeoutMs);
         RenderInput renderInput = new RenderInput(snapshotter);
         return List.of(
@@ -56,8 +57,7 @@ final class CoreWorkloads {
                 Workload.of(Measure.COMPACT_RENDER, Workload.Where.CALLER,
                         scene -> {
                             UiSnapshot snapshot = renderInput.of(scene).toSnapshot(APP);
-                            return SceneSnapshotter.result(snapshot, SnapshotRequest.compact(),
-                                    McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS);
+                            return SceneSnapshotter.result(snapshot, SnapshotRequest.compact(), Integer.MAX_VALUE);
                         },
                         CoreWorkloads::describe),
                 Workload.of(Measure.COMPACT_SNAPSHOT_CALL, Workload.Where.CALLER,

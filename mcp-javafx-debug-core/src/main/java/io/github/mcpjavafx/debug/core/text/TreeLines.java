@@ -2,19 +2,16 @@ package io.github.mcpjavafx.debug.core.text;
 
 import io.github.mcpjavafx.debug.core.model.UiNode;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The node lines of a snapshot's windows in document order, each knowing how many characters its
- * whole subtree takes, so that a text over its budget can be cut at whole subtrees: a cut node
- * keeps its line, and a line in place of its children says how many nodes were left out and how
- * to see them. The cut falls on the smallest subtree whose removal brings the text within the
- * budget (a big table or grid, typically), so the rest of the window stays readable; when no one
- * subtree is enough, the largest goes first and the search repeats. A window's root is cut last.
- * Any thread.
+ * The node lines of a snapshot's windows in document order, so that a text over its budget can be
+ * cut at whole subtrees: a cut node keeps its line, and a line in place of its children says how
+ * many nodes were left out and how to see them (see {@link #fit}). Any thread.
  */
 final class TreeLines {
 
@@ -55,24 +52,55 @@ final class TreeLines {
     /**
      * Chooses the subtrees to leave out so that these lines and {@code otherChars} (window lines,
      * footers) fit in {@code maxChars}. Returns whether anything was left out.
+     *
+     * <p>When everything does not fit, the trees are revealed level by level from their roots, in
+     * document order within a level: a node's children are shown when they fit with what is shown
+     * already, otherwise the node stays cut. So the upper levels of every window are there and
+     * the cuts fall on the deepest, largest parts, and the text comes close to the budget.
      */
     boolean fit(long otherChars, long maxChars) {
-        long[] chars = currentChars();
-        long total = otherChars + totalChars(chars);
-        boolean first = true;
-        while (total > maxChars) {
-            // one cut that is enough, if there is one; otherwise the largest, and after that only the
-            // largest: the smallest that is enough at the end would be an early sibling of the ones cut
-            int chosen = choose(total - maxChars, chars, first);
-            first = false;
-            if (chosen < 0) {
-                break; // nothing left to cut: even the window roots alone do not fit
-            }
-            cut.set(chosen);
-            chars = currentChars();
-            total = otherChars + totalChars(chars);
+        long whole = otherChars;
+        for (Entry entry : entries) {
+            whole += entry.ownChars();
         }
-        return !cut.isEmpty();
+        if (whole <= maxChars) {
+            return false;
+        }
+        long total = otherChars;
+        ArrayDeque<Integer> level = new ArrayDeque<>();
+        for (int root : roots) {
+            total += entries.get(root).ownChars() + markerChars(root);
+            cut.set(root);
+            level.add(root);
+        }
+        while (!level.isEmpty()) {
+            int i = level.poll();
+            if (!cut.get(i)) {
+                continue;
+            }
+            long expand = -markerChars(i);
+            Entry entry = entries.get(i);
+            for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
+                expand += entries.get(child).ownChars() + markerChars(child);
+            }
+            if (total + expand <= maxChars) {
+                total += expand;
+                cut.clear(i);
+                for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
+                    if (entries.get(child).descendants(child) > 0) {
+                        cut.set(child);
+                        level.add(child);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** What the line standing for a cut entry's children takes, newline included; 0 without children. */
+    private long markerChars(int i) {
+        Entry entry = entries.get(i);
+        return entry.descendants(i) == 0 ? 0 : marker(entry, i).length() + 1L;
     }
 
     /** The lines of the tree that starts at root number {@code r}, cuts applied, each ending with a newline. */
@@ -93,70 +121,6 @@ final class TreeLines {
             add(child, level + 1);
         }
         entry.end = entries.size();
-    }
-
-    /**
-     * The subtree to cut next: with {@code enoughFirst} the smallest that saves {@code excess}, else
-     * (or when there is none) the one that saves most, the later one of equals.
-     * A tree's root is cut only when nothing below it can be: zooming in on a cut root would give the
-     * same cut again.
-     */
-    private int choose(long excess, long[] chars, boolean enoughFirst) {
-        int below = choose(excess, chars, enoughFirst, false);
-        return below >= 0 ? below : choose(excess, chars, enoughFirst, true);
-    }
-
-    private int choose(long excess, long[] chars, boolean enoughFirst, boolean roots) {
-        int smallestEnough = -1;
-        long smallestSaving = Long.MAX_VALUE;
-        int largest = -1;
-        long largestSaving = 0;
-        for (int i = 0; i < entries.size(); i = cut.get(i) ? entries.get(i).end : i + 1) {
-            Entry entry = entries.get(i);
-            if (cut.get(i) || entry.descendants(i) == 0 || this.roots.contains(i) != roots) {
-                continue;
-            }
-            long saving = chars[i] - entry.ownChars() - marker(entry, i).length() - 1;
-            if (saving <= 0) {
-                continue;
-            }
-            // ties go to the later subtree: the text keeps what comes first, as a reader reads it
-            if (saving >= excess && saving <= smallestSaving) {
-                smallestEnough = i;
-                smallestSaving = saving;
-            }
-            if (saving >= largestSaving) {
-                largest = i;
-                largestSaving = saving;
-            }
-        }
-        return enoughFirst && smallestEnough >= 0 ? smallestEnough : largest;
-    }
-
-    /** What each entry's subtree takes now, cuts applied: one pass from the last entry back. */
-    private long[] currentChars() {
-        long[] chars = new long[entries.size()];
-        for (int i = entries.size() - 1; i >= 0; i--) {
-            Entry entry = entries.get(i);
-            if (cut.get(i)) {
-                chars[i] = entry.ownChars() + marker(entry, i).length() + 1;
-                continue;
-            }
-            long sum = entry.ownChars();
-            for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
-                sum += chars[child];
-            }
-            chars[i] = sum;
-        }
-        return chars;
-    }
-
-    private long totalChars(long[] chars) {
-        long total = 0;
-        for (int root : roots) {
-            total += chars[root];
-        }
-        return total;
     }
 
     private void appendFrom(StringBuilder sb, int from, int to) {
