@@ -81,7 +81,7 @@ public final class SceneSnapshotter {
      */
     public static SnapshotResult result(UiSnapshot captured, SnapshotRequest request, int maxResultChars) {
         UiSnapshot snapshot = captured;
-        TextTreeRenderer.Rendered rendered = request.isInteractive()
+        TextTreeRenderer.Rendered rendered = request.interactiveOnly()
                 ? TextTreeRenderer.renderInteractive(snapshot, maxResultChars)
                 : TextTreeRenderer.render(snapshot, maxResultChars);
         if (rendered.cut()) {

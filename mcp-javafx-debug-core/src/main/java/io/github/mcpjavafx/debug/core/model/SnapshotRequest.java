@@ -77,9 +77,11 @@ public record SnapshotRequest(
         return new SnapshotRequest(null, null, null, true, null, null, null, null);
     }
 
-    /** True for the interactive view. */
-    @JsonIgnore
-    public boolean isInteractive() {
+    /**
+     * True for the interactive view. (Not named like a getter: Jackson would take it for the
+     * {@code interactive} property and bind no argument to it.)
+     */
+    public boolean interactiveOnly() {
         return Boolean.TRUE.equals(interactive);
     }
 

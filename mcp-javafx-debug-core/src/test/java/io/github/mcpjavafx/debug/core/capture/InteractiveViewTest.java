@@ -22,6 +22,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -64,6 +65,13 @@ class InteractiveViewTest {
                 \\[9] Tab u-\\w+ "Advanced\"""");
         CompactSnapshot.Window window = result.lines().windows().get(0);
         assertThat(result.text()).endsWith(window.lines());
+    }
+
+    @Test
+    void theInteractiveArgumentBindsFromJson() {
+        SnapshotRequest request = JsonMapper.builder().build().readValue("{\"interactive\": true}", SnapshotRequest.class);
+
+        assertThat(request.interactiveOnly()).isTrue();
     }
 
     @Test
