@@ -17,11 +17,14 @@ import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
+import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -43,6 +46,7 @@ public final class UiEngine {
     private final QueryService queries;
     private final ScreenshotTaker screenshots;
     private final ActionRunner actions;
+    private final UiWaiter waits;
 
     public UiEngine(McpJavafxConfig config) {
         this.config = config;
@@ -53,7 +57,8 @@ public final class UiEngine {
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
-        this.actions = new ActionRunner(targets, uids, timeout);
+        this.waits = new UiWaiter(new NodeReader(uids));
+        this.actions = new ActionRunner(targets, uids, waits, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -88,6 +93,11 @@ public final class UiEngine {
         return new UiException(ErrorCode.MCP_UI_NOT_ENABLED, "Actions are switched off on this server "
                 + "(read-only mode, mcp.ui.allow-actions=false): ui_perform is not available. Use ui_get_snapshot, "
                 + "ui_query, ui_get_node and ui_screenshot to read the UI.");
+    }
+
+    /** {@code ui_wait}: holds no turn while it waits, so other calls (and the app) go on meanwhile. */
+    public WaitResult await(WaitRequest request) {
+        return waits.await(request);
     }
 
     /** {@code ui_screenshot}. */

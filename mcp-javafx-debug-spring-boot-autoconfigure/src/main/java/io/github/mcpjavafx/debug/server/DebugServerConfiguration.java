@@ -5,11 +5,7 @@ import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.mcp.McpServers;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
-import io.github.mcpjavafx.debug.mcp.tools.NodeTool;
-import io.github.mcpjavafx.debug.mcp.tools.PerformTool;
-import io.github.mcpjavafx.debug.mcp.tools.QueryTool;
-import io.github.mcpjavafx.debug.mcp.tools.ScreenshotTool;
-import io.github.mcpjavafx.debug.mcp.tools.SnapshotTool;
+import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
@@ -84,8 +80,7 @@ class DebugServerConfiguration {
     /** Every tool, in the order {@code tools/list} shows them. */
     @Bean
     ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json) {
-        return new ToolCatalog(List.of(new SnapshotTool(engine), new QueryTool(engine), new NodeTool(engine),
-                new PerformTool(engine), new ScreenshotTool(engine)),
+        return new ToolCatalog(UiTools.of(engine),
                 ((JacksonMcpJsonMapper) json).getJsonMapper(), json);
     }
 

@@ -8,9 +8,11 @@ import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 import javafx.application.Platform;
 import javafx.scene.Node;
 
@@ -35,17 +37,23 @@ public final class ActionRunner {
     private final NodeReader reader;
     private final long fxTimeoutMs;
     private final RobotActions actions; // FX thread only, like the Robot it holds
+    private final ControlActions controls;
+    private final UiWaiter waiter;
 
     /**
      * @param targets     resolves each action's target
      * @param uids        names the nodes acted on in results and errors
      * @param fxTimeoutMs the default time each FX-thread step may take
      */
-    public ActionRunner(TargetResolver targets, UidRegistry uids, long fxTimeoutMs) {
+    public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, long fxTimeoutMs) {
         this.targets = targets;
+        this.waiter = waiter;
         this.reader = new NodeReader(uids);
         this.fxTimeoutMs = fxTimeoutMs;
-        this.actions = new RobotActions(new NodeLabels(uids));
+        NodeLabels labels = new NodeLabels(uids);
+        TargetChecks checks = new TargetChecks(labels);
+        this.actions = new RobotActions(labels, checks);
+        this.controls = new ControlActions(labels, checks);
     }
 
     /**
@@ -67,6 +75,12 @@ public final class ActionRunner {
         for (int i = 0; i < plan.size(); i++) {
             PlannedAction action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
+            if (action instanceof PlannedAction.Wait wait) {
+                String line = awaitIn(i, wait, plan.size(), outcomes);
+                outcomes.add(new Outcome(i, action.type(), true, null, line, null));
+                lines.add(line);
+                continue;
+            }
             try {
                 run(action, touched, timeoutMs);
                 if (request.awaitUiIdle()) {
@@ -85,6 +99,19 @@ public final class ActionRunner {
             lines.add(line);
         }
         return new PerformResult(List.copyOf(outcomes), String.join("\n", lines));
+    }
+
+    /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
+    private String awaitIn(int index, PlannedAction.Wait wait, int size, List<Outcome> outcomes) {
+        try {
+            WaitResult result = waiter.await(wait.request());
+            return OutcomeLine.of(index, wait, null, "ok after " + result.waitedMs() + " ms"
+                    + (result.matches().isEmpty() ? "" : ", " + result.matches().get(0)));
+        } catch (UiException failure) {
+            outcomes.add(new Outcome(index, wait.type(), false, null,
+                    OutcomeLine.of(index, wait, null, "failed, " + failure.code().name()), failure.toError()));
+            throw batchFailure(failure, index, size, wait, outcomes);
+        }
     }
 
     /** One step: resolve and act in one FX call, then the action's continuations, each after the UI settled. */
@@ -111,9 +138,9 @@ public final class ActionRunner {
             return actions.focus(target);
         }
         if (action instanceof PlannedAction.Click click) {
-            return target != null
+            return actions.holding(click.modifiers(), () -> target != null
                     ? actions.click(target, click.button(), click.clickCount())
-                    : actions.clickAt(click.x(), click.y(), click.button(), click.clickCount());
+                    : actions.clickAt(click.x(), click.y(), click.button(), click.clickCount()));
         }
         if (action instanceof PlannedAction.TypeText type) {
             return actions.typeText(target, type.text());
@@ -124,8 +151,20 @@ public final class ActionRunner {
         if (action instanceof PlannedAction.PressKey key) {
             return actions.pressKey(key.key(), key.modifiers());
         }
-        PlannedAction.Scroll scroll = (PlannedAction.Scroll) action;
-        return actions.scroll(target, scroll.deltaX(), scroll.deltaY());
+        if (action instanceof PlannedAction.Scroll scroll) {
+            return actions.scroll(target, scroll.deltaX(), scroll.deltaY());
+        }
+        if (action instanceof PlannedAction.Select select) {
+            return RobotActions.Acted.done(controls.select(target, select.item(), select.index()));
+        }
+        if (action instanceof PlannedAction.Expand expand) {
+            return RobotActions.Acted.done(controls.expand(target, expand.expanded()));
+        }
+        if (action instanceof PlannedAction.Hover) {
+            return actions.hover(target);
+        }
+        PlannedAction.Drag drag = (PlannedAction.Drag) action;
+        return actions.drag(target, drag.to() == null ? null : targets.resolve(drag.to()), drag.x(), drag.y());
     }
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
