@@ -3,7 +3,6 @@ package io.github.mcpjavafx.debug.benchmarks;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter.SceneCapture;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
-import io.github.mcpjavafx.debug.core.capture.TextTreeRenderer;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
@@ -15,6 +14,7 @@ import io.github.mcpjavafx.debug.core.model.UiWindow;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;

@@ -21,8 +21,10 @@ import java.util.Map;
 
 /**
  * The one way a target ({@code ref}, {@code css} or {@code text}) becomes a node. A css or text
- * target must match exactly one node in the showing windows; otherwise the error lists the
- * candidates so the agent can pick a ref. FX thread only.
+ * target must match exactly one node in the showing windows. A text target that matches several
+ * (it matches like a query's {@code contains}, ignoring case) resolves to the one whose text
+ * equals it exactly, case included, when there is exactly one such node. Otherwise the error lists
+ * the candidates so the agent can pick a ref. FX thread only.
  */
 public final class TargetResolver {
 
@@ -50,6 +52,10 @@ public final class TargetResolver {
         if (matches.size() == 1) {
             return matches.get(0);
         }
+        Node exact = target.text() == null ? null : onlyExact(matches, target.text());
+        if (exact != null) {
+            return exact;
+        }
         if (matches.isEmpty()) {
             throw UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
                     + ". Take a snapshot or run ui_query to find the node, then target it by ref.",
@@ -67,6 +73,25 @@ public final class TargetResolver {
         }
         throw UiException.actionFailed(FailureReason.AMBIGUOUS_TARGET, message.toString(),
                 Map.of("target", target, "matches", matches.size(), "candidates", candidates));
+    }
+
+    /**
+     * The one match whose text equals {@code text} (trimmed, case-sensitive), or {@code null} when
+     * none or several do. A person who says "Orders" means the tab titled Orders, not the status
+     * line "3 orders loaded" that contains the word.
+     */
+    private static Node onlyExact(List<Node> matches, String text) {
+        String wanted = text.trim();
+        Node found = null;
+        for (Node node : matches) {
+            if (TextCandidates.textsOf(node).stream().anyMatch(t -> t.trim().equals(wanted))) {
+                if (found != null) {
+                    return null;
+                }
+                found = node;
+            }
+        }
+        return found;
     }
 
     /** The first {@value #MAX_CANDIDATES} matches as the agent reads them. */

@@ -57,6 +57,21 @@ class TargetResolverTest {
     }
 
     @Test
+    void aTextTargetMatchingSeveralNodesPicksTheOneWhoseTextIsExactlyIt() {
+        assertThat(resolve(Target.text("Save")).getId()).as("\"Save\" over \"Save as…\"").isEqualTo("save");
+        assertThat(resolve(Target.text(" Save as… ")).getId()).isNull();
+    }
+
+    @Test
+    void twoExactMatchesStayAmbiguous() {
+        HeadlessFx.show("Twins", HeadlessFx.onFx(() -> new VBox(new Button("Save"), new Button("Save"))), 300, 200);
+
+        assertThatThrownBy(() -> resolve(Target.text("Save")))
+                .isInstanceOfSatisfying(UiException.class,
+                        e -> assertThat(e.details()).containsEntry("reason", "AMBIGUOUS_TARGET"));
+    }
+
+    @Test
     void targetMatchingNothingIsNoMatch() {
         assertThatThrownBy(() -> resolve(Target.css("#delete")))
                 .isInstanceOfSatisfying(UiException.class,
