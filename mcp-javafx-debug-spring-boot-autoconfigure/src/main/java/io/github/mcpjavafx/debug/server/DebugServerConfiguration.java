@@ -9,6 +9,7 @@ import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
+import io.github.mcpjavafx.debug.security.RefusedBodyValve;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
@@ -21,6 +22,8 @@ import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerT
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.ApplicationContext;
@@ -158,6 +161,11 @@ class DebugServerConfiguration {
                 new FilterRegistrationBean<>(new RequestSizeLimitFilter(settings.maxRequestBytes()));
         registration.setOrder(1);
         return registration;
+    }
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> refusedBodyValve() {
+        return factory -> factory.addContextValves(new RefusedBodyValve());
     }
 
     @Bean
