@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.actions.ActionRunner;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
@@ -58,7 +59,7 @@ public final class UiEngine {
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
         this.waits = new UiWaiter(new NodeReader(uids));
-        this.actions = new ActionRunner(targets, uids, waits, timeout);
+        this.actions = new ActionRunner(targets, uids, waits, AppErrors.NONE, timeout);
     }
 
     public McpJavafxConfig config() {

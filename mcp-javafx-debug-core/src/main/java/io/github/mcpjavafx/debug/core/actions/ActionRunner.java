@@ -1,7 +1,10 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
@@ -39,16 +42,20 @@ public final class ActionRunner {
     private final RobotActions actions; // FX thread only, like the Robot it holds
     private final ControlActions controls;
     private final UiWaiter waiter;
+    private final AppErrors errors;
+    private final ChangeTracker changes;
 
     /**
      * @param targets     resolves each action's target
      * @param uids        names the nodes acted on in results and errors
      * @param fxTimeoutMs the default time each FX-thread step may take
      */
-    public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, long fxTimeoutMs) {
+    public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, AppErrors errors, long fxTimeoutMs) {
         this.targets = targets;
         this.waiter = waiter;
+        this.errors = errors;
         this.reader = new NodeReader(uids);
+        this.changes = new ChangeTracker(reader);
         this.fxTimeoutMs = fxTimeoutMs;
         NodeLabels labels = new NodeLabels(uids);
         TargetChecks checks = new TargetChecks(labels);
@@ -72,11 +79,13 @@ public final class ActionRunner {
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
+        ChangeTracker.Before before = FxThread.call(changes::before, timeoutMs);
+        long errorMark = errors.mark();
         for (int i = 0; i < plan.size(); i++) {
             PlannedAction action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
             if (action instanceof PlannedAction.Wait wait) {
-                String line = awaitIn(i, wait, plan.size(), outcomes);
+                String line = awaitIn(i, wait, plan.size(), outcomes, before, errorMark, timeoutMs);
                 outcomes.add(new Outcome(i, action.type(), true, null, line, null));
                 lines.add(line);
                 continue;
@@ -91,18 +100,20 @@ public final class ActionRunner {
                 Object reason = failure.details().getOrDefault("reason", failure.code().name());
                 outcomes.add(new Outcome(i, action.type(), false, node == null ? null : node.ref(),
                         OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
-                throw batchFailure(failure, i, plan.size(), action, outcomes);
+                throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(before, errorMark, timeoutMs));
             }
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             String line = OutcomeLine.of(i, action, node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : node.ref(), line, null));
             lines.add(line);
         }
-        return new PerformResult(List.copyOf(outcomes), String.join("\n", lines));
+        Changes changed = changesSince(before, errorMark, timeoutMs);
+        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text());
     }
 
     /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
-    private String awaitIn(int index, PlannedAction.Wait wait, int size, List<Outcome> outcomes) {
+    private String awaitIn(int index, PlannedAction.Wait wait, int size, List<Outcome> outcomes,
+                           ChangeTracker.Before before, long errorMark, long timeoutMs) {
         try {
             WaitResult result = waiter.await(wait.request());
             return OutcomeLine.of(index, wait, null, "ok after " + result.waitedMs() + " ms"
@@ -110,7 +121,17 @@ public final class ActionRunner {
         } catch (UiException failure) {
             outcomes.add(new Outcome(index, wait.type(), false, null,
                     OutcomeLine.of(index, wait, null, "failed, " + failure.code().name()), failure.toError()));
-            throw batchFailure(failure, index, size, wait, outcomes);
+            throw batchFailure(failure, index, size, wait, outcomes, changesSince(before, errorMark, timeoutMs));
+        }
+    }
+
+    /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
+    private Changes changesSince(ChangeTracker.Before before, long errorMark, long timeoutMs) {
+        List<String> raised = errors.since(errorMark);
+        try {
+            return FxThread.call(() -> changes.after(before, raised), timeoutMs);
+        } catch (UiException busy) {
+            return null;
         }
     }
 
@@ -178,15 +199,20 @@ public final class ActionRunner {
     }
 
     private static UiException batchFailure(UiException failure, int index, int size, PlannedAction action,
-                                            List<Outcome> outcomes) {
+                                            List<Outcome> outcomes, Changes changed) {
         Map<String, Object> details = new LinkedHashMap<>(failure.details());
         details.put("actionIndex", index);
         details.put("actionType", action.type());
         details.put("results", List.copyOf(outcomes));
         String ran = index == 0 ? "nothing ran before it" : "actions 0.." + (index - 1) + " ran";
         String skipped = index == size - 1 ? "" : ", " + (size - index - 1) + " after it did not run";
+        String sinceStart = "";
+        if (changed != null && !changed.isEmpty()) {
+            details.put("changes", changed);
+            sinceStart = "\nChanged so far:\n" + changed.text();
+        }
         UiException batch = new UiException(failure.code(), "Action " + index + " (" + action.type() + ") failed ("
-                + ran + skipped + "): " + failure.getMessage(), details, failure.getCause());
+                + ran + skipped + "): " + failure.getMessage() + sinceStart, details, failure.getCause());
         batch.setStackTrace(failure.getStackTrace());
         return batch;
     }

@@ -13,6 +13,7 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.Node;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,7 +24,7 @@ final class PerformCalls {
 
     static final ActionRunner RUNNER = new ActionRunner(
             new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
-            new UiWaiter(new NodeReader(UidRegistry.shared())), HeadlessFx.TIMEOUT_MS);
+            new UiWaiter(new NodeReader(UidRegistry.shared())), AppErrors.NONE, HeadlessFx.TIMEOUT_MS);
 
     private PerformCalls() {
     }
