@@ -34,7 +34,8 @@ public final class AgentInstructions {
                 Popups (context menus, combo-box lists, menus) and dialogs are windows: the focused window's snapshot \
                 includes them; stage=all lists every window.
                 The app's uncaught exceptions and warnings: ui_get_logs. An answer ending "N new errors: ui_get_logs \
-                {...}" means the app failed since your previous call: run that call to see what broke.
+                {"sinceSeq": S}" (in JSON: newErrors {count, sinceSeq}) means the app failed since your previous \
+                call: make that call to see what broke.
                 Errors (text "CODE: message", the same in structuredContent.error with details):
                 """);
         for (ErrorCode code : ErrorCode.values()) {

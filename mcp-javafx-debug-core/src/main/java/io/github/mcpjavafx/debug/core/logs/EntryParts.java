@@ -28,7 +28,7 @@ final class EntryParts {
     /** Frames of these packages are the platform's or a framework's, never where the app went wrong. */
     private static final List<String> NOT_THE_APP = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
             "javafx.", "org.openjfx.", "org.springframework.", "org.apache.", "ch.qos.logback.", "org.slf4j.",
-            "kotlin.", "scala.", "groovy.", "org.codehaus.groovy.");
+            "kotlin.", "scala.", "groovy.", "org.codehaus.groovy.", "org.junit.", "org.testfx.");
 
     private EntryParts() {
     }
@@ -55,9 +55,15 @@ final class EntryParts {
             return null;
         }
         Throwable root = rootCause(thrown);
-        return new ExceptionSummary(thrown.getClass().getName(), message(thrown.getMessage()), appFrames(thrown),
-                root == thrown ? null : new ExceptionSummary(root.getClass().getName(), message(root.getMessage()),
-                        appFrames(root), null));
+        List<String> frames = appFrames(thrown);
+        if (root == thrown) {
+            return new ExceptionSummary(thrown.getClass().getName(), message(thrown.getMessage()), frames, null);
+        }
+        // A wrapper made where its cause was caught shares its frames: say them once.
+        List<String> rootFrames = appFrames(root);
+        return new ExceptionSummary(thrown.getClass().getName(), message(thrown.getMessage()), frames,
+                new ExceptionSummary(root.getClass().getName(), message(root.getMessage()),
+                        rootFrames.equals(frames) ? List.of() : rootFrames, null));
     }
 
     /** The deepest cause; a cycle of causes ends where it closes. */

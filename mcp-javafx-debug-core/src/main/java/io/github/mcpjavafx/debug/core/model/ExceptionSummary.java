@@ -13,7 +13,8 @@ import java.util.List;
  * @param message its message, cut; nullable
  * @param frames  a few frames, the application's own first ({@code com.acme.OrderView.save(OrderView.java:42)}),
  *                skipping JDK, JavaFX and framework frames; the top frame when none is the app's
- * @param cause   the root cause when there is one (its own {@code cause} is null), nullable
+ * @param cause   the root cause when there is one (its own {@code cause} is null; its {@code frames} are
+ *                empty when they are the same as these), nullable
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"type", "message", "frames", "cause"})

@@ -43,15 +43,29 @@ class EntryPartsTest {
 
     @Test
     void theRootCauseIsKeptBesideTheWrapper() {
+        StackTraceElement[] sameCatchSite = {frame("com.acme.orders.OrderView", "save", "OrderView.java", 42)};
         IllegalArgumentException root = new IllegalArgumentException("quantity must be positive");
+        root.setStackTrace(sameCatchSite);
         RuntimeException wrapper = new RuntimeException("java.lang.reflect.InvocationTargetException",
                 new java.lang.reflect.InvocationTargetException(root));
+        wrapper.setStackTrace(sameCatchSite);
 
         ExceptionSummary summary = EntryParts.exception(wrapper);
 
         assertThat(summary.cause().type()).isEqualTo("java.lang.IllegalArgumentException");
         assertThat(summary.cause().message()).isEqualTo("quantity must be positive");
-        assertThat(summary.cause().frames()).first().asString().startsWith(EntryPartsTest.class.getName() + ".");
+        assertThat(summary.cause().frames()).as("made on the same line as the wrapper: said once").isEmpty();
+    }
+
+    @Test
+    void aRootCauseThrownElsewhereKeepsItsOwnFrames() {
+        IllegalArgumentException root = new IllegalArgumentException("quantity must be positive");
+        root.setStackTrace(new StackTraceElement[]{frame("com.acme.orders.Quantity", "check", "Quantity.java", 8)});
+
+        ExceptionSummary summary = EntryParts.exception(new RuntimeException("Save failed", root));
+
+        assertThat(summary.frames()).first().asString().startsWith(EntryPartsTest.class.getName() + ".");
+        assertThat(summary.cause().frames()).containsExactly("com.acme.orders.Quantity.check(Quantity.java:8)");
     }
 
     @Test
