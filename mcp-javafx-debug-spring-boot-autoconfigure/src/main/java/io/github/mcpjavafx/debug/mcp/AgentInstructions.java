@@ -33,6 +33,9 @@ public final class AgentInstructions {
                 Snapshot and query lines cut long texts (…); ui_get_node gives a node's full text and value.
                 Popups (context menus, combo-box lists, menus) and dialogs are windows: the focused window's snapshot \
                 includes them; stage=all lists every window.
+                The app's uncaught exceptions and warnings: ui_get_logs. An answer ending "N new errors: ui_get_logs \
+                {"sinceSeq": S}" (in JSON: newErrors {count, sinceSeq}) means the app failed since your previous \
+                call: make that call to see what broke.
                 Errors (text "CODE: message", the same in structuredContent.error with details):
                 """);
         for (ErrorCode code : ErrorCode.values()) {

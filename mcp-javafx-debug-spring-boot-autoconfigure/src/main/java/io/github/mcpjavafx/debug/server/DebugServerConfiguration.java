@@ -2,6 +2,9 @@ package io.github.mcpjavafx.debug.server;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.logs.LogBuffer;
+import io.github.mcpjavafx.debug.core.logs.LogCapture;
+import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.mcp.McpServers;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
@@ -80,11 +83,23 @@ class DebugServerConfiguration {
                 .build());
     }
 
+    /** The app's recent exceptions and warnings, for {@code ui_get_logs} and action results. */
+    @Bean
+    LogBuffer logBuffer() {
+        return new LogBuffer();
+    }
+
+    /** Hooked into the app's handlers and logging with this context, and out again when it closes. */
+    @Bean(destroyMethod = "close")
+    LogCapture logCapture(LogBuffer buffer) {
+        return LogCapture.start(buffer);
+    }
+
     /** Every tool, in the order {@code tools/list} shows them. */
     @Bean
-    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json) {
-        return new ToolCatalog(UiTools.of(engine),
-                ((JacksonMcpJsonMapper) json).getJsonMapper(), json);
+    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json, LogCapture appLog) {
+        return new ToolCatalog(UiTools.of(engine, new LogReader(appLog.buffer(), appLog.sources())),
+                ((JacksonMcpJsonMapper) json).getJsonMapper(), json, appLog);
     }
 
     @Bean

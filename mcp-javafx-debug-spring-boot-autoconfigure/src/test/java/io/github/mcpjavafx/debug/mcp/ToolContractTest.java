@@ -2,6 +2,8 @@ package io.github.mcpjavafx.debug.mcp;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.logs.LogBuffer;
+import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -38,7 +40,8 @@ class ToolContractTest {
     private static final Path DOCS = Path.of("..", "docs", "tools.md");
 
     private final UiEngine engine = new UiEngine(McpJavafxConfig.defaults());
-    private final ToolCatalog catalog = new ToolCatalog(UiTools.of(engine), JSON, new JacksonMcpJsonMapper(JSON));
+    private final ToolCatalog catalog = new ToolCatalog(UiTools.of(engine, new LogReader(new LogBuffer(), List.of())), JSON,
+            new JacksonMcpJsonMapper(JSON));
 
     @Test
     void toolsListStaysWithinItsBudget() {
@@ -59,7 +62,7 @@ class ToolContractTest {
         }
         assertThat(checked).as("enums found in the schemas").contains("ui_get_snapshot.mode", "ui_query.selector.match",
                 "ui_perform.actions[].type", "ui_perform.actions[].modifiers[]", "ui_perform.actions[].until",
-                "ui_wait.until", "ui_screenshot.format");
+                "ui_wait.until", "ui_screenshot.format", "ui_get_logs.minLevel");
     }
 
     @Test
