@@ -49,7 +49,13 @@ public final class UiEngine {
     private final ActionRunner actions;
     private final UiWaiter waits;
 
+    /** An engine whose action results name no app exceptions (none are recorded). */
     public UiEngine(McpJavafxConfig config) {
+        this(config, AppErrors.NONE);
+    }
+
+    /** @param errors where the app's uncaught exceptions are recorded, named in action results */
+    public UiEngine(McpJavafxConfig config, AppErrors errors) {
         this.config = config;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
@@ -59,7 +65,7 @@ public final class UiEngine {
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
         this.waits = new UiWaiter(new NodeReader(uids));
-        this.actions = new ActionRunner(targets, uids, waits, AppErrors.NONE, timeout);
+        this.actions = new ActionRunner(targets, uids, waits, errors, timeout);
     }
 
     public McpJavafxConfig config() {

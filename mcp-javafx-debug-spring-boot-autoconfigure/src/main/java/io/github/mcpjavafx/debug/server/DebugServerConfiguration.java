@@ -69,8 +69,8 @@ class DebugServerConfiguration {
     static final String HEALTH_ENDPOINT = "/health";
 
     @Bean
-    UiEngine uiEngine(DebugServerSettings settings) {
-        return new UiEngine(settings.config());
+    UiEngine uiEngine(DebugServerSettings settings, LogBuffer appLog) {
+        return new UiEngine(settings.config(), appLog);
     }
 
     /** Binds tool arguments and writes what the MCP server sends: absent fields are left out. */

@@ -140,6 +140,21 @@ class AgentLoopOverMcpTest {
         assertThat(view.read(expanded)).contains("Work");
     }
 
+    @ParameterizedTest
+    @EnumSource(AgentView.class)
+    void aHandlerThatThrowsIsNamedInTheClickResultAndInTheLog(AgentView view) {
+        client.call("ui_get_snapshot", Map.of()); // the app's own FX handler is in place and wrapped by now
+        int seenByAppBefore = app.uncaughtSeenByApp.get();
+
+        CallToolResult clicked = perform(Map.of("type", "click", "target", Map.of("css", "#crash")));
+
+        assertThat(clicked.isError()).isFalse();
+        assertThat(view.read(clicked)).contains("exception", "IllegalStateException", "mailbox index is corrupt");
+        assertThat(app.uncaughtSeenByApp.get()).as("the app's own handler still ran").isEqualTo(seenByAppBefore + 1);
+        CallToolResult logs = client.call("ui_get_logs", Map.of());
+        assertThat(view.read(logs)).contains("IllegalStateException", "mailbox index is corrupt");
+    }
+
     private static CallToolResult perform(Map<String, Object> action) {
         return client.call("ui_perform", Map.of("actions", List.of(action)));
     }

@@ -24,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 
 /**
  * Runs a {@code ui_perform} batch: checks every action first (bad input changes nothing), then
@@ -107,8 +108,10 @@ public final class ActionRunner {
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : node.ref(), line, null));
             lines.add(line);
         }
-        Changes changed = changesSince(before, errorMark, timeoutMs);
-        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text());
+        List<AppErrors.Raised> raised = errors.since(errorMark);
+        Changes changed = changesSince(before, raised, timeoutMs);
+        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
+                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
     }
 
     /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
@@ -127,9 +130,13 @@ public final class ActionRunner {
 
     /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
     private Changes changesSince(ChangeTracker.Before before, long errorMark, long timeoutMs) {
-        List<String> raised = errors.since(errorMark);
+        return changesSince(before, errors.since(errorMark), timeoutMs);
+    }
+
+    private Changes changesSince(ChangeTracker.Before before, List<AppErrors.Raised> raised, long timeoutMs) {
+        List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
         try {
-            return FxThread.call(() -> changes.after(before, raised), timeoutMs);
+            return FxThread.call(() -> changes.after(before, lines), timeoutMs);
         } catch (UiException busy) {
             return null;
         }

@@ -16,14 +16,18 @@ public interface AppErrors {
         }
 
         @Override
-        public List<String> since(long mark) {
+        public List<Raised> since(long mark) {
             return List.of();
         }
     };
 
+    /** One uncaught exception: its record number and its line (class, message, first frame of the app). */
+    record Raised(long seq, String line) {
+    }
+
     /** A mark for now. */
     long mark();
 
-    /** The uncaught exceptions since {@code mark}, one line each: class, message, first frame of the app. */
-    List<String> since(long mark);
+    /** The uncaught exceptions since {@code mark}, oldest first. */
+    List<Raised> since(long mark);
 }

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.logs;
 
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.model.LogEntry;
 import io.github.mcpjavafx.debug.core.model.LogLevel;
 
@@ -17,7 +18,7 @@ import java.util.List;
  * <p>Thread-safe. Adding is cheap for the logging thread: the record is shaped (message cut,
  * exception summarised) before a lock held only to number and store it.
  */
-public final class LogBuffer {
+public final class LogBuffer implements AppErrors {
 
     /** About a thousand records: enough for a session's warnings, at most a few hundred kilobytes. */
     public static final int DEFAULT_CAPACITY = 1000;
@@ -56,6 +57,17 @@ public final class LogBuffer {
     }
 
     /** The uncaught exceptions still kept whose seq is above {@code afterSeq}, oldest first. */
+    @Override
+    public long mark() {
+        return lastSeq();
+    }
+
+    /** The uncaught exceptions after {@code mark}, one line each, for an action's consequences. */
+    @Override
+    public List<Raised> since(long mark) {
+        return uncaughtSince(mark).stream().map(entry -> new Raised(entry.seq(), LogLines.uncaughtLine(entry))).toList();
+    }
+
     public List<LogEntry> uncaughtSince(long afterSeq) {
         return since(afterSeq, LogLevel.ERROR).stream().filter(LogEntry::uncaught).toList();
     }

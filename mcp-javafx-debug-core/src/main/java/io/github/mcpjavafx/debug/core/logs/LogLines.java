@@ -60,6 +60,17 @@ final class LogLines {
     }
 
     /** {@code type: message at firstAppFrame}. */
+    /** {@code #7 IllegalStateException: boom at com.example.Mail.archive(Mail.java:42)}: an uncaught exception in one line. */
+    static String uncaughtLine(LogEntry entry) {
+        StringBuilder sb = new StringBuilder().append('#').append(entry.seq()).append(' ');
+        if (entry.exception() != null) {
+            exception(sb, entry.exception());
+        } else if (entry.message() != null) {
+            oneLine(sb, entry.message());
+        }
+        return sb.toString();
+    }
+
     private static void exception(StringBuilder sb, ExceptionSummary exception) {
         sb.append(exception.type());
         if (exception.message() != null) {

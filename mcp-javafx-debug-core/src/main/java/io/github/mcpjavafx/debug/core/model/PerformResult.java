@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * Output of {@code ui_perform} when every action succeeded: each action's outcome, then what the
@@ -14,9 +15,12 @@ import java.util.List;
  * @param results each action's outcome
  * @param changes what the batch changed, as the agent would otherwise have to snapshot to learn
  * @param text    the outcomes' lines, then the changes' lines
+ * @param shownLogSeqs the app's log records named among the changes (their exceptions), so no
+ *                     "new errors" line announces them again
  */
 @JsonPropertyOrder({"results", "changes"})
-public record PerformResult(List<Outcome> results, Changes changes, @JsonIgnore String text) implements ToolOutput {
+public record PerformResult(List<Outcome> results, Changes changes, @JsonIgnore String text,
+                            @JsonIgnore Set<Long> shownLogSeqs) implements ToolOutput, ShowsLogRecords {
 
     @Override
     public Object structured() {
