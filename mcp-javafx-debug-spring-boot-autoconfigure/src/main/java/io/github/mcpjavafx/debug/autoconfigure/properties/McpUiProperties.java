@@ -56,13 +56,26 @@ public class McpUiProperties {
                 .transport(Transport.parse(transport))
                 .bindHost(bindHost)
                 .port(port)
-                .token(token)
+                .token(resolvedToken())
                 .logToken(logToken)
                 .allowActions(allowActions)
                 .snapshotDefaults(snapshot.toOptions())
                 .fxTimeoutMs(fxTimeoutMs)
                 .serverShutdownMs(serverShutdownMs)
                 .build();
+    }
+
+    /**
+     * Spring leaves a placeholder it cannot resolve in the value as written, so
+     * {@code token: ${MCP_UI_TOKEN}} with the variable unset would become the token
+     * "${MCP_UI_TOKEN}", known to anyone who reads the configuration: refuse to start instead.
+     */
+    private String resolvedToken() {
+        if (token != null && token.contains("${")) {
+            throw new IllegalStateException("mcp.ui.token is \"" + token + "\": its placeholder did not resolve."
+                    + " Set the environment variable, or write ${VARIABLE:} to fall back to a generated token.");
+        }
+        return token;
     }
 
     public boolean isEnabled() { return enabled; }
