@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.benchmarks;
 
+import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter.SceneCapture;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
@@ -16,7 +17,6 @@ import io.github.mcpjavafx.debug.core.model.UiWindow;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
-import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -59,7 +59,8 @@ final class CoreWorkloads {
                 Workload.of(Measure.COMPACT_RENDER, Workload.Where.CALLER,
                         scene -> {
                             UiSnapshot snapshot = renderInput.of(scene).toSnapshot(APP);
-                            return new SnapshotResult(snapshot, TextTreeRenderer.render(snapshot));
+                            return SceneSnapshotter.result(snapshot, SnapshotRequest.compact(),
+                                    McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS);
                         },
                         CoreWorkloads::describe),
                 Workload.of(Measure.COMPACT_SNAPSHOT_CALL, Workload.Where.CALLER,
