@@ -2,7 +2,9 @@ package io.github.mcpjavafx.debug.benchmarks;
 
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter.SceneCapture;
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
@@ -41,6 +43,7 @@ final class CoreWorkloads {
                 Integer.MAX_VALUE);
         QueryService queries = new QueryService(UidRegistry.shared(), fxTimeoutMs);
         RenderInput renderInput = new RenderInput(snapshotter);
+        ChangeTracker changes = new ChangeTracker(new NodeReader(UidRegistry.shared()));
         return List.of(
                 BareTraversal.sceneGraph(),
                 BareTraversal.logical(Measure.BARE_TRAVERSAL),
@@ -73,7 +76,10 @@ final class CoreWorkloads {
                 Workload.of(Measure.TEXT_QUERY, Workload.Where.CALLER,
                         scene -> queries.query(textQuery(scene)), CoreWorkloads::describe),
                 Workload.of(Measure.TEXT_QUERY_FX, Workload.Where.FX,
-                        scene -> queries.query(textQuery(scene)), CoreWorkloads::describe));
+                        scene -> queries.query(textQuery(scene)), CoreWorkloads::describe),
+                Workload.of(Measure.CONSEQUENCES, Workload.Where.FX,
+                        scene -> changes.after(changes.before(), List.of()),
+                        changed -> new Workload.Outcome(changed.changed().size(), 0)));
     }
 
     /** The compact snapshot request of the scene's window, as {@code ui_get_snapshot {"stageIndex": i}} makes it. */

@@ -30,7 +30,12 @@ enum Measure {
     /** {@code ui_query} by text, from the caller's thread. */
     TEXT_QUERY("text query"),
     /** The same text query on the FX thread; includes the text matching, which normally runs off it. */
-    TEXT_QUERY_FX("text query on FX");
+    TEXT_QUERY_FX("text query on FX"),
+    /**
+     * What {@code ui_perform} adds to the FX thread to report an action's consequences: the state
+     * before and the state after, compared (here with nothing changed, the common case's cost).
+     */
+    CONSEQUENCES("consequences");
 
     private final String label;
     private final boolean cold;

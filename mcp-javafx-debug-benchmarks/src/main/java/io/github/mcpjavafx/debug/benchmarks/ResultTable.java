@@ -103,6 +103,11 @@ final class ResultTable {
             goal(String.format(Locale.ROOT, "compact text <= 40 bytes per listed node: %.1f (%,d bytes / %,d nodes)",
                     perNode, call.outcome().textBytes(), call.outcome().items()), perNode <= 40);
         }
+        Timings consequences = byMeasure.get(Measure.CONSEQUENCES);
+        if (consequences != null) {
+            goal(String.format(Locale.ROOT, "an action's consequences (state before + after, compared) FX median < 1 ms: %s ms",
+                    ms(consequences.fxMedianMs())), consequences.fxMedianMs() < 1);
+        }
         out.flush();
     }
 

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.actions.ActionRunner;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
@@ -17,11 +18,14 @@ import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
+import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -43,8 +47,15 @@ public final class UiEngine {
     private final QueryService queries;
     private final ScreenshotTaker screenshots;
     private final ActionRunner actions;
+    private final UiWaiter waits;
 
+    /** An engine whose action results name no app exceptions (none are recorded). */
     public UiEngine(McpJavafxConfig config) {
+        this(config, AppErrors.NONE);
+    }
+
+    /** @param errors where the app's uncaught exceptions are recorded, named in action results */
+    public UiEngine(McpJavafxConfig config, AppErrors errors) {
         this.config = config;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
@@ -53,7 +64,8 @@ public final class UiEngine {
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
-        this.actions = new ActionRunner(targets, uids, timeout);
+        this.waits = new UiWaiter(new NodeReader(uids));
+        this.actions = new ActionRunner(targets, uids, waits, errors, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -88,6 +100,11 @@ public final class UiEngine {
         return new UiException(ErrorCode.MCP_UI_NOT_ENABLED, "Actions are switched off on this server "
                 + "(read-only mode, mcp.ui.allow-actions=false): ui_perform is not available. Use ui_get_snapshot, "
                 + "ui_query, ui_get_node and ui_screenshot to read the UI.");
+    }
+
+    /** {@code ui_wait}: holds no turn while it waits, so other calls (and the app) go on meanwhile. */
+    public WaitResult await(WaitRequest request) {
+        return waits.await(request);
     }
 
     /** {@code ui_screenshot}. */

@@ -20,15 +20,21 @@ import java.util.Map;
  * <ul>
  *   <li>{@code spring.main.web-application-type=none}: an application that really is a web
  *       application says {@code servlet} and keeps its own server, untouched;</li>
- *   <li>{@code spring.ai.mcp.server.enabled=false}: an application that serves MCP itself sets it to true.</li>
+ *   <li>{@code spring.ai.mcp.server.enabled=false}: an application that serves MCP itself sets it to true;</li>
+ *   <li>{@code spring.ai.mcp.server.annotation-scanner.enabled=false} unless the application set
+ *       {@code spring.ai.mcp.server.enabled=true}: Spring AI's annotation scanner only looks at the
+ *       property of its own, so it would otherwise scan every bean of a context that serves no MCP,
+ *       and log four warnings about itself at every start.</li>
  * </ul>
  */
 public class DesktopApplicationDefaults implements EnvironmentPostProcessor, Ordered {
 
     static final String SOURCE_NAME = "mcpJavafxDebugDesktopDefaults";
+    static final String MCP_SERVER_ENABLED = "spring.ai.mcp.server.enabled";
+    static final String ANNOTATION_SCANNER_ENABLED = "spring.ai.mcp.server.annotation-scanner.enabled";
     static final Map<String, String> DEFAULTS = Map.of(
             "spring.main.web-application-type", "none",
-            "spring.ai.mcp.server.enabled", "false");
+            MCP_SERVER_ENABLED, "false");
 
     @Override
     public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
@@ -36,14 +42,13 @@ public class DesktopApplicationDefaults implements EnvironmentPostProcessor, Ord
                 || environment.getPropertySources().contains(SOURCE_NAME)) {
             return;
         }
-        Map<String, Object> unset = new LinkedHashMap<>();
-        DEFAULTS.forEach((key, value) -> {
-            if (!environment.containsProperty(key)) {
-                unset.put(key, value);
-            }
-        });
-        if (!unset.isEmpty()) {
-            environment.getPropertySources().addLast(new MapPropertySource(SOURCE_NAME, unset));
+        Map<String, Object> defaults = new LinkedHashMap<>(DEFAULTS);
+        if (!environment.getProperty(MCP_SERVER_ENABLED, Boolean.class, false)) {
+            defaults.put(ANNOTATION_SCANNER_ENABLED, "false");
+        }
+        defaults.keySet().removeIf(environment::containsProperty);
+        if (!defaults.isEmpty()) {
+            environment.getPropertySources().addLast(new MapPropertySource(SOURCE_NAME, defaults));
         }
     }
 

@@ -17,9 +17,12 @@ public final class AgentInstructions {
         StringBuilder text = new StringBuilder(allowActions
                 ? """
                 This server shows and drives a running JavaFX desktop application.
-                Workflow: 1) ui_get_snapshot to see the windows as a text tree; 2) ui_query to find nodes by css \
-                (#id, .class, Type), text or predicate; 3) ui_perform to click, type, set text, press keys or scroll; \
-                4) verify with ui_get_snapshot or ui_query (ui_screenshot when you need to see pixels).
+                Workflow: 1) ui_get_snapshot to see the windows as a text tree (ui_query finds nodes by css, text or \
+                predicate); 2) ui_perform to act as a user would: click, type, setText, pressKey, scroll, select an \
+                item, expand/collapse, hover, drag; 3) read the consequences in its result (windows opened or closed, \
+                focus, changed nodes, the app's exceptions): no new snapshot needed to know what changed; 4) when the \
+                app is busy, ui_wait (or a wait action) until something is visible, hidden or idle instead of sleeping. \
+                ui_screenshot when you need pixels.
                 """
                 : """
                 This server shows a running JavaFX desktop application, read-only (actions are switched off).
@@ -33,6 +36,9 @@ public final class AgentInstructions {
                 Snapshot and query lines cut long texts (…); ui_get_node gives a node's full text and value.
                 Popups (context menus, combo-box lists, menus) and dialogs are windows: the focused window's snapshot \
                 includes them; stage=all lists every window.
+                The app's uncaught exceptions and warnings: ui_get_logs. An answer ending "N new errors: ui_get_logs \
+                {"sinceSeq": S}" (in JSON: newErrors {count, sinceSeq}) means the app failed since your previous \
+                call: make that call to see what broke.
                 Errors (text "CODE: message", the same in structuredContent.error with details):
                 """);
         for (ErrorCode code : ErrorCode.values()) {

@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs one call of one tool: check the arguments against the published schema, bind them to the
- * argument record, invoke the tool method, shape the result, and write one audit line
+ * argument record, invoke the tool method, shape the result (ending with the app's new errors, if
+ * any: {@link AppLogWatch}), and write one audit line
  * ({@code tool, outcome, duration}). Exceptions never escape to the MCP server, which would not
  * log them: they become error results here, and unexpected ones are logged in full.
  */
@@ -31,21 +32,26 @@ final class ToolCall {
     private final Method method;
     private final ArgumentCheck check;
     private final JsonMapper json;
+    private final AppLogWatch appLog;
 
-    ToolCall(String name, Object bean, Method method, ArgumentCheck check, JsonMapper json) {
+    ToolCall(String name, Object bean, Method method, ArgumentCheck check, JsonMapper json, AppLogWatch appLog) {
         this.name = name;
         this.bean = bean;
         this.method = method;
         this.check = check;
         this.json = json;
+        this.appLog = appLog;
     }
 
     CallToolResult call(Map<String, Object> arguments) {
         long started = System.nanoTime();
+        appLog.beforeCall();
+        ToolOutput output = null;
         CallToolResult result;
         String outcome;
         try {
-            result = ToolResults.success(invoke(arguments(arguments)));
+            output = invoke(arguments(arguments));
+            result = ToolResults.success(output);
             outcome = "ok";
         } catch (UiException e) {
             result = ToolResults.failure(e);
@@ -57,6 +63,7 @@ final class ToolCall {
                             + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e));
             outcome = ErrorCode.MCP_UI_INTERNAL.name();
         }
+        result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);
         if (AUDIT.isInfoEnabled()) {
             AUDIT.info(name + " " + outcome + " " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms");
         }

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.mcp;
 
+import io.github.mcpjavafx.debug.core.logs.LogCapture;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
@@ -27,16 +28,27 @@ public final class ToolCatalog {
 
     private final List<Entry> entries;
 
+    /** A catalog without the application's log (tests, benchmarks): answers never end with new errors. */
+    public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson) {
+        this(toolBeans, json, mcpJson, AppLogWatch.NONE);
+    }
+
     /**
      * @param toolBeans objects with {@code @McpTool} methods, in the order their tools are listed
      * @param json      binds arguments to the argument records
      * @param mcpJson   the MCP SDK's mapper, for the tool definitions
+     * @param appLog    the application's log, kept hooked before every call; errors that arrived since
+     *                  the previous call are told at the end of every answer
      */
-    public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson) {
+    public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, LogCapture appLog) {
+        this(toolBeans, json, mcpJson, new AppLogWatch(appLog));
+    }
+
+    private ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, AppLogWatch appLog) {
         List<Entry> list = new ArrayList<>();
         for (Object bean : toolBeans) {
             for (Method method : toolMethods(bean.getClass())) {
-                list.add(entry(bean, method, json, mcpJson));
+                list.add(entry(bean, method, json, mcpJson, appLog));
             }
         }
         this.entries = List.copyOf(list);
@@ -89,7 +101,7 @@ public final class ToolCatalog {
         return methods;
     }
 
-    private static Entry entry(Object bean, Method method, JsonMapper json, McpJsonMapper mcpJson) {
+    private static Entry entry(Object bean, Method method, JsonMapper json, McpJsonMapper mcpJson, AppLogWatch appLog) {
         McpTool declared = method.getAnnotation(McpTool.class);
         ToolExample example = method.getAnnotation(ToolExample.class);
         if (example == null) {
@@ -106,7 +118,7 @@ public final class ToolCatalog {
                         hints.idempotentHint(), hints.openWorldHint(), null))
                 .build();
         return new Entry(tool, new ToolCall(declared.name(), bean, method,
-                new ArgumentCheck(declared.name(), schema, example.value(), json), json));
+                new ArgumentCheck(declared.name(), schema, example.value(), json), json, appLog));
     }
 
     /** The argument record of {@code tool}, bound from {@code arguments} as a call would bind it. */

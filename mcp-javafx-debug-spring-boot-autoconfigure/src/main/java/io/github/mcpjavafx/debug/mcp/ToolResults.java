@@ -5,16 +5,22 @@ import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.github.mcpjavafx.debug.core.model.UiError;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.Content;
 import io.modelcontextprotocol.spec.McpSchema.ImageContent;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The one place that shapes MCP results, so every tool answers alike: a text block for the model,
  * the same data as {@code structuredContent}, an image block for screenshots, and on failure
- * {@code isError} with {@code CODE: message} and {@code {"error": {code, message, details}}}.
+ * {@code isError} with {@code CODE: message} and {@code {"error": {code, message, details}}}; and,
+ * when the app logged errors since the previous call, the same closing line on every one of them.
  */
 final class ToolResults {
 
@@ -37,5 +43,23 @@ final class ToolResults {
                 .structuredContent(Map.of("error", error))
                 .isError(true)
                 .build();
+    }
+
+    /**
+     * {@code result} with {@code newErrors} told at the end of its text (one more line) and in its
+     * {@code structuredContent} ({@code "newErrors": {"count", "sinceSeq"}}); {@code result} itself when
+     * there are none.
+     */
+    static CallToolResult withNewErrors(CallToolResult result, NewErrors newErrors, JsonMapper json) {
+        if (newErrors == null) {
+            return result;
+        }
+        List<Content> content = new ArrayList<>(result.content());
+        if (!content.isEmpty() && content.get(0) instanceof TextContent text) {
+            content.set(0, TextContent.builder(text.text() + "\n" + newErrors.line()).build());
+        }
+        ObjectNode structured = json.valueToTree(result.structuredContent());
+        structured.set("newErrors", json.valueToTree(newErrors));
+        return CallToolResult.builder().content(content).structuredContent(structured).isError(result.isError()).build();
     }
 }

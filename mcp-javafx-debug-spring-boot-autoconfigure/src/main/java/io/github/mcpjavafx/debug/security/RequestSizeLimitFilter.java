@@ -9,43 +9,68 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.web.filter.OncePerRequestFilter;
 
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 
 /**
- * Refuses request bodies over the limit with 413 without reading them whole: a declared
- * {@code Content-Length} over the limit is refused before a byte is read; a body of unknown length
- * is counted as it is read and cut off at the limit. (Tomcat's own size limits only cover form posts.)
+ * Refuses request bodies over the limit with 413 and closes the connection, never reading more than
+ * one byte past the limit. A declared {@code Content-Length} over the limit is refused before a byte
+ * is read. A chunked body, whose length nobody knows up front, is read here, at most to the limit
+ * and one byte more, and handed on whole: the MCP transports answer any failure to read a body with
+ * 400, so a body that is cut off on their side of this filter would never get its 413.
+ * (Tomcat's own size limits only cover form posts.)
  */
 public final class RequestSizeLimitFilter extends OncePerRequestFilter {
 
     /** 4 MiB: far above any real tool call, far below what could hurt the app's heap. */
     public static final long DEFAULT_MAX_BYTES = 4L * 1024 * 1024;
 
-    private final long maxBytes;
+    private final int maxBytes;
 
     public RequestSizeLimitFilter(long maxBytes) {
-        this.maxBytes = maxBytes;
+        this.maxBytes = Math.toIntExact(maxBytes);
     }
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        if (request.getContentLengthLong() > maxBytes) {
+        long declared = request.getContentLengthLong();
+        if (declared > maxBytes) {
             tooLarge(response);
             return;
         }
-        LimitedRequest limited = new LimitedRequest(request, maxBytes);
-        try {
-            chain.doFilter(limited, response);
-        } catch (IOException | RuntimeException | ServletException e) {
-            if (!limited.exceeded) {
-                throw e;
-            }
+        if (declared >= 0 || request.getHeader("Transfer-Encoding") == null) {
+            chain.doFilter(request, response); // the container delivers no more than the declared length
+            return;
         }
-        if (limited.exceeded && !response.isCommitted()) {
-            response.reset();
+        byte[] body = readAtMost(request.getInputStream(), maxBytes + 1);
+        if (body.length > maxBytes) {
             tooLarge(response);
+            return;
         }
+        chain.doFilter(new ReadBodyRequest(request, body), response);
+    }
+
+    /**
+     * Up to {@code limit} bytes, fewer at the end of the stream. Not {@code InputStream.readNBytes}:
+     * it ends with a read of length 0, and Tomcat blocks on that until more of the body arrives.
+     */
+    private static byte[] readAtMost(InputStream in, int limit) throws IOException {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        byte[] buffer = new byte[8192];
+        for (int remaining = limit, n; remaining > 0; remaining -= n) {
+            n = in.read(buffer, 0, Math.min(buffer.length, remaining));
+            if (n < 0) {
+                break;
+            }
+            body.write(buffer, 0, n);
+        }
+        return body.toByteArray();
     }
 
     private void tooLarge(HttpServletResponse response) throws IOException {
@@ -54,78 +79,65 @@ public final class RequestSizeLimitFilter extends OncePerRequestFilter {
         ErrorBodies.write(response, "payload_too_large", "Request body over " + maxBytes + " bytes.");
     }
 
-    private static final class LimitedRequest extends HttpServletRequestWrapper {
-        private final long maxBytes;
-        private ServletInputStream stream;
-        volatile boolean exceeded;
+    /** A request whose body has been read already. */
+    private static final class ReadBodyRequest extends HttpServletRequestWrapper {
+        private final byte[] body;
 
-        LimitedRequest(HttpServletRequest request, long maxBytes) {
+        ReadBodyRequest(HttpServletRequest request, byte[] body) {
             super(request);
-            this.maxBytes = maxBytes;
+            this.body = body;
         }
 
         @Override
-        public ServletInputStream getInputStream() throws IOException {
-            if (stream == null) {
-                stream = new CountingStream(super.getInputStream());
-            }
-            return stream;
+        public int getContentLength() {
+            return body.length;
         }
 
         @Override
-        public java.io.BufferedReader getReader() throws IOException {
-            String encoding = getCharacterEncoding() == null ? "UTF-8" : getCharacterEncoding();
-            return new java.io.BufferedReader(new java.io.InputStreamReader(getInputStream(), encoding));
+        public long getContentLengthLong() {
+            return body.length;
         }
 
-        private final class CountingStream extends ServletInputStream {
-            private final ServletInputStream in;
-            private long count;
-
-            CountingStream(ServletInputStream in) {
-                this.in = in;
-            }
-
-            @Override
-            public int read() throws IOException {
-                int b = in.read();
-                if (b >= 0) {
-                    add(1);
+        @Override
+        public ServletInputStream getInputStream() {
+            ByteArrayInputStream in = new ByteArrayInputStream(body);
+            return new ServletInputStream() {
+                @Override
+                public int read() {
+                    return in.read();
                 }
-                return b;
-            }
 
-            @Override
-            public int read(byte[] buffer, int off, int len) throws IOException {
-                int n = in.read(buffer, off, len);
-                if (n > 0) {
-                    add(n);
+                @Override
+                public int read(byte[] buffer, int off, int len) {
+                    return in.read(buffer, off, len);
                 }
-                return n;
-            }
 
-            private void add(long n) throws IOException {
-                count += n;
-                if (count > maxBytes) {
-                    exceeded = true;
-                    throw new IOException("Request body over " + maxBytes + " bytes");
+                @Override
+                public boolean isFinished() {
+                    return in.available() == 0;
                 }
-            }
 
-            @Override
-            public boolean isFinished() {
-                return in.isFinished();
-            }
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
 
-            @Override
-            public boolean isReady() {
-                return in.isReady();
-            }
+                @Override
+                public void setReadListener(ReadListener listener) {
+                    try {
+                        listener.onDataAvailable();
+                        listener.onAllDataRead();
+                    } catch (IOException e) {
+                        listener.onError(e);
+                    }
+                }
+            };
+        }
 
-            @Override
-            public void setReadListener(ReadListener listener) {
-                in.setReadListener(listener);
-            }
+        @Override
+        public BufferedReader getReader() throws IOException {
+            String encoding = getCharacterEncoding() == null ? StandardCharsets.UTF_8.name() : getCharacterEncoding();
+            return new BufferedReader(new InputStreamReader(getInputStream(), encoding));
         }
     }
 }

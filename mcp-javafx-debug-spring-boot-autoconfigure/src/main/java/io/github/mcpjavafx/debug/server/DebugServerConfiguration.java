@@ -2,17 +2,17 @@ package io.github.mcpjavafx.debug.server;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.logs.LogBuffer;
+import io.github.mcpjavafx.debug.core.logs.LogCapture;
+import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.mcp.McpServers;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
-import io.github.mcpjavafx.debug.mcp.tools.NodeTool;
-import io.github.mcpjavafx.debug.mcp.tools.PerformTool;
-import io.github.mcpjavafx.debug.mcp.tools.QueryTool;
-import io.github.mcpjavafx.debug.mcp.tools.ScreenshotTool;
-import io.github.mcpjavafx.debug.mcp.tools.SnapshotTool;
+import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
+import io.github.mcpjavafx.debug.security.RefusedBodyValve;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
@@ -25,6 +25,8 @@ import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerT
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.ApplicationContext;
@@ -67,8 +69,8 @@ class DebugServerConfiguration {
     static final String HEALTH_ENDPOINT = "/health";
 
     @Bean
-    UiEngine uiEngine(DebugServerSettings settings) {
-        return new UiEngine(settings.config());
+    UiEngine uiEngine(DebugServerSettings settings, LogBuffer appLog) {
+        return new UiEngine(settings.config(), appLog);
     }
 
     /** Binds tool arguments and writes what the MCP server sends: absent fields are left out. */
@@ -81,12 +83,23 @@ class DebugServerConfiguration {
                 .build());
     }
 
+    /** The app's recent exceptions and warnings, for {@code ui_get_logs} and action results. */
+    @Bean
+    LogBuffer logBuffer() {
+        return new LogBuffer();
+    }
+
+    /** Hooked into the app's handlers and logging with this context, and out again when it closes. */
+    @Bean(destroyMethod = "close")
+    LogCapture logCapture(LogBuffer buffer) {
+        return LogCapture.start(buffer);
+    }
+
     /** Every tool, in the order {@code tools/list} shows them. */
     @Bean
-    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json) {
-        return new ToolCatalog(List.of(new SnapshotTool(engine), new QueryTool(engine), new NodeTool(engine),
-                new PerformTool(engine), new ScreenshotTool(engine)),
-                ((JacksonMcpJsonMapper) json).getJsonMapper(), json);
+    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json, LogCapture appLog) {
+        return new ToolCatalog(UiTools.of(engine, new LogReader(appLog.buffer(), appLog.sources())),
+                ((JacksonMcpJsonMapper) json).getJsonMapper(), json, appLog);
     }
 
     @Bean
@@ -163,6 +176,11 @@ class DebugServerConfiguration {
                 new FilterRegistrationBean<>(new RequestSizeLimitFilter(settings.maxRequestBytes()));
         registration.setOrder(1);
         return registration;
+    }
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> refusedBodyValve() {
+        return factory -> factory.addContextValves(new RefusedBodyValve());
     }
 
     @Bean

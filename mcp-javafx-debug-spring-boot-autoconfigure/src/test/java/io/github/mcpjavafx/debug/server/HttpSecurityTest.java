@@ -87,16 +87,49 @@ class HttpSecurityTest {
 
     @Test
     void bodyOverFourMebibytesIsRefusedWith413() throws IOException {
-        byte[] body = new byte[5 * 1024 * 1024];
-        Arrays.fill(body, (byte) ' ');
-        RawHttp.Response response = RawHttp.post(port, "/mcp", mcpHeaders(), body);
+        RawHttp.Response response = RawHttp.post(port, "/mcp", mcpHeaders(), spaces(5 * 1024 * 1024));
         assertThat(response.status()).isEqualTo(413);
+        assertThat(response.closedCleanly()).isTrue();
+    }
+
+    @Test
+    void chunkedBodyOverFourMebibytesIsRefusedWith413() throws IOException {
+        RawHttp.Response response = RawHttp.postChunked(port, "/mcp", mcpHeaders(), spaces(5 * 1024 * 1024), true);
+        assertThat(response.status()).isEqualTo(413);
+        assertThat(response.text()).contains("Connection: close").contains("\"error\":\"payload_too_large\"");
+        assertThat(response.closedCleanly()).isTrue();
+    }
+
+    @Test
+    void declaredLengthOverTheLimitIsRefusedBeforeTheBodyIsSent() throws IOException {
+        RawHttp.Response response = RawHttp.postHeadOnly(port, "/mcp", mcpHeaders(), 5L * 1024 * 1024);
+        assertThat(response.status()).isEqualTo(413);
+        assertThat(response.closedCleanly()).isTrue();
+    }
+
+    @Test
+    void chunkedBodyIsRefusedAtTheLimitWithoutWaitingForItsEnd() throws IOException {
+        RawHttp.Response response = RawHttp.postChunked(port, "/mcp", mcpHeaders(), spaces(4 * 1024 * 1024 + 1), false);
+        assertThat(response.status()).isEqualTo(413);
+        assertThat(response.closedCleanly()).isTrue();
+    }
+
+    @Test
+    void chunkedBodyOfExactlyFourMebibytesIsServed() throws IOException {
+        byte[] body = spaces(4 * 1024 * 1024);
+        byte[] call = LIST_TOOLS.getBytes(StandardCharsets.UTF_8);
+        System.arraycopy(call, 0, body, 0, call.length);
+        RawHttp.Response response = RawHttp.postChunked(port, "/mcp", mcpHeaders(), body, true);
+        assertThat(response.status()).isEqualTo(200);
+        assertThat(response.text()).contains("ui_get_snapshot");
     }
 
     @Test
     void serverKeepsServingAfterRefusals() throws Exception {
         send(mcpPost().build());
         RawHttp.post(port, "/mcp", mcpHeaders(), new byte[5 * 1024 * 1024]);
+        RawHttp.postChunked(port, "/mcp", mcpHeaders(), new byte[5 * 1024 * 1024], true);
+        RawHttp.postChunked(port, "/mcp", mcpHeaders(), new byte[5 * 1024 * 1024], false);
         HttpResponse<String> response = send(mcpPost().header("Authorization", "Bearer " + TOKEN).build());
         assertThat(response.statusCode()).isEqualTo(200);
     }
@@ -120,6 +153,12 @@ class HttpSecurityTest {
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")
                 .POST(HttpRequest.BodyPublishers.ofString(LIST_TOOLS));
+    }
+
+    private static byte[] spaces(int count) {
+        byte[] body = new byte[count];
+        Arrays.fill(body, (byte) ' ');
+        return body;
     }
 
     private static Map<String, String> mcpHeaders() {

@@ -3,6 +3,8 @@ package io.github.mcpjavafx.debug.core.actions;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -24,11 +26,17 @@ final class ActionParser {
 
     static {
         FIELDS.put(Type.FOCUS, List.of("target"));
-        FIELDS.put(Type.CLICK, List.of("target", "x", "y", "button", "clickCount"));
+        FIELDS.put(Type.CLICK, List.of("target", "x", "y", "button", "clickCount", "modifiers"));
         FIELDS.put(Type.TYPE_TEXT, List.of("text", "target"));
         FIELDS.put(Type.SET_TEXT, List.of("target", "text"));
         FIELDS.put(Type.PRESS_KEY, List.of("key", "modifiers"));
         FIELDS.put(Type.SCROLL, List.of("target", "deltaY", "deltaX"));
+        FIELDS.put(Type.SELECT, List.of("target", "item", "index"));
+        FIELDS.put(Type.EXPAND, List.of("target"));
+        FIELDS.put(Type.COLLAPSE, List.of("target"));
+        FIELDS.put(Type.HOVER, List.of("target"));
+        FIELDS.put(Type.DRAG, List.of("target", "to", "x", "y"));
+        FIELDS.put(Type.WAIT, List.of("until", "selector", "scope", "timeoutMs"));
     }
 
     private ActionParser() {
@@ -62,6 +70,12 @@ final class ActionParser {
                     require(index, type, "text", spec.text()));
             case PRESS_KEY -> pressKey(index, spec);
             case SCROLL -> scroll(index, spec);
+            case SELECT -> select(index, spec);
+            case EXPAND, COLLAPSE -> new PlannedAction.Expand(require(index, type, "target", spec.target()),
+                    type == Type.EXPAND);
+            case HOVER -> new PlannedAction.Hover(require(index, type, "target", spec.target()));
+            case DRAG -> drag(index, spec);
+            case WAIT -> new PlannedAction.Wait(waitOf(index, spec));
         };
     }
 
@@ -79,9 +93,37 @@ final class ActionParser {
         if (count < 1 || count > 3) {
             throw invalid(index, Type.CLICK, "has clickCount " + count + "; use 1, 2 (double click) or 3.");
         }
+        List<KeyCode> modifiers = modifiers(spec);
         return hasPoint
-                ? new PlannedAction.Click(null, spec.x(), spec.y(), button, count)
-                : new PlannedAction.Click(spec.target(), Double.NaN, Double.NaN, button, count);
+                ? new PlannedAction.Click(null, spec.x(), spec.y(), button, count, modifiers)
+                : new PlannedAction.Click(spec.target(), Double.NaN, Double.NaN, button, count, modifiers);
+    }
+
+    private static PlannedAction select(int index, ActionSpec spec) {
+        Target target = require(index, Type.SELECT, "target", spec.target());
+        if ((spec.item() == null) == (spec.index() == null)) {
+            throw invalid(index, Type.SELECT, "needs item (the exact text shown) or index (from 0), one of them.");
+        }
+        return new PlannedAction.Select(target, spec.item(), spec.index());
+    }
+
+    private static PlannedAction drag(int index, ActionSpec spec) {
+        Target from = require(index, Type.DRAG, "target", spec.target());
+        boolean hasPoint = spec.x() != null || spec.y() != null;
+        if ((spec.to() != null) == hasPoint || (hasPoint && (spec.x() == null || spec.y() == null))) {
+            throw invalid(index, Type.DRAG, "needs where to drop: to (a target), or both x and y in screen coordinates.");
+        }
+        return hasPoint
+                ? new PlannedAction.Drag(from, null, spec.x(), spec.y())
+                : new PlannedAction.Drag(from, spec.to(), Double.NaN, Double.NaN);
+    }
+
+    private static WaitRequest waitOf(int index, ActionSpec spec) {
+        try {
+            return spec.waitRequest();
+        } catch (UiException e) {
+            throw invalid(index, Type.WAIT, e.getMessage());
+        }
     }
 
     private static PlannedAction pressKey(int index, ActionSpec spec) {
@@ -90,6 +132,11 @@ final class ActionParser {
             throw invalid(index, Type.PRESS_KEY, "has unknown key \"" + spec.key() + "\"; use a KeyCode name such as "
                     + "ENTER, ESCAPE, TAB, BACK_SPACE, DELETE, UP, PAGE_DOWN, F5, A or DIGIT1.");
         }
+        return new PlannedAction.PressKey(key, modifiers(spec));
+    }
+
+    /** The distinct modifier keys, in order. */
+    private static List<KeyCode> modifiers(ActionSpec spec) {
         List<KeyCode> modifiers = new ArrayList<>();
         for (ActionSpec.Modifier name : spec.modifiers() == null ? List.<ActionSpec.Modifier>of() : spec.modifiers()) {
             KeyCode modifier = KeyNames.modifier(name);
@@ -97,7 +144,7 @@ final class ActionParser {
                 modifiers.add(modifier);
             }
         }
-        return new PlannedAction.PressKey(key, List.copyOf(modifiers));
+        return List.copyOf(modifiers);
     }
 
     private static PlannedAction scroll(int index, ActionSpec spec) {
@@ -134,6 +181,13 @@ final class ActionParser {
         given.put("modifiers", spec.modifiers());
         given.put("deltaX", spec.deltaX());
         given.put("deltaY", spec.deltaY());
+        given.put("item", spec.item());
+        given.put("index", spec.index());
+        given.put("to", spec.to());
+        given.put("until", spec.until());
+        given.put("selector", spec.selector());
+        given.put("scope", spec.scope());
+        given.put("timeoutMs", spec.timeoutMs());
         List<String> allowed = FIELDS.get(type);
         for (Map.Entry<String, Object> field : given.entrySet()) {
             if (field.getValue() != null && !allowed.contains(field.getKey())) {

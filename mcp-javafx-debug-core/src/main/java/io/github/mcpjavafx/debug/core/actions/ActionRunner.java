@@ -1,16 +1,21 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 import javafx.application.Platform;
 import javafx.scene.Node;
 
@@ -19,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 
 /**
  * Runs a {@code ui_perform} batch: checks every action first (bad input changes nothing), then
@@ -35,17 +41,27 @@ public final class ActionRunner {
     private final NodeReader reader;
     private final long fxTimeoutMs;
     private final RobotActions actions; // FX thread only, like the Robot it holds
+    private final ControlActions controls;
+    private final UiWaiter waiter;
+    private final AppErrors errors;
+    private final ChangeTracker changes;
 
     /**
      * @param targets     resolves each action's target
      * @param uids        names the nodes acted on in results and errors
      * @param fxTimeoutMs the default time each FX-thread step may take
      */
-    public ActionRunner(TargetResolver targets, UidRegistry uids, long fxTimeoutMs) {
+    public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, AppErrors errors, long fxTimeoutMs) {
         this.targets = targets;
+        this.waiter = waiter;
+        this.errors = errors;
         this.reader = new NodeReader(uids);
+        this.changes = new ChangeTracker(reader);
         this.fxTimeoutMs = fxTimeoutMs;
-        this.actions = new RobotActions(new NodeLabels(uids));
+        NodeLabels labels = new NodeLabels(uids);
+        TargetChecks checks = new TargetChecks(labels);
+        this.actions = new RobotActions(labels, checks);
+        this.controls = new ControlActions(labels, checks);
     }
 
     /**
@@ -64,9 +80,17 @@ public final class ActionRunner {
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
+        ChangeTracker.Before before = FxThread.call(changes::before, timeoutMs);
+        long errorMark = errors.mark();
         for (int i = 0; i < plan.size(); i++) {
             PlannedAction action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
+            if (action instanceof PlannedAction.Wait wait) {
+                String line = awaitIn(i, wait, plan.size(), outcomes, before, errorMark, timeoutMs);
+                outcomes.add(new Outcome(i, action.type(), true, null, line, null));
+                lines.add(line);
+                continue;
+            }
             try {
                 run(action, touched, timeoutMs);
                 if (request.awaitUiIdle()) {
@@ -77,14 +101,45 @@ public final class ActionRunner {
                 Object reason = failure.details().getOrDefault("reason", failure.code().name());
                 outcomes.add(new Outcome(i, action.type(), false, node == null ? null : node.ref(),
                         OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
-                throw batchFailure(failure, i, plan.size(), action, outcomes);
+                throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(before, errorMark, timeoutMs));
             }
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             String line = OutcomeLine.of(i, action, node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : node.ref(), line, null));
             lines.add(line);
         }
-        return new PerformResult(List.copyOf(outcomes), String.join("\n", lines));
+        List<AppErrors.Raised> raised = errors.since(errorMark);
+        Changes changed = changesSince(before, raised, timeoutMs);
+        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
+                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
+    }
+
+    /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
+    private String awaitIn(int index, PlannedAction.Wait wait, int size, List<Outcome> outcomes,
+                           ChangeTracker.Before before, long errorMark, long timeoutMs) {
+        try {
+            WaitResult result = waiter.await(wait.request());
+            return OutcomeLine.of(index, wait, null, "ok after " + result.waitedMs() + " ms"
+                    + (result.matches().isEmpty() ? "" : ", " + result.matches().get(0)));
+        } catch (UiException failure) {
+            outcomes.add(new Outcome(index, wait.type(), false, null,
+                    OutcomeLine.of(index, wait, null, "failed, " + failure.code().name()), failure.toError()));
+            throw batchFailure(failure, index, size, wait, outcomes, changesSince(before, errorMark, timeoutMs));
+        }
+    }
+
+    /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
+    private Changes changesSince(ChangeTracker.Before before, long errorMark, long timeoutMs) {
+        return changesSince(before, errors.since(errorMark), timeoutMs);
+    }
+
+    private Changes changesSince(ChangeTracker.Before before, List<AppErrors.Raised> raised, long timeoutMs) {
+        List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
+        try {
+            return FxThread.call(() -> changes.after(before, lines), timeoutMs);
+        } catch (UiException busy) {
+            return null;
+        }
     }
 
     /** One step: resolve and act in one FX call, then the action's continuations, each after the UI settled. */
@@ -111,9 +166,9 @@ public final class ActionRunner {
             return actions.focus(target);
         }
         if (action instanceof PlannedAction.Click click) {
-            return target != null
+            return actions.holding(click.modifiers(), () -> target != null
                     ? actions.click(target, click.button(), click.clickCount())
-                    : actions.clickAt(click.x(), click.y(), click.button(), click.clickCount());
+                    : actions.clickAt(click.x(), click.y(), click.button(), click.clickCount()));
         }
         if (action instanceof PlannedAction.TypeText type) {
             return actions.typeText(target, type.text());
@@ -124,8 +179,20 @@ public final class ActionRunner {
         if (action instanceof PlannedAction.PressKey key) {
             return actions.pressKey(key.key(), key.modifiers());
         }
-        PlannedAction.Scroll scroll = (PlannedAction.Scroll) action;
-        return actions.scroll(target, scroll.deltaX(), scroll.deltaY());
+        if (action instanceof PlannedAction.Scroll scroll) {
+            return actions.scroll(target, scroll.deltaX(), scroll.deltaY());
+        }
+        if (action instanceof PlannedAction.Select select) {
+            return RobotActions.Acted.done(controls.select(target, select.item(), select.index()));
+        }
+        if (action instanceof PlannedAction.Expand expand) {
+            return RobotActions.Acted.done(controls.expand(target, expand.expanded()));
+        }
+        if (action instanceof PlannedAction.Hover) {
+            return actions.hover(target);
+        }
+        PlannedAction.Drag drag = (PlannedAction.Drag) action;
+        return actions.drag(target, drag.to() == null ? null : targets.resolve(drag.to()), drag.x(), drag.y());
     }
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
@@ -139,15 +206,20 @@ public final class ActionRunner {
     }
 
     private static UiException batchFailure(UiException failure, int index, int size, PlannedAction action,
-                                            List<Outcome> outcomes) {
+                                            List<Outcome> outcomes, Changes changed) {
         Map<String, Object> details = new LinkedHashMap<>(failure.details());
         details.put("actionIndex", index);
         details.put("actionType", action.type());
         details.put("results", List.copyOf(outcomes));
         String ran = index == 0 ? "nothing ran before it" : "actions 0.." + (index - 1) + " ran";
         String skipped = index == size - 1 ? "" : ", " + (size - index - 1) + " after it did not run";
+        String sinceStart = "";
+        if (changed != null && !changed.isEmpty()) {
+            details.put("changes", changed);
+            sinceStart = "\nChanged so far:\n" + changed.text();
+        }
         UiException batch = new UiException(failure.code(), "Action " + index + " (" + action.type() + ") failed ("
-                + ran + skipped + "): " + failure.getMessage(), details, failure.getCause());
+                + ran + skipped + "): " + failure.getMessage() + sinceStart, details, failure.getCause());
         batch.setStackTrace(failure.getStackTrace());
         return batch;
     }

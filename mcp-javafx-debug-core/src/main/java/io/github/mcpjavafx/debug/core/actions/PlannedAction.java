@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 
@@ -24,8 +25,12 @@ sealed interface PlannedAction {
         }
     }
 
-    /** A click on {@code target}, or at screen point ({@code x}, {@code y}) when the target is null. */
-    record Click(Target target, double x, double y, MouseButton button, int clickCount) implements PlannedAction {
+    /**
+     * A click on {@code target}, or at screen point ({@code x}, {@code y}) when the target is null,
+     * with {@code modifiers} held.
+     */
+    record Click(Target target, double x, double y, MouseButton button, int clickCount, List<KeyCode> modifiers)
+            implements PlannedAction {
         public String type() {
             return "click";
         }
@@ -59,6 +64,45 @@ sealed interface PlannedAction {
     record Scroll(Target target, int deltaX, int deltaY) implements PlannedAction {
         public String type() {
             return "scroll";
+        }
+    }
+
+    /** Chooses the item shown as {@code item}, or at {@code index} (one of them is null). */
+    record Select(Target target, String item, Integer index) implements PlannedAction {
+        public String type() {
+            return "select";
+        }
+    }
+
+    /** Expands ({@code expanded}) or collapses a tree row or a titled pane. */
+    record Expand(Target target, boolean expanded) implements PlannedAction {
+        public String type() {
+            return expanded ? "expand" : "collapse";
+        }
+    }
+
+    /** Rests the pointer on {@code target}. */
+    record Hover(Target target) implements PlannedAction {
+        public String type() {
+            return "hover";
+        }
+    }
+
+    /** Presses on {@code target}, moves to {@code to} (or screen {@code x},{@code y} when it is null) and releases. */
+    record Drag(Target target, Target to, double x, double y) implements PlannedAction {
+        public String type() {
+            return "drag";
+        }
+    }
+
+    /** Waits as {@code ui_wait} does. */
+    record Wait(WaitRequest request) implements PlannedAction {
+        public String type() {
+            return "wait";
+        }
+
+        public Target target() {
+            return null;
         }
     }
 }

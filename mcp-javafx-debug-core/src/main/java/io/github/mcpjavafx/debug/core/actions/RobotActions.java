@@ -4,7 +4,7 @@ import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
-import javafx.animation.PauseTransition;
+import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.event.EventHandler;
 import javafx.geometry.Point2D;
@@ -13,6 +13,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -24,11 +25,13 @@ import javafx.stage.PopupWindow;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import javafx.util.Duration;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * Carries out one action on the FX thread, through {@link Robot} where a user's hand would be
@@ -42,14 +45,18 @@ final class RobotActions {
     /** JavaFX's usual wheel step: 40 pixels and 3 lines of text per notch. */
     private static final double PIXELS_PER_NOTCH = 40;
     private static final double LINES_PER_NOTCH = 3;
+    /** Pointer moves between press and release of a drag. */
+    private static final int DRAG_STEPS = 5;
+    /** Where {@code Tooltip.install} keeps a node's tooltip. */
+    private static final String TOOLTIP_KEY = "javafx.scene.control.Tooltip";
 
     private final NodeLabels labels;
     private final TargetChecks checks;
     private Robot robot; // created on first use: the Robot may only be created on the FX thread
 
-    RobotActions(NodeLabels labels) {
+    RobotActions(NodeLabels labels, TargetChecks checks) {
         this.labels = labels;
-        this.checks = new TargetChecks(labels);
+        this.checks = checks;
     }
 
     /** The rest of an action, to run on the FX thread after the robot's input has been handled. */
@@ -65,8 +72,9 @@ final class RobotActions {
         }
     }
 
-    /** Gives {@code node} keyboard focus, bringing its window to the front first. */
-    Acted focus(Node node) {
+    /** Gives {@code node} keyboard focus, bringing its window to the front first (and it into view). */
+    Acted focus(Node target) {
+        Node node = ScrollIntoView.reveal(target);
         checks.requireUsable(node);
         checks.requireNotBlockedByModal(node);
         Scene scene = node.getScene();
@@ -97,7 +105,7 @@ final class RobotActions {
 
     /** Clicks the center of {@code node} after checking that the click would reach it. */
     Acted click(Node node, MouseButton button, int clickCount) {
-        Node area = clickArea(node);
+        Node area = clickArea(ScrollIntoView.reveal(node));
         TargetChecks.PointerTarget at = checks.pointAt(area, true);
         return clickAt(at.screen(), node.getScene(), at.scene(), at.receiver(), button, clickCount, node);
     }
@@ -109,6 +117,81 @@ final class RobotActions {
     private static Node clickArea(Node node) {
         Node title = node instanceof TitledPane pane ? pane.lookup(".title") : null;
         return title != null && title != node ? title : node;
+    }
+
+    /** Runs {@code action} with the {@code modifiers} keys held, and always lets go of them, in reverse order. */
+    Acted holding(List<KeyCode> modifiers, Supplier<Acted> action) {
+        Robot r = robot();
+        List<KeyCode> down = new ArrayList<>();
+        try {
+            for (KeyCode modifier : modifiers) {
+                r.keyPress(modifier);
+                down.add(modifier);
+            }
+            return action.get();
+        } finally {
+            for (int i = down.size() - 1; i >= 0; i--) {
+                r.keyRelease(down.get(i));
+            }
+        }
+    }
+
+    /**
+     * Rests the pointer on {@code node}. When the node has a tooltip, waits (a frame at a time) until
+     * it shows, or until its show delay has passed twice over, so the next snapshot lists it.
+     */
+    Acted hover(Node node) {
+        Node shown = ScrollIntoView.reveal(node);
+        TargetChecks.PointerTarget at = checks.pointAt(shown, false);
+        robot().mouseMove(at.screen());
+        Tooltip tooltip = tooltipOf(shown);
+        if (tooltip == null) {
+            return Acted.done(shown);
+        }
+        long giveUpAt = System.nanoTime() + (long) (tooltip.getShowDelay().toMillis() * 2 + 500) * 1_000_000L;
+        return new Acted(shown, () -> untilShowing(tooltip, shown, giveUpAt));
+    }
+
+    private static Acted untilShowing(Tooltip tooltip, Node node, long giveUpAt) {
+        if (tooltip.isShowing() || System.nanoTime() > giveUpAt) {
+            return Acted.done(node);
+        }
+        return new Acted(node, () -> untilShowing(tooltip, node, giveUpAt));
+    }
+
+    /** The tooltip a user sees when resting on {@code node}: its own, or an ancestor's. */
+    private static Tooltip tooltipOf(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n.hasProperties() && n.getProperties().get(TOOLTIP_KEY) instanceof Tooltip tooltip) {
+                return tooltip;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Drags {@code source} to {@code to} (or to the screen point when {@code to} is null): presses
+     * on the source, moves in steps, one frame apart, so drag handlers see the motion, and releases.
+     */
+    Acted drag(Node source, Node to, double x, double y) {
+        Node from = ScrollIntoView.reveal(source);
+        TargetChecks.PointerTarget start = checks.pointAt(from, true);
+        Point2D end = to != null ? checks.pointAt(to, false).screen() : new Point2D(x, y);
+        Robot r = robot();
+        r.mouseMove(start.screen());
+        r.mousePress(MouseButton.PRIMARY);
+        return new Acted(from, () -> dragStep(from, start.screen(), end, 1));
+    }
+
+    private Acted dragStep(Node from, Point2D start, Point2D end, int step) {
+        Robot r = robot();
+        double t = (double) step / DRAG_STEPS;
+        r.mouseMove(start.add(end.subtract(start).multiply(t)));
+        if (step < DRAG_STEPS) {
+            return new Acted(from, () -> dragStep(from, start, end, step + 1));
+        }
+        r.mouseRelease(MouseButton.PRIMARY);
+        return Acted.done(from);
     }
 
     /** Clicks screen point ({@code x}, {@code y}) with no checks but that a screen shows it. */
@@ -143,13 +226,12 @@ final class RobotActions {
         boolean[] requested = {false};
         EventHandler<ContextMenuEvent> watcher = e -> requested[0] = true;
         scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
-        // Should the continuation never run (the UI timed out meanwhile), the watcher still goes away.
-        PauseTransition expiry = new PauseTransition(Duration.seconds(30));
-        expiry.setOnFinished(e -> scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher));
-        expiry.play();
+        // Should the continuation never run (the UI timed out meanwhile), the watcher still goes away;
+        // a timer thread, not an animation, so that waiting for idle is not held up by it.
+        CompletableFuture.delayedExecutor(30, TimeUnit.SECONDS).execute(() -> Platform.runLater(
+                () -> scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher)));
         clicks(r, button, clickCount);
         return new Acted(reported, () -> {
-            expiry.stop();
             scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
             if (!requested[0] && pressed.getScene() == scene) {
                 Event.fireEvent(pressed, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED,

@@ -92,6 +92,17 @@ public final class FxThread {
         run(() -> { }, millisLeft(deadline));
     }
 
+    /**
+     * Returns after the next pulse (a frame's CSS, layout and rendering), without holding the FX
+     * thread meanwhile. Fails with {@code MCP_UI_TIMEOUT} when none comes in time.
+     */
+    public static void awaitNextPulse(long timeoutMs) {
+        if (Platform.isFxApplicationThread()) {
+            return;
+        }
+        awaitPulse(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs));
+    }
+
     private static void awaitPulse(long deadline) {
         CompletableFuture<Void> pulsed = new CompletableFuture<>();
         AnimationTimer timer = new AnimationTimer() {

@@ -5,13 +5,22 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.List;
+import java.util.Set;
 
 /**
- * Output of {@code ui_perform} when every action succeeded. (A failing action ends the call with
- * {@link ErrorCode#MCP_UI_ACTION_FAILED}, whose details carry the outcomes up to it.)
+ * Output of {@code ui_perform} when every action succeeded: each action's outcome, then what the
+ * batch changed. (A failing action ends the call with {@link ErrorCode#MCP_UI_ACTION_FAILED}, whose
+ * details carry the outcomes up to it and the changes so far.)
+ *
+ * @param results each action's outcome
+ * @param changes what the batch changed, as the agent would otherwise have to snapshot to learn
+ * @param text    the outcomes' lines, then the changes' lines
+ * @param shownLogSeqs the app's log records named among the changes (their exceptions), so no
+ *                     "new errors" line announces them again
  */
-@JsonPropertyOrder({"results"})
-public record PerformResult(List<Outcome> results, @JsonIgnore String text) implements ToolOutput {
+@JsonPropertyOrder({"results", "changes"})
+public record PerformResult(List<Outcome> results, Changes changes, @JsonIgnore String text,
+                            @JsonIgnore Set<Long> shownLogSeqs) implements ToolOutput, ShowsLogRecords {
 
     @Override
     public Object structured() {

@@ -15,7 +15,7 @@ import java.util.List;
  * @param limit    at most this many matches (default {@value #DEFAULT_LIMIT}), nullable
  */
 public record QueryRequest(
-        @JsonPropertyDescription("Which windows to search (default the focused one with its popups).") WindowScope scope,
+        WindowScope scope,
         @JsonProperty(required = true) Selector selector,
         @JsonPropertyDescription("At most this many matches (default 50).") @Range(min = 1, max = 10_000) Integer limit) {
 
@@ -51,9 +51,9 @@ public record QueryRequest(
      */
     @JsonClassDescription("Exactly one of css, text (with match) or predicate.")
     public record Selector(
-            @JsonPropertyDescription("JavaFX CSS selector: \"#save\", \".button\", \"TextField\".") String css,
-            @JsonPropertyDescription("Text in labels, buttons, inputs (and prompts), tabs, menus, visible cells.") String text,
-            @JsonPropertyDescription("contains (default, case-insensitive), equals (exact) or regex.") TextMatch match,
+            @JsonPropertyDescription("e.g. \"#save\", \".button\", \"VBox > Button\"") String css,
+            @JsonPropertyDescription("Visible text: labels, inputs, prompts, tabs, menus, rows.") String text,
+            @JsonPropertyDescription("contains (default, any case), equals or regex.") TextMatch match,
             @JsonPropertyDescription("Conditions that must all hold.") Predicate predicate) {
         public Selector {
             css = css == null || css.isBlank() ? null : css.trim();

@@ -27,7 +27,7 @@ public record SnapshotRequest(
         @JsonPropertyDescription("Levels below each root; deeper nodes are counted, not listed.") @Range(min = 1) Integer depth,
         @JsonPropertyDescription("Snapshot only this subtree.") UiRef root,
         @JsonPropertyDescription("Also list the skin nodes inside standard controls (default false).") Boolean includeControlInternals,
-        @JsonPropertyDescription("Switch sections on or off, overriding the mode.") Include include) {
+        @JsonPropertyDescription("Sections on or off, over the mode.") Include include) {
 
     public enum Mode {
         COMPACT("compact"),

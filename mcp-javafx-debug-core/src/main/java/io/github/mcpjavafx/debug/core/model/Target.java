@@ -13,13 +13,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param css  nullable
  * @param text nullable: matched like a query's {@code contains} text
  */
-@JsonClassDescription("Exactly one of ref, css or text; css and text must match exactly one node.")
+@JsonClassDescription("One of ref, css, text; must match one node.")
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "css", "text"})
 public record Target(
-        @JsonPropertyDescription("A node by uid (or path).") UiRef ref,
-        @JsonPropertyDescription("JavaFX CSS selector, e.g. \"#save\".") String css,
-        @JsonPropertyDescription("Visible text the node contains (case-insensitive).") String text) {
+        UiRef ref,
+        @JsonPropertyDescription("e.g. \"#save\"") String css,
+        @JsonPropertyDescription("Visible text it contains.") String text) {
 
     public Target {
         css = css == null || css.isBlank() ? null : css.trim();

@@ -15,8 +15,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"uid", "path"})
 public record UiRef(
-        @JsonPropertyDescription("Stable node id from a snapshot or query, e.g. \"u-1f\".") String uid,
-        @JsonPropertyDescription("Canonical path, e.g. \"/stages[0]/scene/root/VBox[0]/Button[1]\".") String path) {
+        @JsonPropertyDescription("e.g. \"u-1f\"") String uid,
+        @JsonPropertyDescription("e.g. \"/stages[0]/scene/root/VBox[0]\"") String path) {
 
     public UiRef {
         uid = uid == null || uid.isBlank() ? null : uid.trim();

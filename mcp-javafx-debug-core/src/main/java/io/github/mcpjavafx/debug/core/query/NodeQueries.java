@@ -32,7 +32,7 @@ public final class NodeQueries {
     }
 
     /** Parses and validates the selector; fails with {@code MCP_UI_INVALID_ARGUMENT}. Any thread. */
-    Prepared prepare(QueryRequest.Selector selector) {
+    public Prepared prepare(QueryRequest.Selector selector) {
         if (selector.css() != null) {
             return new Prepared(CssSelector.parse(selector.css()), null, null, "css \"" + selector.css() + "\"",
                     "Ids, style classes and types are case-sensitive; take a snapshot to see what is there.");
@@ -51,7 +51,7 @@ public final class NodeQueries {
     }
 
     /** A validated selector, ready to walk windows. Immutable. */
-    static final class Prepared {
+    public static final class Prepared {
         private final CssSelector css;
         private final TextMatcher text;
         private final NodePredicate predicate;
@@ -68,7 +68,7 @@ public final class NodeQueries {
         }
 
         /** Walks the windows' scenes: final nodes for css and predicate, captured texts for text. FX thread. */
-        Candidates collect(List<WindowList.Indexed> windows) {
+        public Candidates collect(List<WindowList.Indexed> windows) {
             if (text != null) {
                 return new Candidates(List.of(), TextCandidates.collect(windows), text);
             }
@@ -88,7 +88,7 @@ public final class NodeQueries {
         }
 
         /** {@code css "#save"}, {@code text "Save"}, {@code text "^Sa" (regex)}, {@code predicate {...}}. */
-        String description() {
+        public String description() {
             return description;
         }
 
@@ -102,10 +102,10 @@ public final class NodeQueries {
      * What {@link Prepared#collect} captured. Holds nodes but never touches them, so it may cross
      * threads.
      */
-    record Candidates(List<Node> nodes, List<TextCandidates.Candidate> texts, TextMatcher matcher) {
+    public record Candidates(List<Node> nodes, List<TextCandidates.Candidate> texts, TextMatcher matcher) {
 
         /** The matching nodes in order. Any thread. */
-        List<Node> match() {
+        public List<Node> match() {
             return matcher == null ? nodes : matcher.filter(texts);
         }
     }

@@ -110,36 +110,33 @@ class ActionFailuresTest {
             stage.hide();
             return null;
         });
-        RobotActions actions = onFx(() -> new RobotActions(new NodeLabels(UidRegistry.shared())));
+        RobotActions actions = onFx(() -> {
+            NodeLabels labels = new NodeLabels(UidRegistry.shared());
+            return new RobotActions(labels, new TargetChecks(labels));
+        });
 
         assertThatThrownBy(() -> onFx(() -> actions.click(orphan, MouseButton.PRIMARY, 1)))
                 .isInstanceOfSatisfying(UiException.class, e -> assertReason(e, "NO_SCREEN_BOUNDS"));
     }
 
     @Test
-    void buttonScrolledOutOfTheViewportFailsWithOffScreenNamingTheScrollPane() {
-        Button below = button("below");
-        onFx(() -> {
-            below.setFocusTraversable(false); // a focused child would be scrolled into view by the ScrollPane
-            return null;
-        });
-        ScrollPane pane = onFx(() -> {
-            Region spacer = new Region();
-            spacer.setPrefHeight(150);
-            ScrollPane p = new ScrollPane(new VBox(spacer, below));
+    void buttonClippedAwayWithNoScrollPaneFailsWithOffScreenNamingTheClip() {
+        Button hiddenByClip = button("clipped");
+        Pane window = onFx(() -> {
+            hiddenByClip.setManaged(false);
+            hiddenByClip.resizeRelocate(10, 150, 80, 30);
+            Pane p = new Pane(hiddenByClip);
             p.setId("viewport");
-            p.setPrefSize(200, 100);
-            p.setMaxHeight(100);
+            p.setClip(new javafx.scene.shape.Rectangle(0, 0, 200, 100)); // nothing scrolls it back
             return p;
         });
-        HeadlessFx.show("clipped", new VBox(pane), 300, 400);
-        assertThat(onFx(() -> pane.getVvalue())).isZero();
+        HeadlessFx.show("clipped", new VBox(window), 300, 400);
 
-        UiException e = failure(ActionSpec.click(css("#below")));
+        UiException e = failure(ActionSpec.click(css("#clipped")));
 
         assertReason(e, "OFF_SCREEN");
-        assertThat(e.getMessage()).contains("ScrollPane#viewport").contains("Scroll");
-        assertThat(e.details()).containsKeys("clippedBy", "scrollContainer", "screenBounds");
+        assertThat(e.getMessage()).contains("Pane#viewport");
+        assertThat(e.details()).containsKeys("clippedBy", "screenBounds");
     }
 
     @Test
@@ -162,7 +159,8 @@ class ActionFailuresTest {
     void clickAtAPointOnNoScreenFailsWithOffScreen() {
         HeadlessFx.show("any", new VBox(button("any")), 300, 200);
 
-        UiException e = failure(new ActionSpec(Type.CLICK, null, 5000.0, 5000.0, null, null, null, null, null, null, null));
+        UiException e = failure(new ActionSpec(Type.CLICK, null, 5000.0, 5000.0, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null));
 
         assertReason(e, "OFF_SCREEN");
     }
@@ -285,7 +283,8 @@ class ActionFailuresTest {
 
         UiException e = failure(
                 ActionSpec.setText(css("#untouched"), "changed"),
-                new ActionSpec(Type.FOCUS, css("#untouched"), null, null, null, null, "stray text", null, null, null, null));
+                new ActionSpec(Type.FOCUS, css("#untouched"), null, null, null, null, "stray text", null, null, null, null,
+                null, null, null, null, null, null, null));
 
         assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
         assertThat(e.details()).containsEntry("actionIndex", 1);

@@ -52,7 +52,8 @@ class ActionParserTest {
     @Test
     void clickDefaultsToOnePrimaryClick() {
         List<PlannedAction> plan = ActionParser.parse(List.of(ActionSpec.click(SAVE),
-                new ActionSpec(Type.CLICK, SAVE, null, null, ActionSpec.ClickButton.SECONDARY, 2, null, null, null, null, null)));
+                new ActionSpec(Type.CLICK, SAVE, null, null, ActionSpec.ClickButton.SECONDARY, 2, null, null, null, null, null,
+                null, null, null, null, null, null, null)));
 
         assertThat(plan.get(0)).isInstanceOfSatisfying(PlannedAction.Click.class, c -> {
             assertThat(c.button()).isEqualTo(MouseButton.PRIMARY);
@@ -72,30 +73,38 @@ class ActionParserTest {
     @Test
     void badInputIsRejectedWithAnActionableMessage() {
         assertInvalid(List.of(ActionSpec.pressKey("ENTR")), 0, "unknown key \"ENTR\"", "ENTER");
-        assertInvalid(List.of(new ActionSpec(Type.CLICK, SAVE, null, null, null, 4, null, null, null, null, null)),
+        assertInvalid(List.of(new ActionSpec(Type.CLICK, SAVE, null, null, null, 4, null, null, null, null, null,
+                null, null, null, null, null, null, null)),
                 0, "clickCount 4", "double click");
-        assertInvalid(List.of(new ActionSpec(Type.CLICK, SAVE, 1.0, 2.0, null, null, null, null, null, null, null)),
+        assertInvalid(List.of(new ActionSpec(Type.CLICK, SAVE, 1.0, 2.0, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null)),
                 0, "both a target and x,y");
-        assertInvalid(List.of(new ActionSpec(Type.CLICK, null, 1.0, null, null, null, null, null, null, null, null)),
+        assertInvalid(List.of(new ActionSpec(Type.CLICK, null, 1.0, null, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null)),
                 0, "both x and y");
         assertInvalid(List.of(spec(Type.FOCUS, null)), 0, "needs target");
         assertInvalid(List.of(ActionSpec.typeText("")), 0, "non-empty text");
-        assertInvalid(List.of(new ActionSpec(Type.SET_TEXT, SAVE, null, null, null, null, null, null, null, null, null)),
+        assertInvalid(List.of(new ActionSpec(Type.SET_TEXT, SAVE, null, null, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null)),
                 0, "needs text");
-        assertInvalid(List.of(new ActionSpec(Type.SCROLL, SAVE, null, null, null, null, null, null, null, null, 101)),
+        assertInvalid(List.of(new ActionSpec(Type.SCROLL, SAVE, null, null, null, null, null, null, null, null, 101,
+                null, null, null, null, null, null, null)),
                 0, "whole number");
-        assertInvalid(List.of(new ActionSpec(Type.SCROLL, SAVE, null, null, null, null, null, null, null, null, 0)),
+        assertInvalid(List.of(new ActionSpec(Type.SCROLL, SAVE, null, null, null, null, null, null, null, null, 0,
+                null, null, null, null, null, null, null)),
                 0, "not zero");
     }
 
     @Test
     void aFieldOfAnotherTypeIsAMistakeWorthNaming() {
-        assertInvalid(List.of(new ActionSpec(Type.CLICK, null, null, null, null, null, "Save", null, null, null, null)),
+        assertInvalid(List.of(new ActionSpec(Type.CLICK, null, null, null, null, null, "Save", null, null, null, null,
+                null, null, null, null, null, null, null)),
                 0, "does not take text", "\"target\": {\"text\"");
     }
 
     private static ActionSpec spec(Type type, Target target) {
-        return new ActionSpec(type, target, null, null, null, null, null, null, null, null, null);
+        return new ActionSpec(type, target, null, null, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null);
     }
 
     private static void assertInvalid(List<ActionSpec> specs, int index, String... fragments) {

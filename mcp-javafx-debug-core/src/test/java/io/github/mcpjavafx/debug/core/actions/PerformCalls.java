@@ -12,6 +12,10 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.Node;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.wait.UiWaiter;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
@@ -19,7 +23,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 final class PerformCalls {
 
     static final ActionRunner RUNNER = new ActionRunner(
-            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
+            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
+            new UiWaiter(new NodeReader(UidRegistry.shared())), AppErrors.NONE, HeadlessFx.TIMEOUT_MS);
 
     private PerformCalls() {
     }

@@ -46,6 +46,9 @@ public class McpUiProperties {
     /** How long stopping the server may take before connections are cut, in milliseconds. */
     private int serverShutdownMs = 2000;
 
+    /** The most characters a snapshot's text may have; a larger one is cut at whole subtrees and says how to see the rest. */
+    private int maxResultChars = 40000;
+
     /** What snapshots contain unless a request says otherwise. */
     private final Snapshot snapshot = new Snapshot();
 
@@ -56,13 +59,27 @@ public class McpUiProperties {
                 .transport(Transport.parse(transport))
                 .bindHost(bindHost)
                 .port(port)
-                .token(token)
+                .token(resolvedToken())
                 .logToken(logToken)
                 .allowActions(allowActions)
                 .snapshotDefaults(snapshot.toOptions())
                 .fxTimeoutMs(fxTimeoutMs)
+                .maxResultChars(maxResultChars)
                 .serverShutdownMs(serverShutdownMs)
                 .build();
+    }
+
+    /**
+     * Spring leaves a placeholder it cannot resolve in the value as written, so
+     * {@code token: ${MCP_UI_TOKEN}} with the variable unset would become the token
+     * "${MCP_UI_TOKEN}", known to anyone who reads the configuration: refuse to start instead.
+     */
+    private String resolvedToken() {
+        if (token != null && token.contains("${")) {
+            throw new IllegalStateException("mcp.ui.token is \"" + token + "\": its placeholder did not resolve."
+                    + " Set the environment variable, or write ${VARIABLE:} to fall back to a generated token.");
+        }
+        return token;
     }
 
     public boolean isEnabled() { return enabled; }
@@ -79,6 +96,8 @@ public class McpUiProperties {
     public void setLogToken(boolean logToken) { this.logToken = logToken; }
     public boolean isAllowActions() { return allowActions; }
     public void setAllowActions(boolean allowActions) { this.allowActions = allowActions; }
+    public int getMaxResultChars() { return maxResultChars; }
+    public void setMaxResultChars(int maxResultChars) { this.maxResultChars = maxResultChars; }
     public int getFxTimeoutMs() { return fxTimeoutMs; }
     public void setFxTimeoutMs(int fxTimeoutMs) { this.fxTimeoutMs = fxTimeoutMs; }
     public int getServerShutdownMs() { return serverShutdownMs; }

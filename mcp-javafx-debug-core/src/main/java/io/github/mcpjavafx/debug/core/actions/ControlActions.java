@@ -1,0 +1,187 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.model.FailureReason;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import javafx.scene.Node;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListView;
+import javafx.scene.control.SelectionModel;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableRow;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.util.StringConverter;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * Actions that a user's gesture does not do reliably through a robot, done through the control's
+ * own public API instead, which fires the same events a user's choice fires (a ComboBox's
+ * {@code onAction}, a selection listener, a tree item's expansion): choosing an item, and expanding
+ * or collapsing a tree row or a titled pane. FX thread only.
+ */
+final class ControlActions {
+
+    private static final int LISTED_ITEMS = 10;
+    private static final String ROW_CELL_SEPARATOR = " | ";
+
+    private final NodeLabels labels;
+    private final TargetChecks checks;
+
+    ControlActions(NodeLabels labels, TargetChecks checks) {
+        this.labels = labels;
+        this.checks = checks;
+    }
+
+    /**
+     * Selects the item shown as {@code item} (exact text), or at {@code index}, in a ComboBox,
+     * ChoiceBox, ListView, TableView, TreeView, TreeTableView or TabPane; virtualized controls are
+     * scrolled to it. Returns the control.
+     */
+    Node select(Node node, String item, Integer index) {
+        checks.requireUsable(node);
+        checks.requireNotBlockedByModal(node);
+        if (node instanceof ComboBox<?> combo) {
+            choose(node, combo.getSelectionModel(), combo.getItems().size(), i -> text(combo.getConverter(), combo.getItems().get(i)), item, index);
+        } else if (node instanceof ChoiceBox<?> choice) {
+            choose(node, choice.getSelectionModel(), choice.getItems().size(), i -> text(choice.getConverter(), choice.getItems().get(i)), item, index);
+        } else if (node instanceof ListView<?> list) {
+            int chosen = choose(node, list.getSelectionModel(), list.getItems().size(), i -> String.valueOf(list.getItems().get(i)), item, index);
+            list.getFocusModel().focus(chosen);
+            list.scrollTo(chosen);
+        } else if (node instanceof TableView<?> table) {
+            int chosen = choose(node, table.getSelectionModel(), table.getItems().size(), i -> rowText(table, i), item, index);
+            table.getFocusModel().focus(chosen);
+            table.scrollTo(chosen);
+        } else if (node instanceof TreeView<?> tree) {
+            int chosen = choose(node, tree.getSelectionModel(), tree.getExpandedItemCount(), i -> treeText(tree.getTreeItem(i)), item, index);
+            tree.getFocusModel().focus(chosen);
+            tree.scrollTo(chosen);
+        } else if (node instanceof TreeTableView<?> tree) {
+            int chosen = choose(node, tree.getSelectionModel(), tree.getExpandedItemCount(), i -> treeText(tree.getTreeItem(i)), item, index);
+            tree.getFocusModel().focus(chosen);
+            tree.scrollTo(chosen);
+        } else if (node instanceof TabPane tabs) {
+            choose(node, tabs.getSelectionModel(), tabs.getTabs().size(), i -> tabText(tabs.getTabs().get(i)), item, index);
+        } else {
+            throw unsupported(node, "select", List.of("ComboBox", "ChoiceBox", "ListView", "TableView", "TreeView",
+                    "TreeTableView", "TabPane"));
+        }
+        return node;
+    }
+
+    /** Expands or collapses a tree row (its item) or a titled pane. Returns the node. */
+    Node expand(Node node, boolean expanded) {
+        checks.requireUsable(node);
+        checks.requireNotBlockedByModal(node);
+        String action = expanded ? "expand" : "collapse";
+        TreeItem<?> item = treeItemOf(node);
+        if (item != null) {
+            if (item.isLeaf()) {
+                throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, labels.label(node) + " is a "
+                        + "leaf row: it has nothing to " + action + ".", labels.facts(node));
+            }
+            item.setExpanded(expanded);
+            return node;
+        }
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof TitledPane pane) {
+                if (!pane.isCollapsible() && !expanded) {
+                    throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, labels.label(pane)
+                            + " cannot be collapsed (collapsible=false).", labels.facts(pane));
+                }
+                pane.setExpanded(expanded);
+                return pane;
+            }
+        }
+        throw unsupported(node, action, List.of("a TreeView or TreeTableView row", "TitledPane"));
+    }
+
+    private int choose(Node node, SelectionModel<?> selection, int size, IntFunction<String> textAt,
+                       String item, Integer index) {
+        int chosen = index != null ? index : indexOf(size, textAt, item);
+        if (chosen < 0 || chosen >= size) {
+            Map<String, Object> details = labels.facts(node);
+            details.put("items", size);
+            details.put("firstItems", firstItems(size, textAt));
+            String wanted = index != null ? "index " + index : "an item shown as \"" + item + "\"";
+            throw UiException.actionFailed(FailureReason.NO_MATCH, labels.label(node) + " has no " + wanted + " ("
+                    + size + " items; first: " + String.join(", ", firstItems(size, textAt)) + "). Use an item's exact "
+                    + "text or its index from 0.", details);
+        }
+        selection.select(chosen);
+        return chosen;
+    }
+
+    /** The first item whose text is {@code item}; a table row also answers to its first cell's text. */
+    private static int indexOf(int size, IntFunction<String> textAt, String item) {
+        for (int i = 0; i < size; i++) {
+            String text = textAt.apply(i);
+            if (item.equals(text) || text.startsWith(item + ROW_CELL_SEPARATOR)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static List<String> firstItems(int size, IntFunction<String> textAt) {
+        List<String> first = new ArrayList<>();
+        for (int i = 0; i < Math.min(LISTED_ITEMS, size); i++) {
+            first.add("\"" + textAt.apply(i) + "\"");
+        }
+        return first;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static String text(StringConverter converter, Object value) {
+        return converter != null ? converter.toString(value) : String.valueOf(value);
+    }
+
+    /** A table row as its visible cells read, joined as row lines show them. */
+    private static String rowText(TableView<?> table, int row) {
+        List<String> cells = new ArrayList<>();
+        for (TableColumn<?, ?> column : table.getVisibleLeafColumns()) {
+            Object value = column.getCellData(row);
+            cells.add(value == null ? "" : String.valueOf(value));
+        }
+        return String.join(ROW_CELL_SEPARATOR, cells);
+    }
+
+    private static String treeText(TreeItem<?> item) {
+        return item == null ? "" : String.valueOf(item.getValue());
+    }
+
+    private static String tabText(Tab tab) {
+        return tab.getText() == null ? "" : tab.getText();
+    }
+
+    private static TreeItem<?> treeItemOf(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof TreeCell<?> cell) {
+                return cell.getTreeItem();
+            }
+            if (n instanceof TreeTableRow<?> row) {
+                return row.getTreeItem();
+            }
+        }
+        return null;
+    }
+
+    private UiException unsupported(Node node, String action, List<String> supported) {
+        Map<String, Object> details = labels.facts(node);
+        details.put("supportedTypes", supported);
+        return UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, action + " needs " + String.join(", ",
+                supported) + ", but " + labels.label(node) + " is a " + NodePaths.typeOf(node) + ".", details);
+    }
+}

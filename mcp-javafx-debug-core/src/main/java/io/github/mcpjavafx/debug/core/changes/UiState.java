@@ -1,0 +1,144 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
+import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.stage.Window;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What an agent can see change, captured cheaply on the FX thread before and after an action:
+ * the showing windows, the focus owner, and for each node an agent is shown (the logical tree, not
+ * descending into hidden nodes) its text, value, selection, disabled and visible state. Nodes are
+ * held by identity, only for as long as the action runs.
+ */
+final class UiState {
+
+    final List<Window> windows;
+    final Node focus;
+    /** The nodes in tree order, windows in order: what makes change reports read the same every time. */
+    final List<Node> order;
+    final IdentityHashMap<Node, Facts> nodes;
+    /** Per node, the window it was seen in. */
+    final IdentityHashMap<Node, Window> windowOf;
+
+    private UiState(List<Window> windows, Node focus, List<Node> order, IdentityHashMap<Node, Facts> nodes,
+                    IdentityHashMap<Node, Window> windowOf) {
+        this.windows = windows;
+        this.focus = focus;
+        this.order = order;
+        this.nodes = nodes;
+        this.windowOf = windowOf;
+    }
+
+    /** FX thread. */
+    static UiState capture() {
+        List<Window> windows = WindowList.showing();
+        List<Node> order = new ArrayList<>(4096);
+        IdentityHashMap<Node, Facts> nodes = new IdentityHashMap<>(4096);
+        IdentityHashMap<Node, Window> windowOf = new IdentityHashMap<>(4096);
+        Node focus = null;
+        Deque<Node> todo = new ArrayDeque<>();
+        for (Window window : windows) {
+            Scene scene = window.getScene();
+            if (scene == null || scene.getRoot() == null) {
+                continue;
+            }
+            if (window.isFocused()) {
+                focus = scene.getFocusOwner();
+            }
+            todo.push(scene.getRoot());
+            while (!todo.isEmpty()) {
+                Node node = todo.pop();
+                Facts facts = Facts.of(node);
+                nodes.put(node, facts);
+                order.add(node);
+                windowOf.put(node, window);
+                if (facts.visible) {
+                    List<Node> children = LogicalChildren.of(node);
+                    for (int i = children.size() - 1; i >= 0; i--) {
+                        todo.push(children.get(i));
+                    }
+                }
+            }
+        }
+        return new UiState(List.copyOf(windows), focus, order, nodes, windowOf);
+    }
+
+    /** The few facts whose change an agent cares about; compared, never shown. */
+    static final class Facts {
+        final String text;
+        final String value;
+        final Object selection;
+        final boolean disabled;
+        final boolean visible;
+
+        private Facts(String text, String value, Object selection, boolean disabled, boolean visible) {
+            this.text = text;
+            this.value = value;
+            this.selection = selection;
+            this.disabled = disabled;
+            this.visible = visible;
+        }
+
+        static Facts of(Node node) {
+            return new Facts(NodeText.text(node), NodeText.value(node), selectionOf(node), node.isDisabled(),
+                    node.isVisible());
+        }
+
+        boolean sameAs(Facts other) {
+            return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
+                    && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
+        }
+
+        /** A list's or table's selected indices, copied (the live list changes under us). */
+        private static Object selectionOf(Node node) {
+            List<Integer> selected = null;
+            if (node instanceof ListView<?> list) {
+                selected = list.getSelectionModel().getSelectedIndices();
+            } else if (node instanceof TableView<?> table) {
+                selected = table.getSelectionModel().getSelectedIndices();
+            } else if (node instanceof TreeView<?> tree) {
+                selected = tree.getSelectionModel().getSelectedIndices();
+            } else if (node instanceof TreeTableView<?> tree) {
+                selected = tree.getSelectionModel().getSelectedIndices();
+            }
+            return selected == null || selected.isEmpty() ? null : new ArrayList<>(selected);
+        }
+    }
+
+    /** Windows in {@code this} that are not in {@code other}, by identity. */
+    List<Window> windowsNotIn(UiState other) {
+        List<Window> only = new ArrayList<>();
+        for (Window window : windows) {
+            if (other.windows.stream().noneMatch(w -> w == window)) {
+                only.add(window);
+            }
+        }
+        return only;
+    }
+
+    /** How many of this state's nodes each window holds that {@code other} does not. */
+    Map<Window, Integer> nodesNotIn(UiState other, List<Window> skip) {
+        Map<Window, Integer> counts = new IdentityHashMap<>();
+        for (Map.Entry<Node, Window> entry : windowOf.entrySet()) {
+            if (!other.nodes.containsKey(entry.getKey()) && !skip.contains(entry.getValue())) {
+                counts.merge(entry.getValue(), 1, Integer::sum);
+            }
+        }
+        return counts;
+    }
+}

@@ -1,0 +1,102 @@
+package io.github.mcpjavafx.debug.core.fx;
+
+import javafx.animation.Animation;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * How many animations are playing that will end: transitions and timelines with a finite cycle
+ * count. Endless ones (a caret's blink, a busy spinner) and {@code AnimationTimer}s never end, so
+ * waiting for them would never end either: they do not count. JavaFX keeps playing animations in
+ * its primary timer and offers no public view of it, so this reads the timer reflectively; where
+ * that is not allowed (JavaFX on the module path without {@code --add-opens
+ * javafx.graphics/com.sun.scenario.animation=ALL-UNNAMED,javafx.graphics/javafx.animation=ALL-UNNAMED})
+ * it says it cannot tell, and waiting for idle falls back to a drained queue and a rendered frame.
+ * FX thread only.
+ */
+public final class AnimationActivity {
+
+    private static final Access ACCESS = Access.open();
+    /** Per receiver class, the field that holds its animation ({@code this$0} of Animation's pulse receiver), if any. */
+    private static final Map<Class<?>, Field> OWNER_FIELDS = new ConcurrentHashMap<>();
+    private static final Field NO_OWNER;
+
+    static {
+        try {
+            NO_OWNER = AnimationActivity.class.getDeclaredField("NO_OWNER");
+        } catch (NoSuchFieldException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private AnimationActivity() {
+    }
+
+    /** Whether the playing animations can be counted here. */
+    public static boolean observable() {
+        return ACCESS != null;
+    }
+
+    /** Playing animations that will end; {@code 0} when they cannot be counted. */
+    public static int running() {
+        if (ACCESS == null) {
+            return 0;
+        }
+        try {
+            Object timer = ACCESS.primaryTimer.invoke(ACCESS.toolkit.invoke(null));
+            Object[] receivers = (Object[]) ACCESS.receivers.get(timer);
+            int length = ACCESS.length.getInt(timer);
+            int finite = 0;
+            for (int i = 0; i < length && i < receivers.length; i++) {
+                Animation animation = animationOf(receivers[i]);
+                if (animation == null || animation.getCycleCount() != Animation.INDEFINITE) {
+                    finite++; // a receiver we cannot place counts: better to wait than to miss an animation
+                }
+            }
+            return finite;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    private static Animation animationOf(Object receiver) throws IllegalAccessException {
+        if (receiver == null) {
+            return null;
+        }
+        Field owner = OWNER_FIELDS.computeIfAbsent(receiver.getClass(), AnimationActivity::ownerField);
+        return owner == NO_OWNER ? null : (Animation) owner.get(receiver);
+    }
+
+    private static Field ownerField(Class<?> type) {
+        try {
+            Field field = type.getDeclaredField("this$0");
+            if (Animation.class.isAssignableFrom(field.getType())) {
+                field.setAccessible(true);
+                return field;
+            }
+        } catch (NoSuchFieldException | RuntimeException e) {
+            // not one of Animation's receivers
+        }
+        return NO_OWNER;
+    }
+
+    private record Access(Method toolkit, Method primaryTimer, Field receivers, Field length) {
+        static Access open() {
+            try {
+                Class<?> toolkitClass = Class.forName("com.sun.javafx.tk.Toolkit");
+                Class<?> timerClass = Class.forName("com.sun.scenario.animation.AbstractPrimaryTimer");
+                Field receivers = timerClass.getDeclaredField("receivers");
+                Field length = timerClass.getDeclaredField("receiversLength");
+                receivers.setAccessible(true);
+                length.setAccessible(true);
+                return new Access(toolkitClass.getMethod("getToolkit"), toolkitClass.getMethod("getPrimaryTimer"),
+                        receivers, length);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                return null; // not on this JavaFX, or not opened to us: idle waits say so
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package io.github.mcpjavafx.debug.core.logs;
+
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.model.LogEntry;
+import io.github.mcpjavafx.debug.core.model.LogLevel;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The application's recent log records and uncaught exceptions, as {@link LogEntry}s numbered in
+ * arrival order: a ring of the last {@link #DEFAULT_CAPACITY} (older ones are dropped). A
+ * {@link LogCapture} fills it; tools and action results read it.
+ *
+ * <p>To learn what happened during something, remember {@link #lastSeq()} before it and ask
+ * {@link #since(long, LogLevel)} or {@link #uncaughtSince(long)} after it.
+ *
+ * <p>Thread-safe. Adding is cheap for the logging thread: the record is shaped (message cut,
+ * exception summarised) before a lock held only to number and store it.
+ */
+public final class LogBuffer implements AppErrors {
+
+    /** About a thousand records: enough for a session's warnings, at most a few hundred kilobytes. */
+    public static final int DEFAULT_CAPACITY = 1000;
+
+    private final LogEntry[] ring;
+    private long lastSeq; // guarded by this
+
+    public LogBuffer() {
+        this(DEFAULT_CAPACITY);
+    }
+
+    public LogBuffer(int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be 1 or more, was " + capacity);
+        }
+        this.ring = new LogEntry[capacity];
+    }
+
+    /** The sequence number of the newest record, 0 when none has arrived. */
+    public synchronized long lastSeq() {
+        return lastSeq;
+    }
+
+    /** The records still kept whose seq is above {@code afterSeq} and whose level is at least {@code minLevel}, oldest first. */
+    public List<LogEntry> since(long afterSeq, LogLevel minLevel) {
+        List<LogEntry> found = new ArrayList<>();
+        synchronized (this) {
+            for (long seq = Math.max(afterSeq, lastSeq - ring.length) + 1; seq <= lastSeq; seq++) {
+                LogEntry entry = ring[slot(seq)];
+                if (entry.level().atLeast(minLevel)) {
+                    found.add(entry);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The uncaught exceptions still kept whose seq is above {@code afterSeq}, oldest first. */
+    @Override
+    public long mark() {
+        return lastSeq();
+    }
+
+    /** The uncaught exceptions after {@code mark}, one line each, for an action's consequences. */
+    @Override
+    public List<Raised> since(long mark) {
+        return uncaughtSince(mark).stream().map(entry -> new Raised(entry.seq(), LogLines.uncaughtLine(entry))).toList();
+    }
+
+    public List<LogEntry> uncaughtSince(long afterSeq) {
+        return since(afterSeq, LogLevel.ERROR).stream().filter(LogEntry::uncaught).toList();
+    }
+
+    /** Numbers and stores one record; the parts are shaped by {@link EntryParts} on the caller's thread first. */
+    void add(LogLevel level, boolean uncaught, String logger, String thread, long epochMillis, String message,
+             Throwable thrown) {
+        String time = EntryParts.time(epochMillis);
+        String text = EntryParts.message(message);
+        var exception = EntryParts.exception(thrown);
+        synchronized (this) {
+            long seq = ++lastSeq;
+            ring[slot(seq)] = new LogEntry(seq, time, level, uncaught, logger, thread, text, exception);
+        }
+    }
+
+    private int slot(long seq) {
+        return (int) ((seq - 1) % ring.length);
+    }
+}

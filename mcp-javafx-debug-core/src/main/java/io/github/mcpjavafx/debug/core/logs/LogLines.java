@@ -1,0 +1,96 @@
+package io.github.mcpjavafx.debug.core.logs;
+
+import io.github.mcpjavafx.debug.core.model.ExceptionSummary;
+import io.github.mcpjavafx.debug.core.model.LogEntry;
+import io.github.mcpjavafx.debug.core.model.LogsRequest;
+
+import java.util.List;
+
+/**
+ * The text of {@code ui_get_logs}: a header, then one line per record and, under it, one indented
+ * line for its exception:
+ * <pre>
+ * 2 records after #0 at WARN+ (last #2; capturing uncaught, jul, logback):
+ * #1 10:15:02.114 WARN com.acme.Stock [main] Stock low for SKU-1
+ * #2 10:15:03.200 ERROR uncaught [JavaFX Application Thread]
+ *   java.lang.IllegalStateException: Stock is empty at com.acme.OrderView.save(OrderView.java:42)
+ * </pre>
+ */
+final class LogLines {
+
+    private LogLines() {
+    }
+
+    static String render(List<LogEntry> shown, int total, long lastSeq, List<String> sources, LogsRequest request) {
+        StringBuilder sb = new StringBuilder();
+        String filter = " after #" + request.sinceSeq() + " at " + request.minLevel().wireName() + "+";
+        String state = " (last #" + lastSeq + "; capturing " + String.join(", ", sources) + ")";
+        if (total == 0) {
+            return sb.append("No records").append(filter).append(state).append('.').toString();
+        }
+        sb.append(total).append(total == 1 ? " record" : " records").append(filter);
+        if (shown.size() < total) {
+            sb.append(", the newest ").append(shown.size()).append(" shown (raise limit for more)");
+        }
+        sb.append(state).append(':');
+        for (LogEntry entry : shown) {
+            sb.append('\n');
+            line(sb, entry);
+        }
+        return sb.toString();
+    }
+
+    /** {@code #seq time LEVEL logger [thread] message}, where an uncaught exception's logger reads {@code uncaught}. */
+    static void line(StringBuilder sb, LogEntry entry) {
+        sb.append('#').append(entry.seq()).append(' ').append(entry.time()).append(' ').append(entry.level().wireName())
+                .append(' ').append(entry.uncaught() ? "uncaught" : entry.logger())
+                .append(" [").append(entry.thread()).append(']');
+        if (entry.message() != null) {
+            sb.append(' ');
+            oneLine(sb, entry.message());
+        }
+        if (entry.exception() != null) {
+            sb.append("\n  ");
+            exception(sb, entry.exception());
+            if (entry.exception().cause() != null) {
+                sb.append(" caused by ");
+                exception(sb, entry.exception().cause());
+            }
+        }
+    }
+
+    /** {@code type: message at firstAppFrame}. */
+    /** {@code #7 IllegalStateException: boom at com.example.Mail.archive(Mail.java:42)}: an uncaught exception in one line. */
+    static String uncaughtLine(LogEntry entry) {
+        StringBuilder sb = new StringBuilder().append('#').append(entry.seq()).append(' ');
+        if (entry.exception() != null) {
+            exception(sb, entry.exception());
+        } else if (entry.message() != null) {
+            oneLine(sb, entry.message());
+        }
+        return sb.toString();
+    }
+
+    private static void exception(StringBuilder sb, ExceptionSummary exception) {
+        sb.append(exception.type());
+        if (exception.message() != null) {
+            sb.append(": ");
+            oneLine(sb, exception.message());
+        }
+        if (!exception.frames().isEmpty()) {
+            sb.append(" at ").append(exception.frames().get(0));
+        }
+    }
+
+    /** Line breaks escaped: one record, one line. */
+    private static void oneLine(StringBuilder sb, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                default -> sb.append(c);
+            }
+        }
+    }
+}

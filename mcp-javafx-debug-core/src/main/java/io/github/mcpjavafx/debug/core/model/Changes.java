@@ -1,0 +1,64 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a {@code ui_perform} batch changed, so that the agent need not take a snapshot to find out.
+ * Every list holds node or window lines as snapshots show them.
+ *
+ * @param opened      windows, popups and dialogs that opened
+ * @param closed      those that closed
+ * @param focus       the line of the node that has focus now, when focus moved; nullable
+ * @param changed     nodes whose text, value, selection, checked, disabled or visible state changed (a few)
+ * @param moreChanged how many more changed than are listed
+ * @param added       nodes added per window ({@code Stage[0]}), windows that opened not counted
+ * @param removed     nodes removed per window
+ * @param addedLines  the lines of added nodes (a few)
+ * @param exceptions  uncaught exceptions the app raised meanwhile: class, message, first frame of the app
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+@JsonPropertyOrder({"opened", "closed", "focus", "changed", "moreChanged", "added", "removed", "addedLines", "exceptions"})
+public record Changes(List<String> opened, List<String> closed, String focus, List<String> changed,
+                      @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
+                      Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
+                      List<String> exceptions) {
+
+    /** Nothing changed that an agent would see. */
+    @JsonIgnore
+    public boolean isEmpty() {
+        return opened.isEmpty() && closed.isEmpty() && focus == null && changed.isEmpty() && added.isEmpty()
+                && removed.isEmpty() && exceptions.isEmpty();
+    }
+
+    /** The lines the text block ends with, one fact a line. */
+    public String text() {
+        if (isEmpty()) {
+            return "no visible change";
+        }
+        StringBuilder sb = new StringBuilder();
+        opened.forEach(window -> sb.append("opened ").append(window).append('\n'));
+        closed.forEach(window -> sb.append("closed ").append(window).append('\n'));
+        if (focus != null) {
+            sb.append("focus ").append(focus).append('\n');
+        }
+        changed.forEach(line -> sb.append("changed ").append(line).append('\n'));
+        if (moreChanged > 0) {
+            sb.append("… ").append(moreChanged).append(" more changed: ui_get_snapshot\n");
+        }
+        added.forEach((window, count) -> sb.append(window).append(": +").append(count).append(" nodes")
+                .append(removed.containsKey(window) ? ", -" + removed.get(window) : "").append('\n'));
+        removed.forEach((window, count) -> {
+            if (!added.containsKey(window)) {
+                sb.append(window).append(": -").append(count).append(" nodes\n");
+            }
+        });
+        addedLines.forEach(line -> sb.append("added ").append(line).append('\n'));
+        exceptions.forEach(line -> sb.append("exception ").append(line).append('\n'));
+        return sb.toString().stripTrailing();
+    }
+}

@@ -1,0 +1,63 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/**
+ * Input of {@code ui_wait}, and of a {@code wait} action in {@code ui_perform}: wait until a node
+ * matching {@code selector} is visible, until none is, or until the UI is idle.
+ *
+ * @param until     what to wait for
+ * @param selector  as in {@code ui_query}; required for visible and hidden
+ * @param scope     which windows, nullable (focused with its popups)
+ * @param timeoutMs how long to wait at most, nullable ({@value #DEFAULT_TIMEOUT_MS})
+ */
+public record WaitRequest(
+        @JsonProperty(required = true) Until until,
+        @JsonPropertyDescription("As in ui_query; for visible and hidden.") QueryRequest.Selector selector,
+        WindowScope scope,
+        @JsonPropertyDescription("Default 5000.")
+        @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs) {
+
+    public static final int DEFAULT_TIMEOUT_MS = 5_000;
+    public static final int MAX_TIMEOUT_MS = 60_000;
+
+    /** What a wait waits for. */
+    public enum Until {
+        /** A node matching the selector is effectively visible. */
+        VISIBLE("visible"),
+        /** No node matching the selector is effectively visible. */
+        HIDDEN("hidden"),
+        /** No animation runs, the FX queue is drained and a frame was rendered. */
+        IDLE("idle");
+
+        private final String wireName;
+
+        Until(String wireName) {
+            this.wireName = wireName;
+        }
+
+        /** The name in JSON and in messages. */
+        @JsonValue
+        public String wireName() {
+            return wireName;
+        }
+    }
+
+    public WaitRequest {
+        if (until == null) {
+            throw UiException.invalidArgument("A wait needs until: visible, hidden or idle, e.g. "
+                    + "{\"until\": \"visible\", \"selector\": {\"text\": \"Loaded\"}}.");
+        }
+        if (until != Until.IDLE && selector == null) {
+            throw UiException.invalidArgument("until=" + until.wireName() + " needs a selector, e.g. "
+                    + "{\"until\": \"" + until.wireName() + "\", \"selector\": {\"css\": \"#status\"}}.");
+        }
+        scope = scope == null ? WindowScope.focused() : scope;
+        timeoutMs = timeoutMs == null ? DEFAULT_TIMEOUT_MS : timeoutMs;
+        if (timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
+            throw UiException.invalidArgument("timeoutMs must be from 1 to " + MAX_TIMEOUT_MS + ", was " + timeoutMs + ".");
+        }
+    }
+}

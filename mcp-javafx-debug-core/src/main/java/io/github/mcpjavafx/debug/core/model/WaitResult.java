@@ -1,0 +1,27 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+
+/**
+ * Output of {@code ui_wait} (and the outcome of a {@code wait} action): what was waited for, how
+ * long it took, and the lines of the nodes that matched when it held.
+ *
+ * @param until    what was waited for
+ * @param waitedMs how long the wait took
+ * @param matches  the lines of the visible matching nodes when the wait ended (at most a few)
+ * @param text     for the agent: {@code visible after 1532 ms: Label#status u-r "Loaded 200 messages"}
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+@JsonPropertyOrder({"until", "waitedMs", "matches"})
+public record WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches, @JsonIgnore String text)
+        implements ToolOutput {
+
+    @Override
+    public Object structured() {
+        return this;
+    }
+}

@@ -1,0 +1,142 @@
+package io.github.mcpjavafx.debug.core.wait;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.model.WaitRequest.Until;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
+import io.github.mcpjavafx.debug.core.query.NodeQueries;
+import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
+import javafx.scene.Node;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Waits for the UI instead of sleeping: until a node matching a selector is visible, until none
+ * is, or until nothing animates. It looks once per frame: each look is one short call onto the FX
+ * thread, and between looks it waits for the next pulse without holding the thread, so the app
+ * keeps running and its background work lands. Shared by {@code ui_wait} and the {@code wait}
+ * action. Call it from any thread but the FX thread.
+ */
+public final class UiWaiter {
+
+    /** Lines of matching nodes a result or a timeout shows. */
+    private static final int SHOWN_MATCHES = 5;
+
+    private final NodeQueries queries = new NodeQueries();
+    private final NodeReader reader;
+
+    public UiWaiter(NodeReader reader) {
+        this.reader = reader;
+    }
+
+    public WaitResult await(WaitRequest request) {
+        long started = System.nanoTime();
+        long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
+        NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
+        Look look;
+        while (true) {
+            look = look(request, prepared, millisLeft(deadline));
+            if (look.holds(request.until())) {
+                if (request.until() == Until.IDLE) {
+                    FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, and a frame rendered after it
+                }
+                long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+                return new WaitResult(request.until(), waited, look.lines(), text(request, prepared, look, waited));
+            }
+            if (System.nanoTime() >= deadline) {
+                throw timeout(request, prepared, look);
+            }
+            try {
+                FxThread.awaitNextPulse(millisLeft(deadline));
+            } catch (UiException noFrameBeforeTheDeadline) {
+                // the next look, at the deadline, says what it saw
+            }
+        }
+    }
+
+    /** One look at the UI: the visible matches' lines, or how many animations run. */
+    private Look look(WaitRequest request, NodeQueries.Prepared prepared, long timeoutMs) {
+        if (prepared == null) {
+            return FxThread.call(() -> new Look(List.of(), 0, List.of(), AnimationActivity.running()), timeoutMs);
+        }
+        NodeQueries.Candidates candidates = FxThread.call(
+                () -> prepared.collect(WindowList.select(request.scope())), timeoutMs);
+        List<Node> matched = candidates.match(); // a regex runs here, off the FX thread, under its budget
+        return FxThread.call(() -> {
+            List<Window> windows = WindowList.showing();
+            List<String> lines = new ArrayList<>();
+            List<String> hidden = new ArrayList<>();
+            int visible = 0;
+            for (Node node : matched) {
+                boolean shown = node.getScene() != null && NodeVisibility.isEffectivelyVisible(node);
+                visible += shown ? 1 : 0;
+                List<String> into = shown ? lines : hidden;
+                if (into.size() < SHOWN_MATCHES && node.getScene() != null) {
+                    into.add(NodeLine.of(reader.summary(node, windows)));
+                }
+            }
+            return new Look(lines, visible, hidden, 0);
+        }, timeoutMs);
+    }
+
+    private static String text(WaitRequest request, NodeQueries.Prepared prepared, Look look, long waited) {
+        String head = request.until().wireName() + " after " + waited + " ms";
+        if (request.until() == Until.IDLE) {
+            return head + (AnimationActivity.observable() ? ": no animation runs, queue drained, frame rendered"
+                    : ": queue drained, frame rendered (running animations cannot be seen on this JavaFX setup)");
+        }
+        if (request.until() == Until.HIDDEN) {
+            return head + ": nothing matching " + prepared.description() + " is visible";
+        }
+        return head + ":\n" + String.join("\n", look.lines());
+    }
+
+    private static UiException timeout(WaitRequest request, NodeQueries.Prepared prepared, Look look) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("until", request.until().wireName());
+        details.put("timeoutMs", request.timeoutMs());
+        String seen = switch (request.until()) {
+            case VISIBLE -> "no node matching " + prepared.description() + " became visible. "
+                    + (look.hidden().isEmpty() ? "Nothing matches it at all: check the selector with ui_query, or wait longer."
+                    : "Matching but hidden:\n" + String.join("\n", look.hidden()));
+            case HIDDEN -> look.visible() + " node(s) matching " + prepared.description() + " still visible:\n"
+                    + String.join("\n", look.lines());
+            case IDLE -> look.animations() + " animation(s) still running. Wait longer, or act without waiting.";
+        };
+        if (!look.lines().isEmpty()) {
+            details.put("matches", look.lines());
+        }
+        if (!look.hidden().isEmpty()) {
+            details.put("hiddenMatches", look.hidden());
+        }
+        details.put("animations", look.animations());
+        return new UiException(ErrorCode.MCP_UI_TIMEOUT, "Waited " + request.timeoutMs() + " ms for "
+                + request.until().wireName() + ": " + seen, details);
+    }
+
+    private static long millisLeft(long deadline) {
+        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
+    }
+
+    /** What one look saw: lines of visible and of hidden matches (a few of each), and running animations. */
+    private record Look(List<String> lines, int visible, List<String> hidden, int animations) {
+        boolean holds(Until until) {
+            return switch (until) {
+                case VISIBLE -> visible > 0;
+                case HIDDEN -> visible == 0;
+                case IDLE -> animations == 0;
+            };
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package io.github.mcpjavafx.debug.core.wait;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.QueryRequest;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.model.WaitRequest.Until;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.animation.FadeTransition;
+import javafx.animation.PauseTransition;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+@ExtendWith(HeadlessFxExtension.class)
+class UiWaiterTest {
+
+    private final UiWaiter waiter = new UiWaiter(new NodeReader(UidRegistry.shared()));
+
+    @Test
+    void waitsForANodeThatAppearsLaterAndReturnsItsLine() {
+        Label status = onFx(() -> {
+            Label l = new Label("Loading…");
+            l.setId("status");
+            PauseTransition work = new PauseTransition(Duration.millis(600));
+            work.setOnFinished(e -> l.setText("Loaded 200 messages"));
+            work.play();
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(status), 300, 100);
+
+        long started = System.nanoTime();
+        WaitResult result = waiter.await(new WaitRequest(Until.VISIBLE, text("Loaded"), null, 5000));
+        long waited = (System.nanoTime() - started) / 1_000_000;
+
+        assertThat(waited).as("it really waited for the work").isGreaterThanOrEqualTo(400);
+        assertThat(result.matches()).singleElement().asString().contains("Label#status", "\"Loaded 200 messages\"");
+        assertThat(result.text()).startsWith("visible after ").contains("Label#status");
+    }
+
+    @Test
+    void hiddenHoldsOnceTheNodeIsGone() {
+        Label spinner = onFx(() -> {
+            Label l = new Label("Working");
+            l.setId("spinner");
+            PauseTransition work = new PauseTransition(Duration.millis(300));
+            work.setOnFinished(e -> l.setVisible(false));
+            work.play();
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(spinner), 300, 100);
+
+        WaitResult result = waiter.await(new WaitRequest(Until.HIDDEN, css("#spinner"), null, 5000));
+
+        assertThat(onFx(spinner::isVisible)).isFalse();
+        assertThat(result.text()).startsWith("hidden after ");
+    }
+
+    @Test
+    void idleWaitsForARunningTransitionToEnd() {
+        Label fading = onFx(() -> new Label("bye"));
+        HeadlessFx.show("wait", new VBox(fading), 300, 100);
+        FadeTransition fade = onFx(() -> {
+            FadeTransition f = new FadeTransition(Duration.millis(500), fading);
+            f.setToValue(0);
+            f.play();
+            return f;
+        });
+
+        waiter.await(new WaitRequest(Until.IDLE, null, null, 5000));
+
+        assertThat(onFx(() -> fade.getStatus().toString())).isEqualTo("STOPPED");
+        assertThat(onFx(fading::getOpacity)).isEqualTo(0.0);
+    }
+
+    @Test
+    void aTimeoutSaysWhatItSawLast() {
+        Label hidden = onFx(() -> {
+            Label l = new Label("Report ready");
+            l.setId("report");
+            l.setVisible(false);
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(hidden), 300, 100);
+
+        UiException e = catchThrowableOfType(UiException.class,
+                () -> waiter.await(new WaitRequest(Until.VISIBLE, css("#report"), null, 300)));
+
+        assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
+        assertThat(e.getMessage()).contains("Waited 300 ms for visible", "Matching but hidden", "\"Report ready\"");
+    }
+
+    private static QueryRequest.Selector text(String text) {
+        return new QueryRequest.Selector(null, text, null, null);
+    }
+
+    private static QueryRequest.Selector css(String css) {
+        return new QueryRequest.Selector(css, null, null, null);
+    }
+}

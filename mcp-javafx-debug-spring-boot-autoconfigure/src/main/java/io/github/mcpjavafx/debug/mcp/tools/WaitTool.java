@@ -1,0 +1,28 @@
+package io.github.mcpjavafx.debug.mcp.tools;
+
+import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
+import io.github.mcpjavafx.debug.mcp.ToolExample;
+import org.springframework.ai.mcp.annotation.McpTool;
+import org.springframework.ai.mcp.annotation.McpTool.McpAnnotations;
+
+/** {@code ui_wait}: wait for what is slow instead of sleeping. */
+public final class WaitTool {
+
+    private final UiEngine engine;
+
+    public WaitTool(UiEngine engine) {
+        this.engine = engine;
+    }
+
+    @McpTool(name = "ui_wait", title = "Wait for the UI",
+            description = "Wait until a node matching selector is visible, until none is (hidden), or until no "
+                    + "animation runs (idle). Checks every frame; answers as soon as it holds, with the matches.",
+            annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
+                    openWorldHint = false))
+    @ToolExample("{\"until\": \"visible\", \"selector\": {\"text\": \"Loaded\"}, \"timeoutMs\": 10000}")
+    public WaitResult await(WaitRequest arguments) {
+        return engine.await(arguments);
+    }
+}

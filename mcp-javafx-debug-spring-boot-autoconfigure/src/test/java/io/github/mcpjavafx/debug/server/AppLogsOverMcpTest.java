@@ -1,0 +1,220 @@
+package io.github.mcpjavafx.debug.server;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxDebug;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.core.logs.LogCapture;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import javafx.scene.control.Button;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+import org.slf4j.bridge.SLF4JBridgeHandler;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Logger;
+
+import static io.github.mcpjavafx.debug.support.McpTestClient.structured;
+import static io.github.mcpjavafx.debug.support.McpTestClient.text;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code ui_get_logs} and the new-errors line as an agent meets them, over MCP against a headless
+ * app with handlers of its own. Each answer is read twice, as the two kinds of client hand it to a
+ * model: the text block alone, and {@code JSON.stringify(structuredContent)} alone.
+ */
+class AppLogsOverMcpTest {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final String THIS_CLASS = AppLogsOverMcpTest.class.getName();
+
+    private final List<Throwable> seenByTheAppsFxHandler = new CopyOnWriteArrayList<>();
+    private final Thread.UncaughtExceptionHandler appFxHandler = (thread, thrown) -> seenByTheAppsFxHandler.add(thrown);
+    private final Thread.UncaughtExceptionHandler appDefaultHandler = (thread, thrown) -> { };
+    private Thread.UncaughtExceptionHandler defaultBefore;
+    private Thread fxThread;
+    private McpJavafxHandle server;
+    private McpTestClient client;
+
+    @BeforeEach
+    void startTheAppAndTheServer() {
+        HeadlessFx.start();
+        fxThread = HeadlessFx.onFx(Thread::currentThread);
+        defaultBefore = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler(appDefaultHandler);
+        fxThread.setUncaughtExceptionHandler(appFxHandler);
+        server = McpJavafxDebug.install(McpJavafxConfig.defaults());
+        client = McpTestClient.streamable(server.endpoint(), server.token());
+    }
+
+    @AfterEach
+    void stopAndRestore() {
+        client.close();
+        server.close();
+        HeadlessFx.closeAllWindows();
+        fxThread.setUncaughtExceptionHandler(null);
+        Thread.setDefaultUncaughtExceptionHandler(defaultBefore);
+    }
+
+    @Test
+    void aThrowingButtonIsSeenInUiGetLogsAndTheAppsOwnHandlerStillRuns() {
+        HeadlessFx.show("Orders", HeadlessFx.onFx(() -> {
+            Button place = new Button("Place order");
+            place.setId("place");
+            place.setOnAction(e -> {
+                throw new IllegalStateException("Stock is empty");
+            });
+            return new VBox(place);
+        }), 300, 200);
+        long before = lastSeq();
+
+        CallToolResult click = client.call("ui_perform", Map.of("actions",
+                List.of(Map.of("type", "click", "target", Map.of("css", "#place")))));
+        CallToolResult logs = client.call("ui_get_logs", Map.of("sinceSeq", before, "minLevel", "ERROR"));
+
+        assertThat(click.isError()).as(text(click)).isFalse();
+        assertThat(text(click)).as("the click's own answer names it, so no new-errors line repeats it")
+                .contains("\nexception #" + (before + 1) + " java.lang.IllegalStateException: Stock is empty at ")
+                .doesNotContain("new error");
+        assertThat(structured(logs)).as("ui_get_logs shows it, so does not announce it again").doesNotContainKey("newErrors");
+        assertThat(seenByTheAppsFxHandler).singleElement().isInstanceOf(IllegalStateException.class);
+        String firstAppFrame = THIS_CLASS + ".lambda$";
+        assertThat(text(logs)).as("the text alone").containsPattern(
+                "#" + (before + 1) + " [0-9:.]+ ERROR uncaught \\[JavaFX Application Thread]\n"
+                        + "  java\\.lang\\.IllegalStateException: Stock is empty at " + firstAppFrame.replace(".", "\\.").replace("$", "\\$"));
+        String json = JSON.writeValueAsString(structured(logs));
+        assertThat(json).as("structuredContent alone")
+                .contains("\"seq\":" + (before + 1), "\"level\":\"ERROR\"", "\"uncaught\":true",
+                        "\"thread\":\"JavaFX Application Thread\"", "\"type\":\"java.lang.IllegalStateException\"",
+                        "\"message\":\"Stock is empty\"", "\"frames\":[\"" + firstAppFrame);
+        System.out.printf("ui_get_logs, one uncaught exception: text %d chars, structuredContent %d chars%n%s%n%s%n",
+                text(logs).length(), json.length(), text(logs), json);
+    }
+
+    @Test
+    void julAndLogbackWarningsAreSeenOnceEach() {
+        long before = lastSeq();
+        Logger.getLogger("com.example.orders").warning("Stock low for SKU-1");
+        LoggerFactory.getLogger("com.example.billing").warn("Invoice {} is late", 12);
+        LoggerFactory.getLogger("com.example.billing").info("not kept: below WARN");
+
+        CallToolResult logs = client.call("ui_get_logs", Map.of("sinceSeq", before));
+
+        assertThat(text(logs).lines().toList()).as(text(logs)).hasSize(3);
+        assertThat(text(logs)).contains(" WARN com.example.orders [main] Stock low for SKU-1",
+                " WARN com.example.billing [main] Invoice 12 is late");
+        String json = JSON.writeValueAsString(structured(logs));
+        assertThat(json).contains("\"logger\":\"com.example.orders\"", "\"message\":\"Stock low for SKU-1\"",
+                "\"logger\":\"com.example.billing\"", "\"message\":\"Invoice 12 is late\"", "\"total\":2");
+        assertThat(json).contains("\"sources\":[\"uncaught\",\"jul\",\"logback\"]");
+    }
+
+    @Test
+    void aJulWarningBridgedIntoLogbackAsSpringBootDoesIsSeenOnce() {
+        long before = lastSeq();
+        SLF4JBridgeHandler.install();
+        try {
+            Logger.getLogger("com.example.legacy").warning("Old API used");
+        } finally {
+            SLF4JBridgeHandler.uninstall();
+        }
+
+        CallToolResult logs = client.call("ui_get_logs", Map.of("sinceSeq", before));
+
+        assertThat(text(logs)).startsWith("1 record after #" + before).contains("WARN com.example.legacy [main] Old API used");
+    }
+
+    @Test
+    void sinceSeqLimitAndMinLevelNarrowTheAnswer() {
+        long before = lastSeq();
+        org.slf4j.Logger log = LoggerFactory.getLogger("com.example.orders");
+        log.warn("w1");
+        log.error("e1");
+        log.warn("w2");
+        log.error("e2");
+
+        String errorsOnly = text(client.call("ui_get_logs", Map.of("sinceSeq", before, "minLevel", "ERROR")));
+        String newestOne = text(client.call("ui_get_logs", Map.of("sinceSeq", before, "limit", 1)));
+        String afterTheFirstTwo = text(client.call("ui_get_logs", Map.of("sinceSeq", before + 2)));
+
+        assertThat(errorsOnly).contains("] e1", "] e2").doesNotContain("] w1", "] w2");
+        assertThat(newestOne).startsWith("4 records after #" + before + " at WARN+, the newest 1 shown (raise limit for more)")
+                .contains("] e2").doesNotContain("] w2");
+        assertThat(afterTheFirstTwo).contains("] w2", "] e2").doesNotContain("] w1", "] e1");
+        CallToolResult refused = client.call("ui_get_logs", Map.of("minLevel", "INFO"));
+        assertThat(text(refused)).startsWith("MCP_UI_INVALID_ARGUMENT: minLevel must be one of \"WARN\", \"ERROR\"; was \"INFO\".");
+    }
+
+    @Test
+    void theNewErrorsLineEndsTheNextAnswerOnlyWhateverTheTool() {
+        long before = lastSeq();
+        LoggerFactory.getLogger("com.example.orders").error("Save failed");
+        LoggerFactory.getLogger("com.example.orders").warn("a warning is no error");
+
+        CallToolResult next = client.call("ui_query", Map.of("selector", Map.of("css", "#nothing")));
+        CallToolResult after = client.call("ui_query", Map.of("selector", Map.of("css", "#nothing")));
+
+        String line = "1 new error: ui_get_logs {\"sinceSeq\": " + before + "}";
+        assertThat(text(next)).as("the text alone").endsWith("\n" + line);
+        assertThat(JSON.writeValueAsString(structured(next))).as("structuredContent alone")
+                .endsWith(",\"newErrors\":{\"count\":1,\"sinceSeq\":" + before + "}}");
+        assertThat(text(after)).doesNotContain("new error");
+        assertThat(structured(after)).doesNotContainKey("newErrors");
+    }
+
+    @Test
+    void errorResultsEndWithTheNewErrorsLineToo() {
+        long before = lastSeq();
+        LoggerFactory.getLogger("com.example.orders").error("first");
+        LoggerFactory.getLogger("com.example.orders").error("second");
+
+        CallToolResult failed = client.call("ui_get_node", Map.of("target", Map.of("ref", Map.of("uid", "u-zzzzzz"))));
+
+        assertThat(failed.isError()).isTrue();
+        assertThat(text(failed)).startsWith("MCP_UI_").endsWith("\n2 new errors: ui_get_logs {\"sinceSeq\": " + before + "}");
+        assertThat(structured(failed)).containsKeys("error", "newErrors");
+    }
+
+    @Test
+    void errorsUiGetLogsShowsAreNotAnnouncedAgain() {
+        long before = lastSeq();
+        LoggerFactory.getLogger("com.example.orders").error("shown here");
+
+        CallToolResult logs = client.call("ui_get_logs", Map.of("sinceSeq", before));
+
+        assertThat(text(logs)).contains("shown here").doesNotContain("new error");
+        assertThat(structured(logs)).doesNotContainKey("newErrors");
+    }
+
+    @Test
+    void closingTheServerRemovesEveryHookAndRestoresTheAppsHandlers() {
+        HeadlessFx.settle(); // the FX thread's handler is hooked on the FX thread's own turn
+        assertThat(fxThread.getUncaughtExceptionHandler()).isNotSameAs(appFxHandler);
+        assertThat(Thread.getDefaultUncaughtExceptionHandler()).isNotSameAs(appDefaultHandler);
+        assertThat(logbackRoot().getAppender(LogCapture.HOOK_NAME)).isNotNull();
+
+        server.close();
+
+        assertThat(fxThread.getUncaughtExceptionHandler()).isSameAs(appFxHandler);
+        assertThat(Thread.getDefaultUncaughtExceptionHandler()).isSameAs(appDefaultHandler);
+        assertThat(Arrays.stream(Logger.getLogger("").getHandlers()).map(h -> h.getClass().getName()))
+                .noneMatch(name -> name.startsWith(LogCapture.class.getPackageName()));
+        assertThat(logbackRoot().getAppender(LogCapture.HOOK_NAME)).isNull();
+    }
+
+    private long lastSeq() {
+        return ((Number) structured(client.call("ui_get_logs", Map.of("limit", 1))).get("lastSeq")).longValue();
+    }
+
+    private static ch.qos.logback.classic.Logger logbackRoot() {
+        return (ch.qos.logback.classic.Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    }
+}
