@@ -11,6 +11,7 @@ import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
@@ -99,13 +100,13 @@ public final class ActionRunner {
             } catch (UiException failure) {
                 UiNode node = touched.get() == null ? null : touched.get().before();
                 Object reason = failure.details().getOrDefault("reason", failure.code().name());
-                outcomes.add(new Outcome(i, action.type(), false, node == null ? null : node.ref(),
+                outcomes.add(new Outcome(i, action.type(), false, node == null ? null : UiRef.ofUid(node.uid()),
                         OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
                 throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(before, errorMark, timeoutMs));
             }
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             String line = OutcomeLine.of(i, action, node, "ok");
-            outcomes.add(new Outcome(i, action.type(), true, node == null ? null : node.ref(), line, null));
+            outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);

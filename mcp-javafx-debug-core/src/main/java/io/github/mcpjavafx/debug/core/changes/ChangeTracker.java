@@ -46,12 +46,13 @@ public final class ChangeTracker {
         List<Window> opened = now.windowsNotIn(then);
         List<Window> closed = then.windowsNotIn(now);
 
+        // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = now.focus != null && now.focus != then.focus ? line(now.focus, windows) : null;
         List<String> changed = new ArrayList<>();
         int moreChanged = 0;
         for (Node node : now.order) {
             UiState.Facts old = then.nodes.get(node);
-            if (old != null && !old.sameAs(now.nodes.get(node))) {
+            if (old != null && !old.sameAs(now.nodes.get(node)) && !(node == now.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
                     changed.add(line(node, windows));
                 } else {

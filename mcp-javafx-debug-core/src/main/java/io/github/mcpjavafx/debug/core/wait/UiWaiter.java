@@ -30,6 +30,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class UiWaiter {
 
+    /** How long one look may wait for the FX thread, even at the deadline: a look is short, a busy UI is not. */
+    private static final long LOOK_TIMEOUT_MS = 2_000;
     /** Lines of matching nodes a result or a timeout shows. */
     private static final int SHOWN_MATCHES = 5;
 
@@ -46,7 +48,7 @@ public final class UiWaiter {
         NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
         Look look;
         while (true) {
-            look = look(request, prepared, millisLeft(deadline));
+            look = look(request, prepared, Math.max(millisLeft(deadline), LOOK_TIMEOUT_MS));
             if (look.holds(request.until())) {
                 if (request.until() == Until.IDLE) {
                     FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, and a frame rendered after it
