@@ -211,7 +211,11 @@ public final class ActionRunner {
         Map<String, Object> details = new LinkedHashMap<>(failure.details());
         details.put("actionIndex", index);
         details.put("actionType", action.type());
-        details.put("results", List.copyOf(outcomes));
+        // The actions that ran before it; the failed one is this error itself, not repeated inside it.
+        List<Outcome> before = outcomes.stream().filter(Outcome::ok).toList();
+        if (!before.isEmpty()) {
+            details.put("results", before);
+        }
         String ran = index == 0 ? "nothing ran before it" : "actions 0.." + (index - 1) + " ran";
         String skipped = index == size - 1 ? "" : ", " + (size - index - 1) + " after it did not run";
         String sinceStart = "";

@@ -268,10 +268,9 @@ class ActionFailuresTest {
         assertThat(e.details()).containsEntry("actionIndex", 1).containsEntry("actionType", "click");
         @SuppressWarnings("unchecked")
         List<Outcome> results = (List<Outcome>) e.details().get("results");
-        assertThat(results).extracting(Outcome::index, Outcome::ok).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(0, true), org.assertj.core.groups.Tuple.tuple(1, false));
-        assertThat(results.get(1).error().details()).containsEntry("reason", "DISABLED");
-        assertThat(results.get(1).target().uid()).isNotNull();
+        assertThat(results).as("what ran before the failure; the failure is the error itself")
+                .extracting(Outcome::index, Outcome::ok).containsExactly(org.assertj.core.groups.Tuple.tuple(0, true));
+        assertThat(e.details()).containsKey("uid");
         assertThat(textOf(first)).isEqualTo("done");
         assertThat(textOf(last)).isEmpty();
     }
