@@ -72,7 +72,7 @@ record ItemFacts(String type, String id, String text, String value, boolean disa
         }
         if (LogicalChildren.isPopupRoot(node)) {
             PopupControl popup = (PopupControl) node.getScene().getWindow();
-            Node ownerNode = popup.getOwnerNode();
+            Node ownerNode = SkinItems.ownerOf(popup);
             String owner = ownerNode == null ? null : UidRegistry.existingUid(ownerNode).orElse(null);
             return new ItemFacts(NodePaths.typeName(popup.getClass()), null, null, null, false, false, false, null,
                     null, null, false, owner, true);

@@ -2,6 +2,8 @@ package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
@@ -9,6 +11,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.PopupControl;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -16,6 +19,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.TreeView;
 import javafx.scene.control.skin.VirtualFlow;
+import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -87,6 +91,34 @@ public final class SkinItems {
         List<Node> rows = new ArrayList<>();
         collectMenuItemRows(content, rows);
         return rows;
+    }
+
+    /**
+     * The node a popup belongs to: its owner node, or for a popup shown on a window (a combo box's
+     * or date picker's list) the combo box of that window that is showing its popup. Nullable.
+     */
+    public static Node ownerOf(PopupControl popup) {
+        if (popup.getOwnerNode() != null) {
+            return popup.getOwnerNode();
+        }
+        Window window = popup.getOwnerWindow();
+        Scene scene = window == null ? null : window.getScene();
+        return scene == null || scene.getRoot() == null ? null : showingComboBox(scene.getRoot());
+    }
+
+    private static Node showingComboBox(Node node) {
+        if (node instanceof ComboBoxBase<?> combo && combo.isShowing()) {
+            return combo;
+        }
+        if (node instanceof Parent parent && node.isVisible()) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                Node found = showingComboBox(child);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 
     /** True for ListView, TableView, TreeView and TreeTableView, whose rows exist as nodes only while on screen. */

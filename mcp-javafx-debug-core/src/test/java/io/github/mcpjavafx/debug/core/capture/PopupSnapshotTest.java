@@ -102,6 +102,8 @@ class PopupSnapshotTest {
         assertThat(list.virtualization().itemsCount()).isEqualTo(3);
         assertThat(list.virtualization().visibleCells()).extracting(row -> row.cells().get(0))
                 .containsExactly("Red", "Green", "Blue");
+        assertThat(all.text()).as("the popup names the combo box it belongs to")
+                .containsPattern("\n  ComboBox (u-\\w+)( focused)?\nPopup\\[1] .*\n PopupControl u-\\w+ owner=\\1\n");
         assertThat(all.text()).containsPattern("\n   ListCell u-\\w+ \"Red\" row=0\n")
                 .containsPattern("\n   ListCell u-\\w+ \"Blue\" row=2");
     }
