@@ -349,20 +349,9 @@ final class RobotActions {
 
     /** Holds the modifiers, taps the key, and always lets go of everything, in reverse order. */
     private void press(KeyCode key, List<KeyCode> modifiers) {
-        Robot r = robot();
-        List<KeyCode> down = new ArrayList<>();
-        try {
-            for (KeyCode modifier : modifiers) {
-                r.keyPress(modifier);
-                down.add(modifier);
-            }
-            r.keyPress(key);
-            down.add(key);
-        } finally {
-            for (int i = down.size() - 1; i >= 0; i--) {
-                r.keyRelease(down.get(i));
-            }
-        }
+        List<KeyCode> all = new ArrayList<>(modifiers);
+        all.add(key);
+        holding(all, () -> null);
     }
 
     private Node requireFocusOwner(String doing) {
