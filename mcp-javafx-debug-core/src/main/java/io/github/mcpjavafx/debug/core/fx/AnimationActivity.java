@@ -5,6 +5,7 @@ import javafx.animation.Animation;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -21,16 +22,7 @@ public final class AnimationActivity {
 
     private static final Access ACCESS = Access.open();
     /** Per receiver class, the field that holds its animation ({@code this$0} of Animation's pulse receiver), if any. */
-    private static final Map<Class<?>, Field> OWNER_FIELDS = new ConcurrentHashMap<>();
-    private static final Field NO_OWNER;
-
-    static {
-        try {
-            NO_OWNER = AnimationActivity.class.getDeclaredField("NO_OWNER");
-        } catch (NoSuchFieldException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final Map<Class<?>, Optional<Field>> OWNER_FIELDS = new ConcurrentHashMap<>();
 
     private AnimationActivity() {
     }
@@ -66,21 +58,21 @@ public final class AnimationActivity {
         if (receiver == null) {
             return null;
         }
-        Field owner = OWNER_FIELDS.computeIfAbsent(receiver.getClass(), AnimationActivity::ownerField);
-        return owner == NO_OWNER ? null : (Animation) owner.get(receiver);
+        Optional<Field> owner = OWNER_FIELDS.computeIfAbsent(receiver.getClass(), AnimationActivity::ownerField);
+        return owner.isEmpty() ? null : (Animation) owner.get().get(receiver);
     }
 
-    private static Field ownerField(Class<?> type) {
+    private static Optional<Field> ownerField(Class<?> type) {
         try {
             Field field = type.getDeclaredField("this$0");
             if (Animation.class.isAssignableFrom(field.getType())) {
                 field.setAccessible(true);
-                return field;
+                return Optional.of(field);
             }
         } catch (NoSuchFieldException | RuntimeException e) {
             // not one of Animation's receivers
         }
-        return NO_OWNER;
+        return Optional.empty();
     }
 
     private record Access(Method toolkit, Method primaryTimer, Field receivers, Field length) {
