@@ -188,8 +188,12 @@ public final class ServerBenchmark {
 
     /** The SDK client over streamable HTTP with the bearer token, initialized. */
     private static McpSyncClient connect(McpJavafxHandle server) {
-        String token = server.token();
-        var transport = HttpClientStreamableHttpTransport.builder(server.endpoint())
+        return connect(server.endpoint(), server.token());
+    }
+
+    /** The MCP Java SDK client over streamable HTTP with the bearer token, initialized. */
+    static McpSyncClient connect(String endpoint, String token) {
+        var transport = HttpClientStreamableHttpTransport.builder(endpoint)
                 .endpoint("/mcp")
                 .httpRequestCustomizer((request, method, uri, body, context) ->
                         request.header("Authorization", "Bearer " + token))
