@@ -54,13 +54,13 @@ final class ToolCall {
             result = ToolResults.success(output);
             outcome = "ok";
         } catch (UiException e) {
-            result = ToolResults.failure(e);
+            result = ToolResults.failure(e, json);
             outcome = e.code().name();
         } catch (RuntimeException e) {
             LOG.error("Tool " + name + " failed unexpectedly", e);
             result = ToolResults.failure(new UiException(ErrorCode.MCP_UI_INTERNAL,
                     "Unexpected failure in " + name + ": " + e + ". The server keeps running; "
-                            + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e));
+                            + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e), json);
             outcome = ErrorCode.MCP_UI_INTERNAL.name();
         }
         result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);

@@ -36,8 +36,13 @@ final class ToolResults {
         return result.structuredContent(output.structured()).isError(false).build();
     }
 
-    static CallToolResult failure(UiException e) {
-        UiError error = e.toError();
+    /**
+     * {@code CODE: message} as the text block and {@code {"error": {code, message, details}}} as
+     * {@code structuredContent}, each within {@link ErrorBudget#MAX_CHARS} characters (the client may
+     * cut a longer error where it likes; here the cut keeps the message's start and its next step).
+     */
+    static CallToolResult failure(UiException e, JsonMapper json) {
+        UiError error = ErrorBudget.fit(e.toError(), json);
         return CallToolResult.builder()
                 .addContent(TextContent.builder(error.code() + ": " + error.message()).build())
                 .structuredContent(Map.of("error", error))

@@ -1,17 +1,11 @@
 package io.github.mcpjavafx.debug.server;
 
-import io.github.mcpjavafx.debug.McpJavafxConfig;
-import io.github.mcpjavafx.debug.McpJavafxDebug;
-import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.support.AgentView;
 import io.github.mcpjavafx.debug.support.MailFixture;
-import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.github.mcpjavafx.debug.support.MailOverMcp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -28,59 +22,35 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class AgentLoopOverMcpTest {
 
-    private static McpJavafxHandle server;
-    private static McpTestClient client;
-    private MailFixture app;
-
-    @BeforeAll
-    static void start() {
-        server = McpJavafxDebug.install(McpJavafxConfig.defaults());
-        client = McpTestClient.streamable(server.endpoint(), server.token());
-    }
-
-    @AfterAll
-    static void stop() {
-        client.close();
-        server.close();
-    }
-
-    @BeforeEach
-    void showApp() {
-        HeadlessFx.closeAllWindows();
-        app = MailFixture.show();
-    }
-
-    @AfterEach
-    void closeApp() {
-        app.close();
-    }
+    @RegisterExtension
+    static final MailOverMcp mail = new MailOverMcp();
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
     void waitsForBackgroundWorkThenActsOnWhatItEnabled(AgentView view) {
-        CallToolResult snapshot = client.call("ui_get_snapshot", Map.of());
+        CallToolResult snapshot = mail.client().call("ui_get_snapshot", Map.of());
         String refresh = view.uidOn(snapshot, "Button#refresh");
 
-        CallToolResult clicked = perform(Map.of("type", "click", "target", ref(refresh)));
+        CallToolResult clicked = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(refresh)));
         assertThat(view.read(clicked)).contains("Label#status").contains("Loading");
 
         long started = System.nanoTime();
-        CallToolResult loaded = client.call("ui_wait", Map.of("until", "visible",
+        CallToolResult loaded = mail.client().call("ui_wait", Map.of("until", "visible",
                 "selector", Map.of("text", "Loaded"), "timeoutMs", 10_000));
         long waitedMs = (System.nanoTime() - started) / 1_000_000;
         assertThat(loaded.isError()).isFalse();
         assertThat(view.read(loaded)).contains("Loaded 200 messages");
         assertThat(waitedMs).isLessThan(MailFixture.REFRESH_MS + 3_000);
 
-        String archive = view.uidOn(client.call("ui_get_snapshot", Map.of()), "Button#archiveAll");
-        CallToolResult archived = perform(Map.of("type", "click", "target", ref(archive)));
+        String archive = view.uidOn(mail.client().call("ui_get_snapshot", Map.of()), "Button#archiveAll");
+        CallToolResult archived = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(archive)));
         assertThat(archived.isError()).as(view.read(archived)).isFalse();
     }
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
     void aWaitInsideABatchLetsTheNextActionFindWhatAppeared(AgentView view) {
-        CallToolResult batch = client.call("ui_perform", Map.of("actions", List.of(
+        CallToolResult batch = mail.client().call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("css", "#refresh")),
                 Map.of("type", "wait", "until", "hidden", "selector", Map.of("text", "Loading")),
                 Map.of("type", "wait", "until", "visible", "selector", Map.of("text", "Loaded"), "timeoutMs", 10_000),
@@ -93,7 +63,7 @@ class AgentLoopOverMcpTest {
     @ParameterizedTest
     @EnumSource(AgentView.class)
     void aWaitThatTimesOutSaysWhatItSaw(AgentView view) {
-        CallToolResult timedOut = client.call("ui_wait", Map.of("until", "hidden",
+        CallToolResult timedOut = mail.client().call("ui_wait", Map.of("until", "hidden",
                 "selector", Map.of("css", "#status"), "timeoutMs", 300));
 
         assertThat(timedOut.isError()).isTrue();
@@ -104,62 +74,54 @@ class AgentLoopOverMcpTest {
     @ParameterizedTest
     @EnumSource(AgentView.class)
     void aMenuItemThatOpensAModalDialogIsNamedInTheClickResultThenAnswered(AgentView view) {
-        String help = view.uidOn(client.call("ui_get_snapshot", Map.of()), "\"Help\"");
-        CallToolResult menuOpen = perform(Map.of("type", "click", "target", ref(help)));
+        String help = view.uidOn(mail.client().call("ui_get_snapshot", Map.of()), "\"Help\"");
+        CallToolResult menuOpen = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(help)));
         assertThat(view.read(menuOpen)).contains("opened");
 
-        String about = view.uidOn(client.call("ui_get_snapshot", Map.of()), "\"About\"");
-        CallToolResult dialog = perform(Map.of("type", "click", "target", ref(about)));
+        String about = view.uidOn(mail.client().call("ui_get_snapshot", Map.of()), "\"About\"");
+        CallToolResult dialog = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(about)));
         assertThat(dialog.isError()).as(view.read(dialog)).isFalse();
         assertThat(view.read(dialog)).contains("opened", "Dialog[", "About Mail", "modal");
 
-        String ok = view.uidOn(client.call("ui_get_snapshot", Map.of("stage", "all")), "Button#aboutOk");
-        CallToolResult answered = perform(Map.of("type", "click", "target", ref(ok)));
+        String ok = view.uidOn(mail.client().call("ui_get_snapshot", Map.of("stage", "all")), "Button#aboutOk");
+        CallToolResult answered = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(ok)));
         assertThat(view.read(answered)).contains("closed").contains("About closed");
     }
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
     void controlsAreUsedAsAUserWould(AgentView view) {
-        CallToolResult chosen = perform(Map.of("type", "select", "target", Map.of("css", "#folder"), "item", "Archive"));
+        CallToolResult chosen = mail.perform(Map.of("type", "select", "target", Map.of("css", "#folder"), "item", "Archive"));
         assertThat(view.read(chosen)).contains("ChoiceBox#folder", "Archive");
-        assertThat(HeadlessFx.<String>onFx(() -> app.folder.getValue())).isEqualTo("Archive");
+        assertThat(HeadlessFx.<String>onFx(() -> mail.app().folder.getValue())).isEqualTo("Archive");
 
-        CallToolResult sorted = perform(Map.of("type", "select", "target", Map.of("css", "#sort"), "index", 2));
+        CallToolResult sorted = mail.perform(Map.of("type", "select", "target", Map.of("css", "#sort"), "index", 2));
         assertThat(view.read(sorted)).contains("ComboBox#sort", "Sender");
 
-        CallToolResult row = perform(Map.of("type", "select", "target", Map.of("css", "#messages"), "item", "Message 150"));
+        CallToolResult row = mail.perform(Map.of("type", "select", "target", Map.of("css", "#messages"), "item", "Message 150"));
         assertThat(row.isError()).as(view.read(row)).isFalse();
-        assertThat(HeadlessFx.<Integer>onFx(() -> app.messages.getSelectionModel().getSelectedIndex())).isEqualTo(150);
+        assertThat(HeadlessFx.<Integer>onFx(() -> mail.app().messages.getSelectionModel().getSelectedIndex())).isEqualTo(150);
 
-        perform(Map.of("type", "select", "target", Map.of("css", "#tabs"), "item", "Folders"));
-        String foldersRow = view.uidOn(client.call("ui_get_snapshot", Map.of()), "\"Folders\"", "collapsed");
-        CallToolResult expanded = perform(Map.of("type", "expand", "target", ref(foldersRow)));
+        mail.perform(Map.of("type", "select", "target", Map.of("css", "#tabs"), "item", "Folders"));
+        String foldersRow = view.uidOn(mail.client().call("ui_get_snapshot", Map.of()), "\"Folders\"", "collapsed");
+        CallToolResult expanded = mail.perform(Map.of("type", "expand", "target", MailOverMcp.ref(foldersRow)));
         assertThat(expanded.isError()).as(view.read(expanded)).isFalse();
-        assertThat(HeadlessFx.<Boolean>onFx(() -> app.folders.isExpanded())).isTrue();
+        assertThat(HeadlessFx.<Boolean>onFx(() -> mail.app().folders.isExpanded())).isTrue();
         assertThat(view.read(expanded)).contains("Work");
     }
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
     void aHandlerThatThrowsIsNamedInTheClickResultAndInTheLog(AgentView view) {
-        client.call("ui_get_snapshot", Map.of()); // the app's own FX handler is in place and wrapped by now
-        int seenByAppBefore = app.uncaughtSeenByApp.get();
+        mail.client().call("ui_get_snapshot", Map.of()); // the app's own FX handler is in place and wrapped by now
+        int seenByAppBefore = mail.app().uncaughtSeenByApp.get();
 
-        CallToolResult clicked = perform(Map.of("type", "click", "target", Map.of("css", "#crash")));
+        CallToolResult clicked = mail.perform(Map.of("type", "click", "target", Map.of("css", "#crash")));
 
         assertThat(clicked.isError()).isFalse();
         assertThat(view.read(clicked)).contains("exception", "IllegalStateException", "mailbox index is corrupt");
-        assertThat(app.uncaughtSeenByApp.get()).as("the app's own handler still ran").isEqualTo(seenByAppBefore + 1);
-        CallToolResult logs = client.call("ui_get_logs", Map.of());
+        assertThat(mail.app().uncaughtSeenByApp.get()).as("the app's own handler still ran").isEqualTo(seenByAppBefore + 1);
+        CallToolResult logs = mail.client().call("ui_get_logs", Map.of());
         assertThat(view.read(logs)).contains("IllegalStateException", "mailbox index is corrupt");
-    }
-
-    private static CallToolResult perform(Map<String, Object> action) {
-        return client.call("ui_perform", Map.of("actions", List.of(action)));
-    }
-
-    private static Map<String, Object> ref(String uid) {
-        return Map.of("ref", Map.of("uid", uid));
     }
 }

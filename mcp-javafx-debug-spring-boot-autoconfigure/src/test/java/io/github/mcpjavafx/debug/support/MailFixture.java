@@ -1,39 +1,53 @@
 package io.github.mcpjavafx.debug.support;
 
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 
 /**
  * A small mail-like app for end-to-end tests, built the way apps are: tabs, a folder tree, a menu
- * bar whose item opens a modal dialog, a ChoiceBox and a ComboBox, a 200-row list, a Refresh that
- * runs a background task, and a button whose handler throws.
+ * bar whose item opens a modal dialog, a ChoiceBox and a ComboBox, a 200-row list with a context
+ * menu, Reply and Reply all, a Refresh that runs a background task, a button whose handler throws,
+ * a contacts table, and a report tab of {@value #REPORT_ROWS} x {@value #REPORT_COLUMNS} texts
+ * built when it is first selected.
  */
 public final class MailFixture {
 
     /** How long Refresh's background work takes. */
     public static final long REFRESH_MS = 800;
+    public static final int REPORT_ROWS = 100;
+    public static final int REPORT_COLUMNS = 30;
+    public static final int CONTACTS = 40;
 
     public final AtomicInteger uncaughtSeenByApp = new AtomicInteger();
     public Stage stage;
@@ -41,6 +55,9 @@ public final class MailFixture {
     public ListView<String> messages;
     public ChoiceBox<String> folder;
     public TreeItem<String> folders;
+    public ComboBox<String> sort;
+    public TabPane tabs;
+    public TableView<Contact> contacts;
     private Thread.UncaughtExceptionHandler appHandlerBefore;
 
     public static MailFixture show() {
@@ -96,7 +113,7 @@ public final class MailFixture {
         folder = new ChoiceBox<>(FXCollections.observableArrayList("Inbox", "Archive", "Spam"));
         folder.setId("folder");
         folder.setValue("Inbox");
-        ComboBox<String> sort = new ComboBox<>(FXCollections.observableArrayList("Newest first", "Oldest first", "Sender"));
+        sort = new ComboBox<>(FXCollections.observableArrayList("Newest first", "Oldest first", "Sender"));
         sort.setId("sort");
         sort.setPromptText("Sort by");
 
@@ -109,8 +126,27 @@ public final class MailFixture {
         tree.setId("tree");
         tree.setPrefHeight(120);
 
-        VBox inbox = new VBox(6, new HBox(6, refresh, archive, broken, folder, sort), messages);
-        TabPane tabs = new TabPane(new Tab("Inbox", inbox), new Tab("Folders", tree), new Tab("Settings", new Label("Prefs")));
+        Button reply = new Button("Reply");
+        reply.setId("reply");
+        reply.setOnAction(e -> status.setText("Replying to " + selectedMessage()));
+        Button replyAll = new Button("Reply all");
+        replyAll.setId("replyAll");
+        replyAll.setOnAction(e -> status.setText("Replying to all on " + selectedMessage()));
+        MenuItem forward = new MenuItem("Forward");
+        forward.setOnAction(e -> status.setText("Forwarding " + selectedMessage()));
+        MenuItem delete = new MenuItem("Delete");
+        delete.setOnAction(e -> status.setText("Deleted " + selectedMessage()));
+        messages.setContextMenu(new ContextMenu(forward, new SeparatorMenuItem(), delete));
+
+        VBox inbox = new VBox(6, new HBox(6, refresh, reply, replyAll, archive, broken, folder, sort), messages);
+        Tab report = new Tab("Report");
+        report.setOnSelectionChanged(e -> {
+            if (report.isSelected() && report.getContent() == null) {
+                report.setContent(new ScrollPane(buildReport()));
+            }
+        });
+        tabs = new TabPane(new Tab("Inbox", inbox), new Tab("Folders", tree), new Tab("Contacts", buildContacts()),
+                report, new Tab("Settings", new Label("Prefs")));
         tabs.setId("tabs");
 
         MenuItem about = new MenuItem("About");
@@ -126,12 +162,54 @@ public final class MailFixture {
             dialog.showAndWait();
             status.setText("About closed");
         });
-        MenuBar menus = new MenuBar(new Menu("File", null, new MenuItem("Quit")), new Menu("Help", null, about));
+        MenuItem compose = new MenuItem("New message");
+        compose.setOnAction(e -> status.setText("Composing a new message"));
+        MenuBar menus = new MenuBar(new Menu("File", null, compose, new MenuItem("Quit")), new Menu("Help", null, about));
         menus.setId("menus");
 
         // The app's own handler on the FX thread, as apps install one to show an error dialog.
         appHandlerBefore = Thread.currentThread().getUncaughtExceptionHandler();
         Thread.currentThread().setUncaughtExceptionHandler((thread, error) -> uncaughtSeenByApp.incrementAndGet());
         return new BorderPane(tabs, menus, null, status, null);
+    }
+
+    private String selectedMessage() {
+        String selected = messages.getSelectionModel().getSelectedItem();
+        return selected == null ? "nothing" : selected;
+    }
+
+    private TableView<Contact> buildContacts() {
+        contacts = new TableView<>(FXCollections.observableArrayList(IntStream.range(0, CONTACTS)
+                .mapToObj(i -> new Contact("Person " + i, "person" + i + "@example.org", i % 2 == 0 ? "ACME" : "Initech"))
+                .toList()));
+        contacts.setId("contacts");
+        contacts.getColumns().add(column("Name", Contact::name));
+        contacts.getColumns().add(column("Email", Contact::email));
+        contacts.getColumns().add(column("Company", Contact::company));
+        return contacts;
+    }
+
+    private static TableColumn<Contact, String> column(String title, Function<Contact, String> cell) {
+        TableColumn<Contact, String> column = new TableColumn<>(title);
+        column.setCellValueFactory(row -> new ReadOnlyStringWrapper(cell.apply(row.getValue())));
+        column.setPrefWidth(180);
+        return column;
+    }
+
+    private static GridPane buildReport() {
+        GridPane grid = new GridPane();
+        grid.setId("report");
+        for (int row = 0; row < REPORT_ROWS; row++) {
+            VBox line = new VBox();
+            for (int column = 0; column < REPORT_COLUMNS; column++) {
+                line.getChildren().add(new Text("cell " + row + "." + column + " revenue"));
+            }
+            grid.add(line, 0, row);
+        }
+        return grid;
+    }
+
+    /** A row of the contacts table. */
+    public record Contact(String name, String email, String company) {
     }
 }

@@ -137,6 +137,24 @@ public final class TextFormat {
     }
 
     /** One space per level: indentation is a third of a deep tree's bytes at two. */
+    /**
+     * What a line ending with a newline costs in the larger of the two channels a model may read:
+     * the text block, or the same line inside a JSON string ({@code JSON.stringify(structuredContent)}),
+     * where each quote, backslash and newline takes two characters and another control character six.
+     */
+    static long channelChars(String line) {
+        long chars = line.length() + 2L;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t' || c == '\b' || c == '\f') {
+                chars++;
+            } else if (c < 0x20) {
+                chars += 5;
+            }
+        }
+        return chars;
+    }
+
     static void indent(StringBuilder sb, int level) {
         for (int i = 0; i < level; i++) {
             sb.append(' ');

@@ -45,6 +45,15 @@ public final class TextTreeRenderer {
     private TextTreeRenderer() {
     }
 
+    /**
+     * What the structured result costs around its windows' lines ({@code {"windows": [...], "focus": …,
+     * "truncated": …}}), with room for a closing new-errors line; the budget holds in both channels.
+     */
+    private static final int RESULT_JSON_CHARS = 150;
+
+    /** What one window's fields cost in the structured result, its title aside. */
+    private static final int WINDOW_JSON_CHARS = 120;
+
     private static final String DEPTH_LIMIT = "(depth limit reached: take a snapshot with root=<uid> or a larger "
             + "depth to see the rest)";
 
@@ -65,12 +74,12 @@ public final class TextTreeRenderer {
     public static Rendered render(UiSnapshot snapshot, int maxChars) {
         TreeLines lines = new TreeLines();
         List<String> heads = new ArrayList<>(snapshot.stages().size());
-        long headChars = snapshot.truncated() ? DEPTH_LIMIT.length() : 0;
+        long headChars = RESULT_JSON_CHARS + (snapshot.truncated() ? DEPTH_LIMIT.length() : 0);
         List<Boolean> hasTree = new ArrayList<>(snapshot.stages().size());
         for (UiWindow window : snapshot.stages()) {
             String head = windowLine(window);
             heads.add(head);
-            headChars += head.length() + 1;
+            headChars += windowChars(head, window);
             UiNode root = window.scene() == null ? null : window.scene().root();
             hasTree.add(root != null);
             if (root != null) {
@@ -104,13 +113,16 @@ public final class TextTreeRenderer {
         StringBuilder text = new StringBuilder(2048);
         List<String> windowLines = new ArrayList<>(snapshot.stages().size());
         int[] number = {0};
+        long[] chars = {RESULT_JSON_CHARS + 200};
         int left = 0;
         for (UiWindow window : snapshot.stages()) {
-            text.append(windowLine(window)).append('\n');
+            String head = windowLine(window);
+            text.append(head).append('\n');
+            chars[0] += windowChars(head, window);
             StringBuilder body = new StringBuilder(512);
             UiNode root = window.scene() == null ? null : window.scene().root();
             if (root != null) {
-                left += appendActionable(body, root, number, maxChars - text.length() - 200);
+                left += appendActionable(body, root, number, chars, maxChars);
             }
             text.append(body);
             windowLines.add(TextFormat.trimLastNewline(body));
@@ -122,23 +134,29 @@ public final class TextTreeRenderer {
         return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(windowLines), left > 0);
     }
 
-    /** Appends the numbered lines of the visible actionable nodes below {@code node}; returns how many did not fit. */
-    private static int appendActionable(StringBuilder sb, UiNode node, int[] number, int room) {
+    /**
+     * Appends the numbered lines of the visible actionable nodes below {@code node} while {@code chars}
+     * (what the result costs so far, see {@link TextFormat#channelChars}) stays within {@code maxChars};
+     * returns how many did not fit.
+     */
+    private static int appendActionable(StringBuilder sb, UiNode node, int[] number, long[] chars, int maxChars) {
         if (!node.visible()) {
             return 0;
         }
         int left = 0;
         if (Boolean.TRUE.equals(node.actionable())) {
             String line = "[" + (number[0] + 1) + "] " + NodeLine.of(node);
-            if (sb.length() + line.length() + 1 > room) {
+            long cost = TextFormat.channelChars(line);
+            if (chars[0] + cost > maxChars) {
                 left++;
             } else {
                 number[0]++;
+                chars[0] += cost;
                 sb.append(line).append('\n');
             }
         }
         for (UiNode child : node.children()) {
-            left += appendActionable(sb, child, number, room);
+            left += appendActionable(sb, child, number, chars, maxChars);
         }
         return left;
     }
@@ -190,6 +208,12 @@ public final class TextTreeRenderer {
             children.appendTree(sb, i);
         }
         return TextFormat.trimLastNewline(sb);
+    }
+
+    /** What a window's line costs: in the text block, or as its fields in the structured result, whichever is more. */
+    private static long windowChars(String head, UiWindow window) {
+        long json = WINDOW_JSON_CHARS + (window.title() == null ? 0 : TextFormat.channelChars(window.title()));
+        return Math.max(head.length() + 1L, json);
     }
 
     /** {@code Stage[0] "Orders" focused 1024x768}, {@code Popup[1] ContextMenu owner=0 180x64}. */

@@ -31,7 +31,7 @@ final class TreeLines {
         }
 
         long ownChars() {
-            return line.length() + 1L + (trailer == null ? 0 : trailer.length() + 1L);
+            return TextFormat.channelChars(line) + (trailer == null ? 0 : TextFormat.channelChars(trailer));
         }
 
         int descendants(int index) {
@@ -51,7 +51,9 @@ final class TreeLines {
 
     /**
      * Chooses the subtrees to leave out so that these lines and {@code otherChars} (window lines,
-     * footers) fit in {@code maxChars}. Returns whether anything was left out.
+     * footers) fit in {@code maxChars}, in the text block and in the structured JSON that carries the
+     * same lines (each line counts as the larger of the two, {@link TextFormat#channelChars}).
+     * Returns whether anything was left out.
      *
      * <p>When everything does not fit, the trees are revealed level by level from their roots, in
      * document order within a level: a node's children are shown when they fit with what is shown
@@ -100,7 +102,7 @@ final class TreeLines {
     /** What the line standing for a cut entry's children takes, newline included; 0 without children. */
     private long markerChars(int i) {
         Entry entry = entries.get(i);
-        return entry.descendants(i) == 0 ? 0 : marker(entry, i).length() + 1L;
+        return entry.descendants(i) == 0 ? 0 : TextFormat.channelChars(marker(entry, i));
     }
 
     /** The lines of the tree that starts at root number {@code r}, cuts applied, each ending with a newline. */
