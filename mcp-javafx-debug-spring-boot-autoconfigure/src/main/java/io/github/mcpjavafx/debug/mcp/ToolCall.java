@@ -88,12 +88,13 @@ final class ToolCall {
         try {
             return json.treeToValue(arguments, argumentType());
         } catch (JacksonException e) {
+            String argument = argumentName(e);
             for (Throwable cause = e; cause != null; cause = cause.getCause()) {
                 if (cause instanceof UiException refusal) {
-                    throw refusal;
+                    // The record knows the rule, Jackson knows where the record was: name it, as the schema check does.
+                    throw refusal.details().containsKey("argument") ? refusal : check.refusal(argument, refusal.getMessage());
                 }
             }
-            String argument = argumentName(e);
             throw check.refusal(argument, (argument.equals("(arguments)") ? "" : argument + ": ") + e.getOriginalMessage() + ".");
         }
     }

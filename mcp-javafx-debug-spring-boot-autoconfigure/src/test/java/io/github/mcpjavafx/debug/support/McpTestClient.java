@@ -13,6 +13,8 @@ import java.util.Map;
 /** The MCP Java SDK client, as an agent would use it: over HTTP, with the bearer token. */
 public final class McpTestClient implements AutoCloseable {
 
+    private static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
+
     private final McpSyncClient client;
 
     private McpTestClient(McpSyncClient client) {
@@ -21,6 +23,11 @@ public final class McpTestClient implements AutoCloseable {
 
     /** Streamable HTTP at {@code <endpoint>/mcp}, initialized. */
     public static McpTestClient streamable(String endpoint, String token) {
+        return streamable(endpoint, token, DEFAULT_REQUEST_TIMEOUT);
+    }
+
+    /** Streamable HTTP at {@code <endpoint>/mcp}, initialized; a call not answered within {@code requestTimeout} fails. */
+    public static McpTestClient streamable(String endpoint, String token, Duration requestTimeout) {
         var transport = HttpClientStreamableHttpTransport.builder(endpoint)
                 .endpoint("/mcp")
                 .httpRequestCustomizer((request, method, uri, body, context) -> {
@@ -29,7 +36,7 @@ public final class McpTestClient implements AutoCloseable {
                     }
                 })
                 .build();
-        return open(McpClient.sync(transport));
+        return open(McpClient.sync(transport), requestTimeout);
     }
 
     /** HTTP+SSE at {@code <endpoint>/sse}, initialized. */
@@ -38,11 +45,11 @@ public final class McpTestClient implements AutoCloseable {
                 .sseEndpoint("/sse")
                 .httpRequestCustomizer((request, method, uri, body, context) -> request.header("Authorization", "Bearer " + token))
                 .build();
-        return open(McpClient.sync(transport));
+        return open(McpClient.sync(transport), DEFAULT_REQUEST_TIMEOUT);
     }
 
-    private static McpTestClient open(McpClient.SyncSpec spec) {
-        McpSyncClient client = spec.requestTimeout(Duration.ofSeconds(30)).build();
+    private static McpTestClient open(McpClient.SyncSpec spec, Duration requestTimeout) {
+        McpSyncClient client = spec.requestTimeout(requestTimeout).build();
         client.initialize();
         return new McpTestClient(client);
     }

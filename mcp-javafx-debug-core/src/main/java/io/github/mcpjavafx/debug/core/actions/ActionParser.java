@@ -62,7 +62,7 @@ final class ActionParser {
             case CLICK -> click(index, spec);
             case TYPE_TEXT -> {
                 if (spec.text() == null || spec.text().isEmpty()) {
-                    throw invalid(index, type, "needs a non-empty text to type.");
+                    throw invalid(index, type, "text", "needs a non-empty text to type.");
                 }
                 yield new PlannedAction.TypeText(spec.target(), spec.text());
             }
@@ -91,7 +91,7 @@ final class ActionParser {
         MouseButton button = KeyNames.button(spec.button());
         int count = spec.clickCount() == null ? 1 : spec.clickCount();
         if (count < 1 || count > 3) {
-            throw invalid(index, Type.CLICK, "has clickCount " + count + "; use 1, 2 (double click) or 3.");
+            throw invalid(index, Type.CLICK, "clickCount", "has clickCount " + count + "; use 1, 2 (double click) or 3.");
         }
         List<KeyCode> modifiers = modifiers(spec);
         return hasPoint
@@ -129,7 +129,7 @@ final class ActionParser {
     private static PlannedAction pressKey(int index, ActionSpec spec) {
         KeyCode key = KeyNames.key(require(index, Type.PRESS_KEY, "key", spec.key()));
         if (key == null) {
-            throw invalid(index, Type.PRESS_KEY, "has unknown key \"" + spec.key() + "\"; use a KeyCode name such as "
+            throw invalid(index, Type.PRESS_KEY, "key", "has unknown key \"" + spec.key() + "\"; use a KeyCode name such as "
                     + "ENTER, ESCAPE, TAB, BACK_SPACE, DELETE, UP, PAGE_DOWN, F5, A or DIGIT1.");
         }
         return new PlannedAction.PressKey(key, modifiers(spec));
@@ -162,7 +162,7 @@ final class ActionParser {
             return 0;
         }
         if (Math.abs(value) > ActionSpec.MAX_SCROLL_NOTCHES) {
-            throw invalid(index, Type.SCROLL, "has " + field + " " + value + "; it counts wheel notches: a whole number "
+            throw invalid(index, Type.SCROLL, field, "has " + field + " " + value + "; it counts wheel notches: a whole number "
                     + "from -" + ActionSpec.MAX_SCROLL_NOTCHES + " to " + ActionSpec.MAX_SCROLL_NOTCHES + ".");
         }
         return value;
@@ -193,7 +193,7 @@ final class ActionParser {
             if (field.getValue() != null && !allowed.contains(field.getKey())) {
                 String hint = field.getKey().equals("text") ? " (to target a node by its text use "
                         + "\"target\": {\"text\": \"...\"})" : "";
-                throw invalid(index, type, "does not take " + field.getKey() + hint + "; " + type.wireName() + " takes "
+                throw invalid(index, type, field.getKey(), "does not take " + field.getKey() + hint + "; " + type.wireName() + " takes "
                         + String.join(", ", allowed) + ".");
             }
         }
@@ -201,14 +201,20 @@ final class ActionParser {
 
     private static <T> T require(int index, Type type, String field, T value) {
         if (value == null) {
-            throw invalid(index, type, "needs " + field + ".");
+            throw invalid(index, type, field, "needs " + field + ".");
         }
         return value;
     }
 
     private static UiException invalid(int index, Type type, String problem) {
+        return invalid(index, type, null, problem);
+    }
+
+    /** {@code field}: the action's field at fault, or null for the action as a whole. */
+    private static UiException invalid(int index, Type type, String field, String problem) {
         String what = type == null ? "Action " + index : "Action " + index + " (" + type.wireName() + ")";
         Map<String, Object> details = new LinkedHashMap<>();
+        details.put("argument", "actions[" + index + "]" + (field == null ? "" : "." + field));
         details.put("actionIndex", index);
         if (type != null) {
             details.put("actionType", type.wireName());

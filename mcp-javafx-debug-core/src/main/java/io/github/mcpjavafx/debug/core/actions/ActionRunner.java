@@ -78,6 +78,7 @@ public final class ActionRunner {
                     + "be free to handle the robot's input between steps; call it from another thread.");
         }
         List<PlannedAction> plan = ActionParser.parse(request.actions());
+        checkSelectors(plan);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
@@ -113,6 +114,32 @@ public final class ActionRunner {
         Changes changed = changesSince(before, raised, timeoutMs);
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
+    }
+
+    /**
+     * A malformed css, regex or blank text anywhere in the batch is refused before the first action
+     * runs, as {@link ActionParser} refuses the rest of bad input: a refused batch changes nothing.
+     */
+    private void checkSelectors(List<PlannedAction> plan) {
+        for (int i = 0; i < plan.size(); i++) {
+            PlannedAction action = plan.get(i);
+            try {
+                targets.check(action.target(), "target");
+                if (action instanceof PlannedAction.Drag drag) {
+                    targets.check(drag.to(), "to");
+                }
+                if (action instanceof PlannedAction.Wait wait) {
+                    waiter.check(wait.request());
+                }
+            } catch (UiException refusal) {
+                Map<String, Object> details = new LinkedHashMap<>(refusal.details());
+                details.put("argument", "actions[" + i + "]." + details.get("argument"));
+                details.put("actionIndex", i);
+                details.put("actionType", action.type());
+                throw new UiException(refusal.code(), "Action " + i + " (" + action.type() + ") "
+                        + refusal.getMessage() + " Nothing was run.", details, refusal);
+            }
+        }
     }
 
     /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
@@ -193,7 +220,7 @@ public final class ActionRunner {
             return actions.hover(target);
         }
         PlannedAction.Drag drag = (PlannedAction.Drag) action;
-        return actions.drag(target, drag.to() == null ? null : targets.resolve(drag.to()), drag.x(), drag.y());
+        return actions.drag(target, drag.to() == null ? null : targets.resolve(drag.to(), "to"), drag.x(), drag.y());
     }
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
@@ -209,6 +236,10 @@ public final class ActionRunner {
     private static UiException batchFailure(UiException failure, int index, int size, PlannedAction action,
                                             List<Outcome> outcomes, Changes changed) {
         Map<String, Object> details = new LinkedHashMap<>(failure.details());
+        if (failure.code() == ErrorCode.MCP_UI_INVALID_ARGUMENT) {
+            Object inside = details.get("argument"); // target, to or selector: the action's own
+            details.put("argument", "actions[" + index + "]" + (inside == null ? "" : "." + inside));
+        }
         details.put("actionIndex", index);
         details.put("actionType", action.type());
         // The actions that ran before it; the failed one is this error itself, not repeated inside it.

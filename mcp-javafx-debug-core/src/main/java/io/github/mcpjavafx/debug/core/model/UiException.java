@@ -39,6 +39,24 @@ public final class UiException extends RuntimeException {
         return new UiException(ErrorCode.MCP_UI_ACTION_FAILED, message, all);
     }
 
+    /**
+     * This refusal with {@code details.argument} set to {@code argument} (as the agent wrote it:
+     * {@code selector}, {@code actions[2].target}), when it is an {@code MCP_UI_INVALID_ARGUMENT}
+     * that names none yet; otherwise this exception itself. The code that parses a value seldom
+     * knows which argument it came from; its caller does.
+     */
+    public UiException naming(String argument) {
+        if (code != ErrorCode.MCP_UI_INVALID_ARGUMENT || details.containsKey("argument")) {
+            return this;
+        }
+        Map<String, Object> named = new LinkedHashMap<>();
+        named.put("argument", argument);
+        named.putAll(details);
+        UiException refusal = new UiException(code, getMessage(), named, getCause());
+        refusal.setStackTrace(getStackTrace());
+        return refusal;
+    }
+
     public ErrorCode code() {
         return code;
     }

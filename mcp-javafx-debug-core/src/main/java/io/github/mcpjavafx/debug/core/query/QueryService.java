@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
@@ -39,6 +40,14 @@ public final class QueryService {
 
     /** Runs the query; fails with {@code MCP_UI_INVALID_ARGUMENT}, {@code MCP_UI_NO_STAGES} or {@code MCP_UI_TIMEOUT}. */
     public QueryResult query(QueryRequest request) {
+        try {
+            return run(request);
+        } catch (UiException refusal) {
+            throw refusal.naming("selector"); // a bad css or regex, or a regex out of time
+        }
+    }
+
+    private QueryResult run(QueryRequest request) {
         NodeQueries.Prepared prepared = queries.prepare(request.selector());
         Collected collected = FxThread.call(() -> {
             List<WindowList.Indexed> windows = WindowList.select(request.scope());

@@ -40,15 +40,42 @@ public final class TargetResolver {
         this.queries = queries;
     }
 
-    /** The one node {@code target} names among all showing windows. */
+    /** The one node {@code target} names among all showing windows; a bad css or text is refused naming {@code target}. */
     public Node resolve(Target target) {
+        return resolve(target, "target");
+    }
+
+    /** As {@link #resolve(Target)}, for a target given as {@code argument} ({@code actions[0].to}). */
+    public Node resolve(Target target, String argument) {
+        try {
+            return find(target);
+        } catch (UiException refusal) {
+            throw refusal.naming(argument);
+        }
+    }
+
+    /** Refuses, naming {@code argument}, a css or text target no node could match (malformed css, blank text). Any thread. */
+    public void check(Target target, String argument) {
+        if (target != null && target.ref() == null) {
+            try {
+                queries.prepare(selectorOf(target));
+            } catch (UiException refusal) {
+                throw refusal.naming(argument);
+            }
+        }
+    }
+
+    private static QueryRequest.Selector selectorOf(Target target) {
+        return target.css() != null
+                ? new QueryRequest.Selector(target.css(), null, null, null)
+                : new QueryRequest.Selector(null, target.text(), QueryRequest.TextMatch.CONTAINS, null);
+    }
+
+    private Node find(Target target) {
         if (target.ref() != null) {
             return refs.resolve(target.ref(), WindowList.showing());
         }
-        QueryRequest.Selector selector = target.css() != null
-                ? new QueryRequest.Selector(target.css(), null, null, null)
-                : new QueryRequest.Selector(null, target.text(), QueryRequest.TextMatch.CONTAINS, null);
-        List<Node> matches = queries.find(selector, WindowList.select(WindowScope.all()));
+        List<Node> matches = queries.find(selectorOf(target), WindowList.select(WindowScope.all()));
         if (matches.size() == 1) {
             return matches.get(0);
         }

@@ -43,6 +43,25 @@ public final class UiWaiter {
     }
 
     public WaitResult await(WaitRequest request) {
+        try {
+            return run(request);
+        } catch (UiException refusal) {
+            throw refusal.naming("selector"); // a bad css or regex, or a regex out of time
+        }
+    }
+
+    /** Refuses, naming {@code selector}, a selector no node could match (malformed css or regex). Any thread. */
+    public void check(WaitRequest request) {
+        try {
+            if (request.selector() != null) {
+                queries.prepare(request.selector());
+            }
+        } catch (UiException refusal) {
+            throw refusal.naming("selector");
+        }
+    }
+
+    private WaitResult run(WaitRequest request) {
         long started = System.nanoTime();
         long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
         NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
