@@ -191,12 +191,12 @@ class OrderDeskOverMcpTest {
         return uidOf(cells.get(0));
     }
 
-    /** The table's virtualization section from a snapshot of just its subtree. */
+    /** The table's virtualization section from a full snapshot of just its subtree. */
     @SuppressWarnings("unchecked")
     private static Map<String, Object> snapshotTable() {
         String table = uidOf(matches(agent.call("ui_query", Map.of("selector", css("#ordersTable")))).get(0));
         CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of(
-                "root", Map.of("uid", table), "include", Map.of("virtualization", true)));
+                "root", Map.of("uid", table), "mode", "full")); // the node tree is structured in full mode
         Map<String, Object> stage = ((List<Map<String, Object>>) structured(snapshot).get("stages")).get(0);
         Map<String, Object> root = (Map<String, Object>) ((Map<String, Object>) stage.get("scene")).get("root");
         assertThat(root).containsEntry("id", "ordersTable");
@@ -216,7 +216,7 @@ class OrderDeskOverMcpTest {
     @SuppressWarnings("unchecked")
     private static List<String> windowTitles() {
         CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of("stage", "all", "depth", 1));
-        return ((List<Map<String, Object>>) structured(snapshot).get("stages")).stream()
+        return ((List<Map<String, Object>>) structured(snapshot).get("windows")).stream()
                 .map(stage -> (String) stage.get("title")).toList();
     }
 

@@ -17,6 +17,8 @@ import java.util.Objects;
  * @param fxTimeoutMs      how long one call waits for the FX thread before failing with {@code MCP_UI_TIMEOUT}
  * @param serverShutdownMs how long closing the server may take before connections are cut
  * @param logToken         true shows the token whole in the startup log; false masks it
+ * @param maxResultChars   the most characters a snapshot's text may have; a larger one is cut at
+ *                         whole subtrees and says how to see the rest ({@code mcp.ui.max-result-chars})
  */
 public record McpJavafxConfig(
         boolean enabled,
@@ -28,11 +30,16 @@ public record McpJavafxConfig(
         SnapshotOptions snapshotDefaults,
         int fxTimeoutMs,
         int serverShutdownMs,
-        boolean logToken) {
+        boolean logToken,
+        int maxResultChars) {
 
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_FX_TIMEOUT_MS = 5000;
     public static final int DEFAULT_SERVER_SHUTDOWN_MS = 2000;
+    /** About 10,000 tokens: within what MCP clients pass to a model inline (Claude Code files results over 50,000). */
+    public static final int DEFAULT_MAX_RESULT_CHARS = 40_000;
+    /** Below this a snapshot could not show even a window's first levels and the line saying how to see more. */
+    public static final int MIN_MAX_RESULT_CHARS = 1_000;
 
     public McpJavafxConfig {
         transport = Objects.requireNonNullElse(transport, Transport.HTTP_LOCAL);
@@ -47,6 +54,10 @@ public record McpJavafxConfig(
         }
         if (serverShutdownMs < 0) {
             throw new IllegalArgumentException("serverShutdownMs must not be negative, was " + serverShutdownMs);
+        }
+        if (maxResultChars < MIN_MAX_RESULT_CHARS) {
+            throw new IllegalArgumentException("maxResultChars must be at least " + MIN_MAX_RESULT_CHARS + ", was "
+                    + maxResultChars);
         }
     }
 
@@ -64,7 +75,8 @@ public record McpJavafxConfig(
         return new Builder()
                 .enabled(enabled).transport(transport).bindHost(bindHost).port(port).token(token)
                 .allowActions(allowActions).snapshotDefaults(snapshotDefaults)
-                .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken);
+                .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken)
+                .maxResultChars(maxResultChars);
     }
 
     /** Builds a {@link McpJavafxConfig}; every setting starts at its documented default. */
@@ -79,6 +91,7 @@ public record McpJavafxConfig(
         private int fxTimeoutMs = DEFAULT_FX_TIMEOUT_MS;
         private int serverShutdownMs = DEFAULT_SERVER_SHUTDOWN_MS;
         private boolean logToken = true;
+        private int maxResultChars = DEFAULT_MAX_RESULT_CHARS;
 
         private Builder() {
         }
@@ -93,10 +106,11 @@ public record McpJavafxConfig(
         public Builder fxTimeoutMs(int value) { this.fxTimeoutMs = value; return this; }
         public Builder serverShutdownMs(int value) { this.serverShutdownMs = value; return this; }
         public Builder logToken(boolean value) { this.logToken = value; return this; }
+        public Builder maxResultChars(int value) { this.maxResultChars = value; return this; }
 
         public McpJavafxConfig build() {
             return new McpJavafxConfig(enabled, transport, bindHost, port, token, allowActions,
-                    snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken);
+                    snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken, maxResultChars);
         }
     }
 }

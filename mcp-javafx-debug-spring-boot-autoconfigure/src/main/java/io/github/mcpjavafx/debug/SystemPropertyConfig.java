@@ -17,6 +17,7 @@ import java.util.Properties;
  *   <tr><td>{@code mcp.logToken}</td><td>{@code false} masks the token in the startup log (default true)</td></tr>
  *   <tr><td>{@code mcp.allowActions}</td><td>false = read-only (default true)</td></tr>
  *   <tr><td>{@code mcp.fxTimeoutMs}, {@code mcp.serverShutdownMs}</td><td>timeouts (5000, 2000)</td></tr>
+ *   <tr><td>{@code mcp.maxResultChars}</td><td>the most characters of a snapshot's text (40000)</td></tr>
  *   <tr><td>{@code mcp.snapshot.depth}, {@code .bounds}, {@code .localToScreen}, {@code .properties},
  *       {@code .virtualization}, {@code .accessibility}, {@code .internals}</td><td>snapshot defaults</td></tr>
  * </table>
@@ -47,6 +48,7 @@ public final class SystemPropertyConfig {
                 .allowActions(bool(p, "mcp.allowActions", true))
                 .snapshotDefaults(snapshot)
                 .fxTimeoutMs(integer(p, "mcp.fxTimeoutMs", McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS))
+                .maxResultChars(integer(p, "mcp.maxResultChars", McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS))
                 .serverShutdownMs(integer(p, "mcp.serverShutdownMs", McpJavafxConfig.DEFAULT_SERVER_SHUTDOWN_MS))
                 .build();
     }

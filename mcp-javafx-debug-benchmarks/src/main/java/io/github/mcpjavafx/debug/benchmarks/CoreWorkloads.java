@@ -16,7 +16,6 @@ import io.github.mcpjavafx.debug.core.model.UiWindow;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
-import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -39,7 +38,9 @@ final class CoreWorkloads {
 
     /** @param fxTimeoutMs for the engine services' own FX-thread calls */
     static List<Workload<?>> all(long fxTimeoutMs) {
-        SceneSnapshotter snapshotter = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), fxTimeoutMs);
+        // No result budget: the figures measure the engine on the whole scene, as they always have.
+        SceneSnapshotter snapshotter = new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), fxTimeoutMs,
+                Integer.MAX_VALUE);
         QueryService queries = new QueryService(UidRegistry.shared(), fxTimeoutMs);
         RenderInput renderInput = new RenderInput(snapshotter);
         ChangeTracker changes = new ChangeTracker(new NodeReader(UidRegistry.shared()));
@@ -59,7 +60,7 @@ final class CoreWorkloads {
                 Workload.of(Measure.COMPACT_RENDER, Workload.Where.CALLER,
                         scene -> {
                             UiSnapshot snapshot = renderInput.of(scene).toSnapshot(APP);
-                            return new SnapshotResult(snapshot, TextTreeRenderer.render(snapshot));
+                            return SceneSnapshotter.result(snapshot, SnapshotRequest.compact(), Integer.MAX_VALUE);
                         },
                         CoreWorkloads::describe),
                 Workload.of(Measure.COMPACT_SNAPSHOT_CALL, Workload.Where.CALLER,

@@ -59,7 +59,7 @@ public final class UiEngine {
         this.config = config;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
-        this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout);
+        this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout, config.maxResultChars());
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);

@@ -17,9 +17,12 @@ public final class AgentInstructions {
         StringBuilder text = new StringBuilder(allowActions
                 ? """
                 This server shows and drives a running JavaFX desktop application.
-                Workflow: 1) ui_get_snapshot to see the windows as a text tree; 2) ui_query to find nodes by css \
-                (#id, .class, Type), text or predicate; 3) ui_perform to click, type, set text, press keys or scroll; \
-                4) verify with ui_get_snapshot or ui_query (ui_screenshot when you need to see pixels).
+                Workflow: 1) ui_get_snapshot to see the windows as a text tree (ui_query finds nodes by css, text or \
+                predicate); 2) ui_perform to act as a user would: click, type, setText, pressKey, scroll, select an \
+                item, expand/collapse, hover, drag; 3) read the consequences in its result (windows opened or closed, \
+                focus, changed nodes, the app's exceptions): no new snapshot needed to know what changed; 4) when the \
+                app is busy, ui_wait (or a wait action) until something is visible, hidden or idle instead of sleeping. \
+                ui_screenshot when you need pixels.
                 """
                 : """
                 This server shows a running JavaFX desktop application, read-only (actions are switched off).

@@ -111,7 +111,7 @@ class AgentLoopOverMcpTest {
         String about = view.uidOn(client.call("ui_get_snapshot", Map.of()), "\"About\"");
         CallToolResult dialog = perform(Map.of("type", "click", "target", ref(about)));
         assertThat(dialog.isError()).as(view.read(dialog)).isFalse();
-        assertThat(view.read(dialog)).contains("opened Dialog", "About Mail", "modal");
+        assertThat(view.read(dialog)).contains("opened", "Dialog[", "About Mail", "modal");
 
         String ok = view.uidOn(client.call("ui_get_snapshot", Map.of("stage", "all")), "Button#aboutOk");
         CallToolResult answered = perform(Map.of("type", "click", "target", ref(ok)));

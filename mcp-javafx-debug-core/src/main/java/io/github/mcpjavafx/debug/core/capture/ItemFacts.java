@@ -33,9 +33,11 @@ import javafx.scene.control.Tab;
  * @param expanded whether a tree row's branch is open, nullable
  * @param submenu  a menu item that opens a submenu
  * @param owner    a popup's owner node's uid, nullable
+ * @param heading  true for a popup's root, which heads the popup's items but is not one itself
  */
 record ItemFacts(String type, String id, String text, String value, boolean disabled, boolean selected,
-                 boolean focused, Integer row, Integer depth, Boolean expanded, boolean submenu, String owner) {
+                 boolean focused, Integer row, Integer depth, Boolean expanded, boolean submenu, String owner,
+                 boolean heading) {
 
     /** The id ChoiceBox gives every item of its popup: it says nothing about the item. */
     private static final String CHOICE_BOX_ITEM_ID = "choice-box-menu-item";
@@ -47,35 +49,42 @@ record ItemFacts(String type, String id, String text, String value, boolean disa
             VirtualizationReader.RowFacts row = owner == null ? null : VirtualizationReader.rowFacts(cell, owner);
             return row == null ? null : new ItemFacts(NodePaths.typeOf(node), blankToNull(node.getId()), row.text(),
                     null, node.isDisabled(), row.selected(), row.focused(), row.index(), row.depth(), row.expanded(),
-                    false, null);
+                    false, null, false);
         }
         if (!node.hasProperties() && node.getParent() != null) {
             return null; // the common case, answered without a lookup
         }
         Tab tab = SkinItems.tabOf(node);
         if (tab != null) {
-            return new ItemFacts("Tab", blankToNull(tab.getId()), tab.getText(), null,
-                    tab.isDisabled() || node.isDisabled(), tab.isSelected(), false, null, null, null, false, null);
+            return titled("Tab", tab.getId(), tab.getText(), null, tab.isDisabled() || node.isDisabled(),
+                    tab.isSelected(), false);
         }
         MenuItem item = SkinItems.menuItemOf(node);
         if (item != null) {
-            String id = CHOICE_BOX_ITEM_ID.equals(item.getId()) ? null : blankToNull(item.getId());
-            return new ItemFacts(NodePaths.typeName(item.getClass()), id, item.getText(), NodeText.value(node),
-                    item.isDisable() || node.isDisabled(), false, false, null, null, null, item instanceof Menu, null);
+            String id = CHOICE_BOX_ITEM_ID.equals(item.getId()) ? null : item.getId();
+            return titled(NodePaths.typeName(item.getClass()), id, item.getText(), NodeText.value(node),
+                    item.isDisable() || node.isDisabled(), false, item instanceof Menu);
         }
         Menu menu = SkinItems.barMenuOf(node);
         if (menu != null) {
-            return new ItemFacts("Menu", blankToNull(menu.getId()), menu.getText(), null,
-                    menu.isDisable() || node.isDisabled(), false, false, null, null, null, false, null);
+            return titled("Menu", menu.getId(), menu.getText(), null, menu.isDisable() || node.isDisabled(), false,
+                    false);
         }
         if (LogicalChildren.isPopupRoot(node)) {
             PopupControl popup = (PopupControl) node.getScene().getWindow();
             Node ownerNode = popup.getOwnerNode();
             String owner = ownerNode == null ? null : UidRegistry.existingUid(ownerNode).orElse(null);
-            return new ItemFacts(NodePaths.typeName(popup.getClass()), null, null, null, false,
-                    false, false, null, null, null, false, owner);
+            return new ItemFacts(NodePaths.typeName(popup.getClass()), null, null, null, false, false, false, null,
+                    null, null, false, owner, true);
         }
         return null;
+    }
+
+    /** A tab, a menu or a menu item: a title and flags, no row. */
+    private static ItemFacts titled(String type, String id, String text, String value, boolean disabled,
+                                    boolean selected, boolean submenu) {
+        return new ItemFacts(type, blankToNull(id), text, value, disabled, selected, false, null, null, null, submenu,
+                null, false);
     }
 
     private static String blankToNull(String s) {

@@ -81,6 +81,7 @@ final class NodeCapture {
                 expanded,
                 item != null && item.submenu() ? Boolean.TRUE : null,
                 item == null ? null : item.owner(),
+                Actionable.is(node, item) ? Boolean.TRUE : null,
                 menus, tabs,
                 layout(node, sections),
                 sections.accessibility() ? accessibility(node) : null,

@@ -1,7 +1,9 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.CompactSnapshot;
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
@@ -43,25 +45,51 @@ public final class SceneSnapshotter {
     private final UidRegistry uids;
     private final SnapshotOptions defaults;
     private final long fxTimeoutMs;
+    private final int maxResultChars;
     private final RefResolver refs;
 
     /**
      * @param uids        the uid registry ({@link UidRegistry#shared()} in production)
      * @param defaults    what a {@code full} snapshot contains when the request does not say
-     * @param fxTimeoutMs how long the capture may wait for and run on the FX thread
+     * @param fxTimeoutMs    how long the capture may wait for and run on the FX thread
+     * @param maxResultChars the most characters a snapshot's text may have
+     *                       (see {@link McpJavafxConfig#maxResultChars()})
      */
-    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs) {
+    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs, int maxResultChars) {
         this.uids = uids;
         this.defaults = defaults;
         this.fxTimeoutMs = fxTimeoutMs;
+        this.maxResultChars = maxResultChars;
         this.refs = new RefResolver(uids);
+    }
+
+    /** A snapshotter with the default result budget ({@value McpJavafxConfig#DEFAULT_MAX_RESULT_CHARS} characters). */
+    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs) {
+        this(uids, defaults, fxTimeoutMs, McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS);
     }
 
     /** Takes a snapshot; callable from any thread, fails with {@code MCP_UI_TIMEOUT} when the UI does not answer. */
     public SnapshotResult snapshot(SnapshotRequest request) {
         SceneCapture capture = FxThread.call(() -> capture(request), fxTimeoutMs);
-        UiSnapshot snapshot = capture.toSnapshot(AppInfo.current());
-        return new SnapshotResult(snapshot, TextTreeRenderer.render(snapshot));
+        return result(capture.toSnapshot(AppInfo.current()), request, maxResultChars);
+    }
+
+    /**
+     * The result for a captured snapshot: its text within {@code maxResultChars} (the tree, or the
+     * interactive view), and for a compact request the same lines as structured data. Any thread;
+     * public so that benchmarks can time the part the caller's thread pays.
+     */
+    public static SnapshotResult result(UiSnapshot captured, SnapshotRequest request, int maxResultChars) {
+        UiSnapshot snapshot = captured;
+        TextTreeRenderer.Rendered rendered = request.interactiveOnly()
+                ? TextTreeRenderer.renderInteractive(snapshot, maxResultChars)
+                : TextTreeRenderer.render(snapshot, maxResultChars);
+        if (rendered.cut()) {
+            snapshot = snapshot.truncatedAtBudget();
+        }
+        CompactSnapshot lines = request.mode() == SnapshotRequest.Mode.FULL ? null
+                : CompactSnapshot.of(snapshot, rendered.windowLines());
+        return new SnapshotResult(snapshot, rendered.text(), lines);
     }
 
     /**

@@ -23,7 +23,8 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"opened", "closed", "focus", "changed", "moreChanged", "added", "removed", "addedLines", "exceptions"})
-public record Changes(List<String> opened, List<String> closed, String focus, List<String> changed, int moreChanged,
+public record Changes(List<String> opened, List<String> closed, String focus, List<String> changed,
+                      @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
                       Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
                       List<String> exceptions) {
 

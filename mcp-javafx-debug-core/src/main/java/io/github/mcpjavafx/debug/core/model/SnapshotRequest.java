@@ -11,6 +11,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * @param stage                   which windows, as in {@link WindowScope}
  * @param stageIndex              one window, as in {@link WindowScope}
  * @param mode                    {@code COMPACT} (default) or {@code FULL}
+ * @param interactive             only what can be acted on, one numbered line each (nullable: false)
  * @param depth                   levels below each root (or below {@code root})
  * @param root                    snapshot only this subtree
  * @param includeControlInternals descend into standard controls' skins
@@ -21,6 +22,8 @@ public record SnapshotRequest(
         @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex,
         @JsonPropertyDescription("compact (default): the tree. full: also bounds, properties, accessibility, "
                 + "visible cells.") Mode mode,
+        @JsonPropertyDescription("Only what can be acted on: one numbered line per button, input, tab, menu item, "
+                + "row... (default false).") Boolean interactive,
         @JsonPropertyDescription("Levels below each root; deeper nodes are counted, not listed.") @Range(min = 1) Integer depth,
         @JsonPropertyDescription("Snapshot only this subtree.") UiRef root,
         @JsonPropertyDescription("Also list the skin nodes inside standard controls (default false).") Boolean includeControlInternals,
@@ -50,19 +53,36 @@ public record SnapshotRequest(
             throw UiException.invalidArgument("depth must be 1 or more, was " + depth + ".");
         }
         new WindowScope(stage, stageIndex); // checks the index
+        if (Boolean.TRUE.equals(interactive) && mode == Mode.FULL) {
+            throw UiException.invalidArgument("interactive lists lines only and cannot be combined with mode=full; "
+                    + "drop one of them, e.g. {\"interactive\": true}.");
+        }
     }
 
     /** A request for the windows of {@code scope}. */
     public static SnapshotRequest of(WindowScope scope, Mode mode, Integer depth, UiRef root,
                                      Boolean includeControlInternals, Include include) {
         WindowScope windows = scope == null ? WindowScope.focused() : scope;
-        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, depth, root, includeControlInternals,
-                include);
+        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, null, depth, root,
+                includeControlInternals, include);
     }
 
     /** The compact snapshot of the focused window. */
     public static SnapshotRequest compact() {
         return of(null, null, null, null, null, null);
+    }
+
+    /** The interactive view of the focused window: {@code [1] Button#save u-9 "Save"}, one line per actionable node. */
+    public static SnapshotRequest interactiveView() {
+        return new SnapshotRequest(null, null, null, true, null, null, null, null);
+    }
+
+    /**
+     * True for the interactive view. (Not named like a getter: Jackson would take it for the
+     * {@code interactive} property and bind no argument to it.)
+     */
+    public boolean interactiveOnly() {
+        return Boolean.TRUE.equals(interactive);
     }
 
     /** Which windows. */

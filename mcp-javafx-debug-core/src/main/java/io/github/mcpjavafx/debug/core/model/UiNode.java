@@ -31,6 +31,8 @@ import java.util.Map;
  * @param expanded       whether a tree row's branch or a TitledPane is open, nullable (a leaf or another node)
  * @param submenu        {@code true} for a menu item that opens a submenu, otherwise null
  * @param owner          for the root of a popup window: the uid of the node it belongs to, nullable
+ * @param actionable     {@code true} for what a user acts on (buttons, inputs, tabs, menus and their
+ *                       items, rows...), otherwise null; what the interactive view lists
  * @param menus          a MenuBar's menu titles, nullable
  * @param tabs           a TabPane's tab titles, nullable
  * @param layout         bounds, nullable
@@ -42,8 +44,8 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
-        "text", "prompt", "value", "selected", "row", "depth", "expanded", "submenu", "owner", "menus", "tabs",
-        "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "children"})
+        "text", "prompt", "value", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
+        "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "children"})
 public record UiNode(
         @JsonIgnore String uid,
         @JsonIgnore NodePath path,
@@ -63,6 +65,7 @@ public record UiNode(
         Boolean expanded,
         Boolean submenu,
         String owner,
+        Boolean actionable,
         List<String> menus,
         List<String> tabs,
         UiLayout layout,

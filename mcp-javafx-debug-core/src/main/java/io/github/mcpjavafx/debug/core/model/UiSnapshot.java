@@ -13,7 +13,8 @@ import java.util.List;
  * @param app        the running application
  * @param focus      where keyboard focus is; nullable when no window is focused
  * @param stages     the selected windows in order
- * @param truncated  true when the depth limit left nodes out (their parents carry {@code hiddenChildren})
+ * @param truncated  true when the depth limit left nodes out (their parents carry {@code hiddenChildren}) or
+ *                   the text was cut to the result budget
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"schema", "capturedAt", "app", "focus", "stages", "truncated"})
@@ -26,6 +27,11 @@ public record UiSnapshot(
         boolean truncated) {
 
     public static final String SCHEMA = "mcp-javafx-ui/1.0";
+
+    /** This snapshot marked truncated: its text was cut to the result budget. */
+    public UiSnapshot truncatedAtBudget() {
+        return new UiSnapshot(schema, capturedAt, app, focus, stages, true);
+    }
 
     /** The application: process id, Java and JavaFX versions, main class (nullable when unknown). */
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -5,6 +5,8 @@ import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
 import io.github.mcpjavafx.debug.core.model.UiWindow;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -43,19 +45,102 @@ public final class TextTreeRenderer {
     private TextTreeRenderer() {
     }
 
-    /** The whole snapshot: every window line followed by its tree. */
-    public static String render(UiSnapshot snapshot) {
-        StringBuilder sb = new StringBuilder(4096);
+    private static final String DEPTH_LIMIT = "(depth limit reached: take a snapshot with root=<uid> or a larger "
+            + "depth to see the rest)";
+
+    /**
+     * A snapshot as text.
+     *
+     * @param text        the text block: each window's line followed by its lines
+     * @param windowLines each window's lines alone, in window order (what the structured result carries)
+     * @param cut         whether the budget left nodes out
+     */
+    public record Rendered(String text, List<String> windowLines, boolean cut) {
+    }
+
+    /**
+     * The whole snapshot within {@code maxChars}: every window line followed by its tree, subtrees
+     * cut as {@link TreeLines} says when the whole would be longer.
+     */
+    public static Rendered render(UiSnapshot snapshot, int maxChars) {
+        TreeLines lines = new TreeLines();
+        List<String> heads = new ArrayList<>(snapshot.stages().size());
+        long headChars = snapshot.truncated() ? DEPTH_LIMIT.length() : 0;
+        List<Boolean> hasTree = new ArrayList<>(snapshot.stages().size());
         for (UiWindow window : snapshot.stages()) {
-            appendWindow(sb, window);
-            if (window.scene() != null && window.scene().root() != null) {
-                appendTree(sb, window.scene().root(), 1);
+            String head = windowLine(window);
+            heads.add(head);
+            headChars += head.length() + 1;
+            UiNode root = window.scene() == null ? null : window.scene().root();
+            hasTree.add(root != null);
+            if (root != null) {
+                lines.addTree(root, 1);
             }
         }
-        if (snapshot.truncated()) {
-            sb.append("(depth limit reached: take a snapshot with root=<uid> or a larger depth to see the rest)\n");
+        boolean cut = lines.fit(headChars, maxChars);
+        StringBuilder text = new StringBuilder(4096);
+        List<String> windowLines = new ArrayList<>(heads.size());
+        for (int w = 0, tree = 0; w < heads.size(); w++) {
+            text.append(heads.get(w)).append('\n');
+            StringBuilder body = new StringBuilder(1024);
+            if (hasTree.get(w)) {
+                lines.appendTree(body, tree++);
+            }
+            text.append(body);
+            windowLines.add(TextFormat.trimLastNewline(body));
         }
-        return TextFormat.trimLastNewline(sb);
+        if (snapshot.truncated()) {
+            text.append(DEPTH_LIMIT).append('\n');
+        }
+        return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(windowLines), cut);
+    }
+
+    /**
+     * The interactive view within {@code maxChars}: each window's line, then one numbered line per
+     * actionable node in document order ({@code [12] Button#save u-9 "Save" disabled}), numbered
+     * across windows; nothing else. The numbers are for reading; the uid is the handle.
+     */
+    public static Rendered renderInteractive(UiSnapshot snapshot, int maxChars) {
+        StringBuilder text = new StringBuilder(2048);
+        List<String> windowLines = new ArrayList<>(snapshot.stages().size());
+        int[] number = {0};
+        int left = 0;
+        for (UiWindow window : snapshot.stages()) {
+            text.append(windowLine(window)).append('\n');
+            StringBuilder body = new StringBuilder(512);
+            UiNode root = window.scene() == null ? null : window.scene().root();
+            if (root != null) {
+                left += appendActionable(body, root, number, maxChars - text.length() - 200);
+            }
+            text.append(body);
+            windowLines.add(TextFormat.trimLastNewline(body));
+        }
+        if (left > 0) {
+            text.append("… ").append(String.format(Locale.ROOT, "%,d", left)).append(" more actionable nodes: "
+                    + "ui_get_snapshot {\"interactive\": true, \"root\": {\"uid\": \"…\"}} lists one part\n");
+        }
+        return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(windowLines), left > 0);
+    }
+
+    /** Appends the numbered lines of the visible actionable nodes below {@code node}; returns how many did not fit. */
+    private static int appendActionable(StringBuilder sb, UiNode node, int[] number, int room) {
+        if (!node.visible()) {
+            return 0;
+        }
+        int left = 0;
+        if (Boolean.TRUE.equals(node.actionable())) {
+            String line = "[" + (number[0] + 1) + "] " + NodeLine.of(node);
+            if (sb.length() + line.length() + 1 > room) {
+                left++;
+            } else {
+                number[0]++;
+                sb.append(line).append('\n');
+            }
+        }
+        for (UiNode child : node.children()) {
+            left += appendActionable(sb, child, number, room);
+        }
+        return left;
     }
 
     /** One node in detail, as {@code ui_get_node} shows it: its line, its sections, then its children's lines. */
@@ -97,13 +182,19 @@ public final class TextTreeRenderer {
             sb.append("  focusedIndex ").append(virtualization.focusedIndex()).append('\n');
         }
         appendRows(sb, node, 1);
+        TreeLines children = new TreeLines();
         for (UiNode child : node.children()) {
-            appendTree(sb, child, 1);
+            children.addTree(child, 1);
+        }
+        for (int i = 0; i < children.trees(); i++) {
+            children.appendTree(sb, i);
         }
         return TextFormat.trimLastNewline(sb);
     }
 
-    private static void appendWindow(StringBuilder sb, UiWindow window) {
+    /** {@code Stage[0] "Orders" focused 1024x768}, {@code Popup[1] ContextMenu owner=0 180x64}. */
+    private static String windowLine(UiWindow window) {
+        StringBuilder sb = new StringBuilder(64);
         switch (window.kind()) {
             case "popup" -> sb.append("Popup[").append(window.stageIndex()).append("] ").append(window.type());
             case "dialog" -> sb.append("Dialog[").append(window.stageIndex()).append(']');
@@ -126,26 +217,7 @@ public final class TextTreeRenderer {
         TextFormat.appendNumber(sb, window.width());
         sb.append('x');
         TextFormat.appendNumber(sb, window.height());
-        sb.append('\n');
-    }
-
-    private static void appendTree(StringBuilder sb, UiNode node, int level) {
-        TextFormat.indent(sb, level);
-        NodeLine.append(sb, node);
-        sb.append('\n');
-        for (UiNode child : node.children()) {
-            appendTree(sb, child, level + 1);
-        }
-        appendMoreRows(sb, node, level + 1);
-    }
-
-    /** {@code … 9,976 more rows: scroll or ui_query} under a list, table or tree that has rows not listed. */
-    private static void appendMoreRows(StringBuilder sb, UiNode node, int level) {
-        if (node.virtualization() != null && node.hiddenChildren() != null && node.hiddenChildren() > 0) {
-            TextFormat.indent(sb, level);
-            sb.append("… ").append(String.format(Locale.ROOT, "%,d", node.hiddenChildren()))
-                    .append(" more rows: scroll or ui_query\n");
-        }
+        return sb.toString();
     }
 
     /** The visible cells of a virtualized control read by {@code ui_get_node}: {@code [3] Alice | 42}. */

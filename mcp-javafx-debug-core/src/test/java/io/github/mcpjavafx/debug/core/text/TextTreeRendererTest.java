@@ -20,7 +20,7 @@ class TextTreeRendererTest {
                 window(1, "popup", "ContextMenu", null, false, null, 0, null),
                 window(2, "dialog", "Stage", "Confirm", false, "APPLICATION_MODAL", 0, null));
 
-        assertThat(TextTreeRenderer.render(snapshot)).isEqualTo("""
+        assertThat(text(snapshot)).isEqualTo("""
                 Stage[0] "Orders" focused 1024x768
                  BorderPane u-1
                 Popup[1] ContextMenu owner=0 1024x768
@@ -33,7 +33,7 @@ class TextTreeRendererTest {
         UiNode multiline = leaf("Label", "say \"hi\"\nbye", null);
         UiNode tooLong = leaf("Label", longText, null);
 
-        String text = TextTreeRenderer.render(snapshot(false, window(0, "stage", "Stage", null, false, "NONE", null,
+        String text = text(snapshot(false, window(0, "stage", "Stage", null, false, "NONE", null,
                 parent(multiline, tooLong))));
 
         assertThat(text).contains("Label u-1 \"say \\\"hi\\\"\\nbye\"")
@@ -44,17 +44,17 @@ class TextTreeRendererTest {
     @Test
     void valuesSelectionAndDepthMarkersAreTerse() {
         UiNode slider = new UiNode("u-2", null, "Slider", null, List.of(), true, true, false, null,
-                null, null, "42", null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
+                null, null, "42", null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
         UiNode combo = new UiNode("u-3", null, "ComboBox", "color", List.of(), true, true, true, null,
-                null, "Pick one", "Red", null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
+                null, "Pick one", "Red", null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
         UiNode list = new UiNode("u-4", null, "ListView", null, List.of(), true, true, false, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                 new UiVirtualization(300, new UiVirtualization.Range(10, 29), List.of(1, 2, 3, 4, 5, 6, 7), null,
                         null, null), null, List.of());
         UiNode deep = new UiNode("u-5", null, "VBox", null, List.of(), false, true, false, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, 12, List.of());
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, 12, List.of());
 
-        String text = TextTreeRenderer.render(snapshot(true, window(0, "stage", "Stage", null, false, "NONE", null,
+        String text = text(snapshot(true, window(0, "stage", "Stage", null, false, "NONE", null,
                 parent(slider, combo, list, deep))));
 
         assertThat(text).contains("  Slider u-2 value=42\n")
@@ -62,6 +62,10 @@ class TextTreeRendererTest {
                 .contains("  ListView u-4 items=300 selected=[1, 2, 3, 4, 5, …+2] visible=10..29\n")
                 .contains("  VBox u-5 hidden …12 more\n")
                 .endsWith("to see the rest)");
+    }
+
+    private static String text(UiSnapshot snapshot) {
+        return TextTreeRenderer.render(snapshot, Integer.MAX_VALUE).text();
     }
 
     private static UiSnapshot snapshot(boolean truncated, UiWindow... windows) {
@@ -77,11 +81,11 @@ class TextTreeRendererTest {
 
     private static UiNode leaf(String type, String text, Integer hidden) {
         return new UiNode("u-1", NodePath.windowRoot(0), type, null, List.of(), true, true, false, null,
-                text, null, null, null, null, null, null, null, null, null, null, null, null, null, null, hidden, List.of());
+                text, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, hidden, List.of());
     }
 
     private static UiNode parent(UiNode... children) {
         return new UiNode("u-0", NodePath.windowRoot(0), "VBox", null, List.of(), true, true, false, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of(children));
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of(children));
     }
 }

@@ -46,6 +46,9 @@ public class McpUiProperties {
     /** How long stopping the server may take before connections are cut, in milliseconds. */
     private int serverShutdownMs = 2000;
 
+    /** The most characters a snapshot's text may have; a larger one is cut at whole subtrees and says how to see the rest. */
+    private int maxResultChars = 40000;
+
     /** What snapshots contain unless a request says otherwise. */
     private final Snapshot snapshot = new Snapshot();
 
@@ -61,6 +64,7 @@ public class McpUiProperties {
                 .allowActions(allowActions)
                 .snapshotDefaults(snapshot.toOptions())
                 .fxTimeoutMs(fxTimeoutMs)
+                .maxResultChars(maxResultChars)
                 .serverShutdownMs(serverShutdownMs)
                 .build();
     }
@@ -92,6 +96,8 @@ public class McpUiProperties {
     public void setLogToken(boolean logToken) { this.logToken = logToken; }
     public boolean isAllowActions() { return allowActions; }
     public void setAllowActions(boolean allowActions) { this.allowActions = allowActions; }
+    public int getMaxResultChars() { return maxResultChars; }
+    public void setMaxResultChars(int maxResultChars) { this.maxResultChars = maxResultChars; }
     public int getFxTimeoutMs() { return fxTimeoutMs; }
     public void setFxTimeoutMs(int fxTimeoutMs) { this.fxTimeoutMs = fxTimeoutMs; }
     public int getServerShutdownMs() { return serverShutdownMs; }

@@ -1,0 +1,163 @@
+package io.github.mcpjavafx.debug.core.text;
+
+import io.github.mcpjavafx.debug.core.model.UiNode;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The node lines of a snapshot's windows in document order, so that a text over its budget can be
+ * cut at whole subtrees: a cut node keeps its line, and a line in place of its children says how
+ * many nodes were left out and how to see them (see {@link #fit}). Any thread.
+ */
+final class TreeLines {
+
+    /** One node's line, its place in the tree and the size of what it heads. */
+    private static final class Entry {
+        final UiNode node;
+        final int level;
+        final String line;
+        final String trailer; // printed after the node's children: the rows a list does not list, nullable
+        int end;              // index after the last entry of the subtree
+
+        Entry(UiNode node, int level, String line, String trailer) {
+            this.node = node;
+            this.level = level;
+            this.line = line;
+            this.trailer = trailer;
+        }
+
+        long ownChars() {
+            return line.length() + 1L + (trailer == null ? 0 : trailer.length() + 1L);
+        }
+
+        int descendants(int index) {
+            return end - index - 1;
+        }
+    }
+
+    private final List<Entry> entries = new ArrayList<>();
+    private final List<Integer> roots = new ArrayList<>();
+    private final BitSet cut = new BitSet();
+
+    /** Adds a window's tree, its root at {@code level}. */
+    void addTree(UiNode root, int level) {
+        roots.add(entries.size());
+        add(root, level);
+    }
+
+    /**
+     * Chooses the subtrees to leave out so that these lines and {@code otherChars} (window lines,
+     * footers) fit in {@code maxChars}. Returns whether anything was left out.
+     *
+     * <p>When everything does not fit, the trees are revealed level by level from their roots, in
+     * document order within a level: a node's children are shown when they fit with what is shown
+     * already, otherwise the node stays cut. So the upper levels of every window are there and
+     * the cuts fall on the deepest, largest parts, and the text comes close to the budget.
+     */
+    boolean fit(long otherChars, long maxChars) {
+        long whole = otherChars;
+        for (Entry entry : entries) {
+            whole += entry.ownChars();
+        }
+        if (whole <= maxChars) {
+            return false;
+        }
+        long total = otherChars;
+        ArrayDeque<Integer> level = new ArrayDeque<>();
+        for (int root : roots) {
+            total += entries.get(root).ownChars() + markerChars(root);
+            cut.set(root);
+            level.add(root);
+        }
+        while (!level.isEmpty()) {
+            int i = level.poll();
+            if (!cut.get(i)) {
+                continue;
+            }
+            long expand = -markerChars(i);
+            Entry entry = entries.get(i);
+            for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
+                expand += entries.get(child).ownChars() + markerChars(child);
+            }
+            if (total + expand <= maxChars) {
+                total += expand;
+                cut.clear(i);
+                for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
+                    if (entries.get(child).descendants(child) > 0) {
+                        cut.set(child);
+                        level.add(child);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** What the line standing for a cut entry's children takes, newline included; 0 without children. */
+    private long markerChars(int i) {
+        Entry entry = entries.get(i);
+        return entry.descendants(i) == 0 ? 0 : marker(entry, i).length() + 1L;
+    }
+
+    /** The lines of the tree that starts at root number {@code r}, cuts applied, each ending with a newline. */
+    void appendTree(StringBuilder sb, int r) {
+        int start = roots.get(r);
+        appendFrom(sb, start, entries.get(start).end);
+    }
+
+    /** How many trees were added. */
+    int trees() {
+        return roots.size();
+    }
+
+    private void add(UiNode node, int level) {
+        Entry entry = new Entry(node, level, indented(NodeLine.of(node), level), moreRows(node, level + 1));
+        entries.add(entry);
+        for (UiNode child : node.children()) {
+            add(child, level + 1);
+        }
+        entry.end = entries.size();
+    }
+
+    private void appendFrom(StringBuilder sb, int from, int to) {
+        for (int i = from; i < to; ) {
+            Entry entry = entries.get(i);
+            sb.append(entry.line).append('\n');
+            if (cut.get(i)) {
+                sb.append(marker(entry, i)).append('\n');
+            } else {
+                appendFrom(sb, i + 1, entry.end);
+            }
+            if (entry.trailer != null) {
+                sb.append(entry.trailer).append('\n');
+            }
+            i = entry.end;
+        }
+    }
+
+    /** {@code … 2,412 more nodes under u-3f: ui_get_snapshot {"root": {"uid": "u-3f"}}}, indented as a child. */
+    private String marker(Entry entry, int index) {
+        return indented("… " + String.format(Locale.ROOT, "%,d", entry.descendants(index)) + " more nodes under "
+                + entry.node.uid() + ": ui_get_snapshot {\"root\": {\"uid\": \"" + entry.node.uid() + "\"}}",
+                entry.level + 1);
+    }
+
+    /** {@code … 9,976 more rows: scroll or ui_query} under a list, table or tree with rows not listed; else null. */
+    private static String moreRows(UiNode node, int level) {
+        if (node.virtualization() == null || node.hiddenChildren() == null || node.hiddenChildren() <= 0) {
+            return null;
+        }
+        return indented("… " + String.format(Locale.ROOT, "%,d", node.hiddenChildren())
+                + " more rows: scroll or ui_query", level);
+    }
+
+    private static String indented(String line, int level) {
+        StringBuilder sb = new StringBuilder(level + line.length());
+        TextFormat.indent(sb, level);
+        return sb.append(line).toString();
+    }
+}

@@ -1,0 +1,85 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.model.CompactSnapshot;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.UiRef;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@ExtendWith(HeadlessFxExtension.class)
+class SnapshotBudgetTest {
+
+    private static final int BUDGET = McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS;
+    private static final Pattern ZOOM = Pattern.compile(
+            "\n +… ([\\d,]+) more nodes under (u-\\w+): ui_get_snapshot \\{\"root\": \\{\"uid\": \"(u-\\w+)\"}}");
+
+    private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
+            HeadlessFx.TIMEOUT_MS, BUDGET);
+
+    @Test
+    void aWindowOfThousandsOfNodesKeepsItsUpperLevelsCutsDeepSubtreesAndSaysHowToSeeThem() {
+        GridPane report = HeadlessFx.onFx(() -> {
+            GridPane grid = new GridPane();
+            grid.setId("report");
+            for (int row = 0; row < 100; row++) {
+                VBox line = new VBox();
+                for (int column = 0; column < 30; column++) {
+                    line.getChildren().add(new Label("cell " + row + "." + column + " revenue"));
+                }
+                grid.add(line, 0, row);
+            }
+            return grid;
+        });
+        Button export = new Button("Export");
+        export.setId("export");
+        HeadlessFx.show("Report", new VBox(new Label("Quarterly report"), new ScrollPane(report), export), 800, 600);
+
+        SnapshotResult result = snapshotter.snapshot(SnapshotRequest.compact());
+
+        assertThat(result.text().length()).isLessThanOrEqualTo(BUDGET).isGreaterThan(BUDGET * 9 / 10);
+        assertThat(result.text()).contains("\"Quarterly report\"").containsPattern("Button#export u-\\w+ \"Export\"")
+                .containsPattern("\n   GridPane#report u-\\w+\n    VBox u-\\w+\n     Label u-\\w+ \"cell 0.0 revenue\"\n");
+        Matcher zoom = ZOOM.matcher(result.text());
+        assertThat(zoom.find()).as(result.text()).isTrue();
+        assertThat(zoom.group(1)).isEqualTo("30");
+        assertThat(zoom.group(2)).isEqualTo(zoom.group(3));
+        assertThat(result.snapshot().truncated()).isTrue();
+        assertThat(result.lines().truncated()).isTrue();
+        assertThat(result.lines().windows()).extracting(CompactSnapshot.Window::lines)
+                .singleElement().asString().contains(zoom.group(0).substring(1));
+
+        SnapshotResult zoomed = snapshotter.snapshot(SnapshotRequest.of(null, null, null, UiRef.ofUid(zoom.group(2)),
+                null, null));
+
+        assertThat(zoomed.text()).doesNotContain("more nodes under")
+                .containsPattern("\n VBox " + zoom.group(2) + "\n(  Label u-\\w+ \"cell \\d+\\.\\d+ revenue\"\n?){30}$");
+        assertThat(zoomed.snapshot().truncated()).isFalse();
+    }
+
+    @Test
+    void aSnapshotWithinTheBudgetIsWhole() {
+        HeadlessFx.show("Small", new VBox(new Label("a"), new Button("b")), 300, 200);
+
+        SnapshotResult result = snapshotter.snapshot(SnapshotRequest.compact());
+
+        assertThat(result.text()).doesNotContain("more nodes under");
+        assertThat(result.snapshot().truncated()).isFalse();
+        assertThat(result.lines().truncated()).isFalse();
+    }
+}
