@@ -49,7 +49,7 @@ public final class UiWaiter {
             look = look(request, prepared, millisLeft(deadline));
             if (look.holds(request.until())) {
                 if (request.until() == Until.IDLE) {
-                    FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, and a frame rendered after it
+                    FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, then CSS and layout (or a frame)
                 }
                 long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
                 return new WaitResult(request.until(), waited, look.lines(), text(request, prepared, look, waited));
@@ -93,7 +93,7 @@ public final class UiWaiter {
     private static String text(WaitRequest request, NodeQueries.Prepared prepared, Look look, long waited) {
         String head = request.until().wireName() + " after " + waited + " ms";
         if (request.until() == Until.IDLE) {
-            return head + (AnimationActivity.observable() ? ": no animation runs, queue drained, frame rendered"
+            return head + (AnimationActivity.observable() ? ": no animation runs, queue drained, CSS and layout applied"
                     : ": queue drained, frame rendered (running animations cannot be seen on this JavaFX setup)");
         }
         if (request.until() == Until.HIDDEN) {
