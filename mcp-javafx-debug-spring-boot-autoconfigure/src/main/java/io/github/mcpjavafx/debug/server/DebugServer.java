@@ -87,7 +87,9 @@ public final class DebugServer implements McpJavafxHandle {
     public static DebugServer start(McpJavafxConfig config) {
         Objects.requireNonNull(config, "config");
         synchronized (LOCK) {
-            if (current != null) {
+            // A server closed while it was starting gives its slot up at once; its start thread stops it,
+            // so with a fixed port a new start may find it still bound (and report so through its handle).
+            if (current != null && current.state() != State.CLOSED) {
                 if (current.config().equals(config)) {
                     return current;
                 }
@@ -272,20 +274,25 @@ public final class DebugServer implements McpJavafxHandle {
     /** Stops the server and frees its port; idempotent. While it starts, waits for the start to end first. */
     @Override
     public void close() {
-        State was;
-        synchronized (this) {
-            was = state;
-            if (was == State.CLOSED || was == State.FAILED) {
+        synchronized (LOCK) { // no other server starts before this one has freed its port
+            State was;
+            synchronized (this) {
+                was = state;
+                if (was == State.CLOSED || was == State.FAILED) {
+                    return;
+                }
+                state = State.CLOSED;
+            }
+            if (was == State.RUNNING) {
+                context.close();
+                LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+                release();
                 return;
             }
-            state = State.CLOSED;
         }
-        if (was == State.STARTING) {
-            awaitStartOver(); // the start thread sees the close and stops the context itself
-        } else {
-            context.close();
-            LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
-        }
+        // Closed while starting: the start thread sees it and stops the context itself. Waited for
+        // outside the lock, which a failing start takes; the slot is free meanwhile (see start()).
+        awaitStartOver();
         release();
         ready.completeExceptionally(new IllegalStateException("The MCP JavaFX debug server was closed before it was ready."));
     }
