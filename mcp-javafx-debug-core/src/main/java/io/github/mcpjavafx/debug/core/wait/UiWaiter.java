@@ -32,6 +32,8 @@ public final class UiWaiter {
 
     /** Lines of matching nodes a result or a timeout shows. */
     private static final int SHOWN_MATCHES = 5;
+    /** The least time one look at the UI may take on the FX thread. */
+    private static final long LOOK_MS = 1_000;
 
     private final NodeQueries queries = new NodeQueries();
     private final NodeReader reader;
@@ -46,7 +48,9 @@ public final class UiWaiter {
         NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
         Look look;
         while (true) {
-            look = look(request, prepared, millisLeft(deadline));
+            // The wait's timeout bounds the waiting, not a look: the last one, at the deadline, still
+            // gets time to see what the timeout should report.
+            look = look(request, prepared, Math.max(millisLeft(deadline), LOOK_MS));
             if (look.holds(request.until())) {
                 if (request.until() == Until.IDLE) {
                     FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, then CSS and layout (or a frame)
