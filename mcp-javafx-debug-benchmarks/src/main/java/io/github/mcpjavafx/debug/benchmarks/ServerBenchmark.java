@@ -142,6 +142,7 @@ public final class ServerBenchmark {
                 ratio, ResultTable.ms(snapshotMcp.medianMs()), ResultTable.ms(captureFx.medianMs())), ratio < 2);
         double plainRatio = snapshotHttp.medianMs() / captureFx.medianMs();
         goal(String.format(Locale.ROOT, "  the same over plain HTTP (no SDK client): %.1fx", plainRatio), plainRatio < 2);
+        TypeScriptClientFigures.print(o.warmup, o.runs, scene, server);
         ClickFigures.print(o.warmup, o.runs, scene, client, plain);
     }
 
