@@ -51,7 +51,6 @@ public final class DebugServer implements McpJavafxHandle {
     /** Which transport the server context sets up: a {@link Transport} name. */
     static final String TRANSPORT_PROPERTY = "mcp-javafx-debug.transport";
 
-    private static final Log LOG = LogFactory.getLog(DebugServer.class);
     /** How long calls that need the bound server ({@link #endpoint()}, {@link #close()}) wait for its start. */
     private static final Duration START_WAIT = Duration.ofMinutes(1);
     /** Guards {@link #current}: one debug server per JVM, whoever starts it. */
@@ -155,7 +154,7 @@ public final class DebugServer implements McpJavafxHandle {
         IllegalStateException reported = new IllegalStateException("The MCP JavaFX debug server could not start on "
                 + LoopbackAddresses.urlHost(settings.address()) + ":" + config.port() + ": " + rootMessage(e)
                 + (config.port() != 0 ? " (is the port in use? choose another mcp.ui.port, or 0 for a free one)" : ""), e);
-        LOG.error(reported.getMessage(), e);
+        log().error(reported.getMessage(), e);
         synchronized (this) {
             failure = reported;
             if (state == State.STARTING) {
@@ -285,7 +284,7 @@ public final class DebugServer implements McpJavafxHandle {
             }
             if (was == State.RUNNING) {
                 context.close();
-                LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+                log().info("MCP JavaFX Debug stopped (" + endpoint + ")");
                 release();
                 return;
             }
@@ -321,7 +320,7 @@ public final class DebugServer implements McpJavafxHandle {
     private void awaitStartOver() {
         try {
             if (!startOver.await(START_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-                LOG.warn("The MCP JavaFX debug server is still starting after " + START_WAIT.toSeconds()
+                log().warn("The MCP JavaFX debug server is still starting after " + START_WAIT.toSeconds()
                         + " s; it will stop as soon as its start ends.");
             }
         } catch (InterruptedException e) {
@@ -353,7 +352,16 @@ public final class DebugServer implements McpJavafxHandle {
         sb.append("  Actions:   ").append(settings.config().allowActions() ? "allowed" : "off (read-only)").append('\n');
         sb.append("  Claude Code: ").append(ClientConfigSnippets.claudeCode(mcpUrl, shownToken, isSse())).append('\n');
         sb.append("  JSON (Cursor, VS Code, ...): ").append(ClientConfigSnippets.json(mcpUrl, shownToken, isSse()));
-        LOG.info(sb);
+        log().info(sb);
+    }
+
+    /**
+     * The logger, looked up where it is used rather than when this class loads: the first logger of
+     * an app that has not logged yet initialises its logging framework, which can take longer than
+     * {@code install()} may hold the FX thread; the start thread is the first to log.
+     */
+    private static Log log() {
+        return LogFactory.getLog(DebugServer.class);
     }
 
     private static String rootMessage(Throwable t) {
