@@ -2,7 +2,11 @@ package io.github.mcpjavafx.debug;
 
 import io.github.mcpjavafx.debug.server.DebugServer;
 
+import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Starts the MCP debug server in an application without Spring: one line in {@code main} or in
@@ -14,6 +18,10 @@ import java.util.Objects;
  * mcp.close(); // in Application.stop()
  * }</pre>
  *
+ * <p>Both return in milliseconds: the server starts on a thread of its own and serves a moment later;
+ * the handle says when ({@link McpJavafxHandle#whenReady()}, {@link McpJavafxHandle#awaitReady}), and
+ * reports a failure to start (logged as well) instead of throwing it.
+ *
  * <p>One server per JVM: installing again while a server runs returns the running handle when the
  * configuration is the same, and fails with {@link IllegalStateException} when it differs (close
  * the running one first). After {@code close()} a new server can be installed.
@@ -24,11 +32,13 @@ public final class McpJavafxDebug {
     }
 
     /**
-     * Starts the server for {@code config}; with {@code enabled=false} starts nothing and returns a
-     * handle that is not running.
+     * Starts the server for {@code config} on a thread of its own and returns its handle at once,
+     * in state {@link McpJavafxHandle.State#STARTING}; safe to call on the FX thread. With
+     * {@code enabled=false} starts nothing and returns a {@link McpJavafxHandle.State#DISABLED} handle.
+     * A server that cannot start (its port in use, say) logs why and reports it through the handle.
      *
      * @throws IllegalArgumentException when the bind host is not a loopback address
-     * @throws IllegalStateException    when another configuration already runs, or the server cannot start
+     * @throws IllegalStateException    when a server with another configuration already starts or runs
      */
     public static McpJavafxHandle install(McpJavafxConfig config) {
         Objects.requireNonNull(config, "config");
@@ -45,8 +55,29 @@ public final class McpJavafxDebug {
 
     private record DisabledHandle(McpJavafxConfig config) implements McpJavafxHandle {
         @Override
+        public State state() {
+            return State.DISABLED;
+        }
+
+        @Override
         public boolean isRunning() {
             return false;
+        }
+
+        @Override
+        public CompletionStage<McpJavafxHandle> whenReady() {
+            return CompletableFuture.<McpJavafxHandle>failedFuture(new IllegalStateException(
+                    "The MCP JavaFX debug server is disabled (mcp.ui is not true).")).minimalCompletionStage();
+        }
+
+        @Override
+        public boolean awaitReady(Duration timeout) {
+            return false;
+        }
+
+        @Override
+        public Optional<Throwable> failure() {
+            return Optional.empty();
         }
 
         @Override

@@ -6,7 +6,10 @@ import org.springframework.context.SmartLifecycle;
 
 /**
  * Starts the debug server when the application context has started and stops it when the context
- * closes (first, before the application's own beans go away). The JVM's one-server rule of
+ * closes (first, before the application's own beans go away). The server's own context starts on a
+ * thread of its own, so the application's start (and its window) never waits for it; a failure to
+ * start is logged and reported by {@link #server()}'s handle rather than failing the application,
+ * since a debugging aid must not keep the app from running. The JVM's one-server rule of
  * {@link DebugServer#start} holds here too: an app that also calls {@code McpJavafxDebug.install()}
  * with another configuration fails to start instead of running two servers.
  */
@@ -45,7 +48,10 @@ public class DebugServerLifecycle implements SmartLifecycle {
         return Integer.MAX_VALUE - 100;
     }
 
-    /** The running server, or {@code null} before start and after stop. */
+    /**
+     * The server's handle (starting, running or failed: see {@link DebugServer#state()} and
+     * {@link DebugServer#awaitReady}), or {@code null} before start and after stop.
+     */
     public DebugServer server() {
         return server;
     }

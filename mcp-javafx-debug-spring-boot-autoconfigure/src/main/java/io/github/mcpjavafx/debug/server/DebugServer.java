@@ -20,80 +20,150 @@ import org.springframework.core.env.MapPropertySource;
 import org.springframework.web.context.support.StandardServletEnvironment;
 
 import java.net.InetAddress;
+import java.net.URI;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * One running debug server: its own small Spring application (Tomcat on loopback plus Spring AI's
- * MCP server), separate from the host application's context and web server, so that both the
- * Spring starter and {@code McpJavafxDebug.install()} run exactly the same server, and a host that
- * is itself a web application keeps its own server untouched.
+ * One debug server: its own small Spring application (Tomcat on loopback plus Spring AI's MCP
+ * server), separate from the host application's context and web server, so that both the Spring
+ * starter and {@code McpJavafxDebug.install()} run exactly the same server, and a host that is itself
+ * a web application keeps its own server untouched.
+ *
+ * <p>Its context starts on a thread of its own: {@link #start} returns at once (the caller may be the
+ * FX thread, whose window must not freeze for the second or two a Spring context takes), and the
+ * handle reports the rest (ready, or failed and why).
  */
 public final class DebugServer implements McpJavafxHandle {
 
     /** Which transport the server context sets up: a {@link Transport} name. */
     static final String TRANSPORT_PROPERTY = "mcp-javafx-debug.transport";
 
-    private static final Log LOG = LogFactory.getLog(DebugServer.class);
+    /** How long calls that need the bound server ({@link #endpoint()}, {@link #close()}) wait for its start. */
+    private static final Duration START_WAIT = Duration.ofMinutes(1);
     /** Guards {@link #current}: one debug server per JVM, whoever starts it. */
     private static final Object LOCK = new Object();
     private static DebugServer current;
+    /** Runs each server's start; tests replace it to hold a start back. */
+    static volatile Executor starter = DebugServer::startThread;
 
     private final DebugServerSettings settings;
-    private final ConfigurableApplicationContext context;
-    private final String endpoint;
-    private final String mcpUrl;
+    private final CompletableFuture<McpJavafxHandle> ready = new CompletableFuture<>();
+    /** Released when the start attempt is over, bound or failed. */
+    private final CountDownLatch startOver = new CountDownLatch(1);
+    /** Guarded by {@code this}. */
+    private State state = State.STARTING;
+    private volatile ConfigurableApplicationContext context;
+    private volatile String endpoint;
+    private volatile String mcpUrl;
+    private volatile Throwable failure;
 
-    private DebugServer(DebugServerSettings settings, ConfigurableApplicationContext context) {
+    private DebugServer(DebugServerSettings settings) {
         this.settings = settings;
-        this.context = context;
-        int port = ((WebServerApplicationContext) context).getWebServer().getPort();
-        this.endpoint = "http://" + LoopbackAddresses.urlHost(settings.address()) + ":" + port;
-        this.mcpUrl = endpoint + (isSse() ? DebugServerConfiguration.SSE_ENDPOINT : DebugServerConfiguration.MCP_ENDPOINT);
     }
 
     /**
-     * Starts the JVM's one debug server for {@code config}, or returns the running one when it was
-     * started with the same configuration (by {@code McpJavafxDebug.install()} or the Spring starter).
+     * Starts the JVM's one debug server for {@code config} on a thread of its own and returns its
+     * handle at once; or returns the starting or running one when it was started with the same
+     * configuration (by {@code McpJavafxDebug.install()} or the Spring starter). A failure to start
+     * is logged and reported by the handle.
      *
      * @throws IllegalArgumentException when the bind host is not a loopback address
-     * @throws IllegalStateException    when a server with another configuration runs, or the server cannot start
+     * @throws IllegalStateException    when a server with another configuration starts or runs
      */
     public static DebugServer start(McpJavafxConfig config) {
         Objects.requireNonNull(config, "config");
         synchronized (LOCK) {
-            if (current != null && current.isRunning()) {
+            // A server closed while it was starting gives its slot up at once; its start thread stops it,
+            // so with a fixed port a new start may find it still bound (and report so through its handle).
+            if (current != null && current.state() != State.CLOSED) {
                 if (current.config().equals(config)) {
                     return current;
                 }
-                throw new IllegalStateException("An MCP JavaFX debug server already runs at " + current.endpoint()
+                throw new IllegalStateException("An MCP JavaFX debug server already " + current.where()
                         + " with another configuration; close() its handle before starting a new one.");
             }
-            current = startNew(config);
-            return current;
+            InetAddress address = LoopbackAddresses.require(config.bindHost());
+            boolean generated = config.token() == null;
+            String token = generated ? BearerTokens.generate() : config.token();
+            DebugServer server = new DebugServer(new DebugServerSettings(config, address, token, generated,
+                    io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES));
+            current = server;
+            try {
+                starter.execute(server::boot);
+            } catch (RuntimeException e) {
+                current = null;
+                throw new IllegalStateException("Could not start the MCP JavaFX debug server's thread: " + e, e);
+            }
+            return server;
         }
     }
 
-    private static DebugServer startNew(McpJavafxConfig config) {
-        InetAddress address = LoopbackAddresses.require(config.bindHost());
-        boolean generated = config.token() == null;
-        String token = generated ? BearerTokens.generate() : config.token();
-        DebugServerSettings settings = new DebugServerSettings(config, address, token, generated,
-                io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES);
-        ConfigurableApplicationContext context;
+    private static void startThread(Runnable boot) {
+        Thread thread = new Thread(boot, "mcp-javafx-debug-start");
+        thread.setDaemon(true); // Tomcat's own threads decide how the JVM ends, as before
+        thread.start();
+    }
+
+    /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
+    private void boot() {
+        ConfigurableApplicationContext started;
         try {
-            context = application(settings).run();
-        } catch (RuntimeException e) {
-            throw new IllegalStateException("The MCP JavaFX debug server could not start on "
-                    + LoopbackAddresses.urlHost(address) + ":" + config.port() + ": " + rootMessage(e)
-                    + (config.port() != 0 ? " (is the port in use? choose another mcp.ui.port, or 0 for a free one)" : ""), e);
+            started = application(settings).run();
+        } catch (RuntimeException | Error e) {
+            fail(e);
+            return;
         }
-        DebugServer server = new DebugServer(settings, context);
-        server.logStartup();
-        return server;
+        int port = ((WebServerApplicationContext) started).getWebServer().getPort();
+        String base = "http://" + LoopbackAddresses.urlHost(settings.address()) + ":" + port;
+        boolean abandoned;
+        synchronized (this) {
+            abandoned = state != State.STARTING; // closed while starting
+            context = started;
+            endpoint = base;
+            mcpUrl = base + (isSse() ? DebugServerConfiguration.SSE_ENDPOINT : DebugServerConfiguration.MCP_ENDPOINT);
+            if (!abandoned) {
+                state = State.RUNNING;
+            }
+        }
+        if (abandoned) {
+            started.close();
+        } else {
+            logStartup();
+        }
+        startOver.countDown();
+        if (!abandoned) {
+            ready.complete(this);
+        }
+    }
+
+    private void fail(Throwable e) {
+        McpJavafxConfig config = settings.config();
+        IllegalStateException reported = new IllegalStateException("The MCP JavaFX debug server could not start on "
+                + LoopbackAddresses.urlHost(settings.address()) + ":" + config.port() + ": " + rootMessage(e)
+                + (config.port() != 0 ? " (is the port in use? choose another mcp.ui.port, or 0 for a free one)" : ""), e);
+        log().error(reported.getMessage(), e);
+        synchronized (this) {
+            failure = reported;
+            if (state == State.STARTING) {
+                state = State.FAILED;
+            }
+        }
+        release();
+        startOver.countDown();
+        ready.completeExceptionally(reported);
     }
 
     private static SpringApplication application(DebugServerSettings settings) {
@@ -133,19 +203,22 @@ public final class DebugServer implements McpJavafxHandle {
         return p;
     }
 
-    /** {@code http://127.0.0.1:<port>}. */
+    /** {@code http://127.0.0.1:<port>}; waits while the server starts (see {@link McpJavafxHandle#endpoint()}). */
     @Override
     public String endpoint() {
+        awaitBound("endpoint()");
         return endpoint;
     }
 
-    /** The URL an MCP client connects to: {@code <endpoint>/mcp}, or {@code <endpoint>/sse} for SSE. */
+    /** The URL an MCP client connects to: {@code <endpoint>/mcp}, or {@code <endpoint>/sse} for SSE; waits like {@link #endpoint()}. */
     public String mcpUrl() {
+        awaitBound("mcpUrl()");
         return mcpUrl;
     }
 
+    /** The bound port; waits like {@link #endpoint()}. */
     public int port() {
-        return ((WebServerApplicationContext) context).getWebServer().getPort();
+        return URI.create(endpoint()).getPort();
     }
 
     /** The bearer token in force. */
@@ -160,32 +233,110 @@ public final class DebugServer implements McpJavafxHandle {
     }
 
     @Override
-    public boolean isRunning() {
-        return context.isActive();
+    public synchronized State state() {
+        return state;
     }
 
-    /** The names of the published tools. */
+    @Override
+    public boolean isRunning() {
+        return state() == State.RUNNING;
+    }
+
+    @Override
+    public CompletionStage<McpJavafxHandle> whenReady() {
+        return ready.minimalCompletionStage();
+    }
+
+    @Override
+    public boolean awaitReady(Duration timeout) {
+        try {
+            ready.get(Math.max(0, timeout.toNanos()), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // the state and the failure tell
+        }
+        return isRunning();
+    }
+
+    @Override
+    public Optional<Throwable> failure() {
+        return Optional.ofNullable(failure);
+    }
+
+    /** The names of the published tools; waits like {@link #endpoint()}. */
     public List<String> toolNames() {
+        awaitBound("toolNames()");
         return context.getBean(ToolCatalog.class).published(settings.config().allowActions());
     }
 
-    /** Stops the server and frees its port; idempotent. */
+    /** Stops the server and frees its port; idempotent. While it starts, waits for the start to end first. */
     @Override
     public void close() {
-        synchronized (LOCK) {
-            if (context.isActive()) {
-                context.close();
-                LOG.info("MCP JavaFX Debug stopped (" + endpoint + ")");
+        synchronized (LOCK) { // no other server starts before this one has freed its port
+            State was;
+            synchronized (this) {
+                was = state;
+                if (was == State.CLOSED || was == State.FAILED) {
+                    return;
+                }
+                state = State.CLOSED;
             }
+            if (was == State.RUNNING) {
+                context.close();
+                log().info("MCP JavaFX Debug stopped (" + endpoint + ")");
+                release();
+                return;
+            }
+        }
+        // Closed while starting: the start thread sees it and stops the context itself. Waited for
+        // outside the lock, which a failing start takes; the slot is free meanwhile (see start()).
+        awaitStartOver();
+        release();
+        ready.completeExceptionally(new IllegalStateException("The MCP JavaFX debug server was closed before it was ready."));
+    }
+
+    @Override
+    public String toString() {
+        State now = state();
+        return "McpJavafxHandle[" + (mcpUrl != null ? mcpUrl : settings.config().transport() + " server") + ", "
+                + now.name().toLowerCase(java.util.Locale.ROOT) + "]";
+    }
+
+    /** Frees the JVM's server slot when this server holds it. */
+    private void release() {
+        synchronized (LOCK) {
             if (current == this) {
                 current = null;
             }
         }
     }
 
-    @Override
-    public String toString() {
-        return "McpJavafxHandle[" + mcpUrl + (isRunning() ? "" : ", closed") + "]";
+    /** How another install's refusal names this server. */
+    private String where() {
+        return endpoint != null ? "runs at " + endpoint : "is starting";
+    }
+
+    private void awaitStartOver() {
+        try {
+            if (!startOver.await(START_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+                log().warn("The MCP JavaFX debug server is still starting after " + START_WAIT.toSeconds()
+                        + " s; it will stop as soon as its start ends.");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits for the start to end, then fails unless the server got bound. */
+    private void awaitBound(String what) {
+        awaitStartOver();
+        if (endpoint == null) {
+            Throwable why = failure;
+            throw new IllegalStateException(what + " is not known: the MCP JavaFX debug server "
+                    + (why != null ? "could not start: " + why.getMessage()
+                    : state() == State.CLOSED ? "was closed before it was ready." : "is still starting."), why);
+        }
     }
 
     private boolean isSse() {
@@ -201,7 +352,16 @@ public final class DebugServer implements McpJavafxHandle {
         sb.append("  Actions:   ").append(settings.config().allowActions() ? "allowed" : "off (read-only)").append('\n');
         sb.append("  Claude Code: ").append(ClientConfigSnippets.claudeCode(mcpUrl, shownToken, isSse())).append('\n');
         sb.append("  JSON (Cursor, VS Code, ...): ").append(ClientConfigSnippets.json(mcpUrl, shownToken, isSse()));
-        LOG.info(sb);
+        log().info(sb);
+    }
+
+    /**
+     * The logger, looked up where it is used rather than when this class loads: the first logger of
+     * an app that has not logged yet initialises its logging framework, which can take longer than
+     * {@code install()} may hold the FX thread; the start thread is the first to log.
+     */
+    private static Log log() {
+        return LogFactory.getLog(DebugServer.class);
     }
 
     private static String rootMessage(Throwable t) {

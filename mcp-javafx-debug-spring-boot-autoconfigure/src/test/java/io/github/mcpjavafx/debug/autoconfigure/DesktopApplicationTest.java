@@ -10,6 +10,7 @@ import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
+import java.time.Duration;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -46,6 +47,7 @@ class DesktopApplicationTest {
         try (ConfigurableApplicationContext context = run("--mcp.ui.enabled=true")) {
             assertThat(context).isNotInstanceOf(WebServerApplicationContext.class);
             DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+            assertThat(server.awaitReady(Duration.ofSeconds(60))).isTrue();
             assertThat(server.endpoint()).startsWith("http://127.0.0.1:");
             assertThat(context.getBeanNamesForType(McpSyncServer.class)).isEmpty();
         }
@@ -58,6 +60,7 @@ class DesktopApplicationTest {
             assertThat(context).isInstanceOf(WebServerApplicationContext.class);
             int appPort = ((WebServerApplicationContext) context).getWebServer().getPort();
             DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+            assertThat(server.awaitReady(Duration.ofSeconds(60))).isTrue();
             assertThat(server.port()).isNotEqualTo(appPort);
             assertThat(server.isRunning()).isTrue();
         }

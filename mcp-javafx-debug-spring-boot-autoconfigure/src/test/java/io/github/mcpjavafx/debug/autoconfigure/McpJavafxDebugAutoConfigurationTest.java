@@ -1,21 +1,29 @@
 package io.github.mcpjavafx.debug.autoconfigure;
 
+import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.Transport;
 import io.github.mcpjavafx.debug.server.DebugServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+@ExtendWith(OutputCaptureExtension.class)
 class McpJavafxDebugAutoConfigurationTest {
+
+    private static final Duration READY = Duration.ofSeconds(60);
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(McpJavafxDebugAutoConfiguration.class));
@@ -42,6 +50,7 @@ class McpJavafxDebugAutoConfigurationTest {
         int[] port = new int[1];
         runner.withPropertyValues("mcp.ui.enabled=true").run(context -> {
             DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+            assertThat(server.awaitReady(READY)).isTrue();
             assertThat(server.isRunning()).isTrue();
             port[0] = server.port();
             assertThat(canConnect(port[0])).isTrue();
@@ -53,7 +62,7 @@ class McpJavafxDebugAutoConfigurationTest {
     @Test
     void systemPropertyStyleSwitchTurnsItOn() {
         runner.withPropertyValues("mcp.ui=true")
-                .run(context -> assertThat(context.getBean(DebugServerLifecycle.class).server().isRunning()).isTrue());
+                .run(context -> assertThat(context.getBean(DebugServerLifecycle.class).server().awaitReady(READY)).isTrue());
     }
 
     @Test
@@ -67,6 +76,7 @@ class McpJavafxDebugAutoConfigurationTest {
                         "mcp.ui.transport=sse")
                 .run(context -> {
                     DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+                    assertThat(server.awaitReady(READY)).isTrue();
                     assertThat(server.port()).isEqualTo(freePort);
                     assertThat(server.token()).isEqualTo("s3cret-token");
                     assertThat(server.config().allowActions()).isFalse();
@@ -90,16 +100,22 @@ class McpJavafxDebugAutoConfigurationTest {
     void ipv6LoopbackIsAccepted() {
         runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.bind-host=::1").run(context -> {
             assertThat(context).hasNotFailed();
+            assertThat(context.getBean(DebugServerLifecycle.class).server().awaitReady(READY)).isTrue();
             assertThat(context.getBean(DebugServerLifecycle.class).server().endpoint()).startsWith("http://[0:0:0:0:0:0:0:1]:");
         });
     }
 
     @Test
-    void portInUseFailsWithAClearMessage() throws IOException {
+    void portInUseLeavesTheAppRunningAndTheHandleSaysWhy(CapturedOutput output) throws IOException {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.port=" + taken.getLocalPort()).run(context -> {
-                assertThat(context).hasFailed();
-                assertThat(context.getStartupFailure()).hasStackTraceContaining("is the port in use");
+                assertThat(context).as("a debugging aid does not keep the app from starting").hasNotFailed();
+                DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+                assertThat(server.awaitReady(READY)).isFalse();
+                assertThat(server.state()).isEqualTo(McpJavafxHandle.State.FAILED);
+                assertThat(server.failure()).get().extracting(Throwable::getMessage).asString()
+                        .contains("is the port in use");
+                assertThat(output.getAll()).contains("is the port in use");
             });
         }
     }
@@ -135,6 +151,7 @@ class McpJavafxDebugAutoConfigurationTest {
         runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.token=shared")
                 .run(context -> {
                     DebugServer spring = context.getBean(DebugServerLifecycle.class).server();
+                    assertThat(spring.awaitReady(READY)).isTrue();
                     assertThat(io.github.mcpjavafx.debug.McpJavafxDebug.install(spring.config())).isSameAs(spring);
                     assertThatThrownBy(() -> io.github.mcpjavafx.debug.McpJavafxDebug.install(
                             spring.config().toBuilder().token("other").build()))

@@ -3,10 +3,12 @@ package io.github.mcpjavafx.debug.server;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.McpJavafxDebug;
 import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.McpJavafxHandle.State;
 import io.github.mcpjavafx.debug.SystemPropertyConfig;
 import io.github.mcpjavafx.debug.Transport;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.support.McpTestClient;
+import javafx.application.Platform;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.system.CapturedOutput;
@@ -15,8 +17,14 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -24,12 +32,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @ExtendWith(OutputCaptureExtension.class)
 class ServerLifecycleTest {
 
+    private static final Duration READY = Duration.ofSeconds(60);
+
     @Test
     void installAndCloseTwentyTimesFreesThePortEachTime() throws IOException {
         int port = freePort();
         McpJavafxConfig config = McpJavafxConfig.builder().port(port).serverShutdownMs(500).build();
         for (int i = 0; i < 20; i++) {
             McpJavafxHandle handle = McpJavafxDebug.install(config);
+            assertThat(handle.awaitReady(READY)).isTrue();
             assertThat(handle.isRunning()).isTrue();
             assertThat(handle.endpoint()).isEqualTo("http://127.0.0.1:" + port);
             handle.close();
@@ -60,18 +71,25 @@ class ServerLifecycleTest {
     void installingAnotherConfigurationWhileOneRunsFailsAndLeavesItRunning() {
         try (McpJavafxHandle first = McpJavafxDebug.install(McpJavafxConfig.defaults())) {
             assertThatThrownBy(() -> McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build()))
-                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("close()");
+                    .as("refused while the first one starts").isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("is starting").hasMessageContaining("close()");
+            assertThat(first.awaitReady(READY)).isTrue();
+            assertThatThrownBy(() -> McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build()))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining(first.endpoint());
             assertThat(first.isRunning()).isTrue();
         }
         try (McpJavafxHandle next = McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build())) {
-            assertThat(next.isRunning()).as("after close a new configuration installs").isTrue();
+            assertThat(next.awaitReady(READY)).as("after close a new configuration installs").isTrue();
         }
     }
 
     @Test
     void disabledConfigurationStartsNothing() {
         McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.builder().enabled(false).build());
+        assertThat(handle.state()).isEqualTo(State.DISABLED);
         assertThat(handle.isRunning()).isFalse();
+        assertThat(handle.awaitReady(Duration.ZERO)).isFalse();
+        assertThat(handle.whenReady().toCompletableFuture()).isCompletedExceptionally();
         assertThat(handle.endpoint()).isEmpty();
         handle.close();
     }
@@ -119,6 +137,7 @@ class ServerLifecycleTest {
     @Test
     void startupLogShowsEndpointTokenAndClientConfiguration(CapturedOutput output) {
         try (McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.defaults())) {
+            assertThat(handle.awaitReady(READY)).isTrue();
             String url = handle.endpoint() + "/mcp";
             assertThat(output.getAll())
                     .contains("MCP JavaFX Debug enabled")
@@ -133,6 +152,7 @@ class ServerLifecycleTest {
     @Test
     void maskedTokenLogNeverShowsTheWholeToken(CapturedOutput output) {
         try (DebugServer server = DebugServer.start(McpJavafxConfig.builder().token("abcd-secret-secret-wxyz").logToken(false).build())) {
+            assertThat(server.awaitReady(READY)).isTrue();
             assertThat(output.getAll()).contains("abcd***************wxyz").doesNotContain("abcd-secret-secret-wxyz");
             assertThat(server.token()).isEqualTo("abcd-secret-secret-wxyz");
         }
@@ -158,6 +178,101 @@ class ServerLifecycleTest {
             var result = client.call("ui_perform", Map.of("actions", java.util.List.of(Map.of("type", "typeText", "text", "x"))));
             assertThat(result.isError()).isTrue();
             assertThat(McpTestClient.errorCode(result)).isEqualTo("MCP_UI_NOT_ENABLED");
+        }
+    }
+
+    @Test
+    void installOnTheFxThreadReturnsWhileTheServerStartsAndLeavesTheFxThreadFree() throws Exception {
+        HeadlessFx.start();
+        CountDownLatch startMayRun = new CountDownLatch(1);
+        Executor previous = DebugServer.starter;
+        DebugServer.starter = boot -> previous.execute(() -> {
+            awaitQuietly(startMayRun); // the server's start is held back until the test has looked
+            boot.run();
+        });
+        try {
+            CompletableFuture<State> seenByTaskQueuedBefore = new CompletableFuture<>();
+            AtomicReference<McpJavafxHandle> installed = new AtomicReference<>();
+            State right = HeadlessFx.onFx(() -> {
+                Platform.runLater(() -> seenByTaskQueuedBefore.complete(installed.get().state()));
+                installed.set(McpJavafxDebug.install(McpJavafxConfig.defaults()));
+                return installed.get().state();
+            });
+            McpJavafxHandle handle = installed.get();
+            assertThat(right).as("install() returned before the server was up").isEqualTo(State.STARTING);
+            assertThat(seenByTaskQueuedBefore.get(10, TimeUnit.SECONDS))
+                    .as("the FX thread went on with its queue while the server was starting").isEqualTo(State.STARTING);
+            assertThat(handle.isRunning()).isFalse();
+            assertThat(handle.token()).as("known at once").isNotBlank();
+            CompletableFuture<McpJavafxHandle> ready = handle.whenReady().toCompletableFuture();
+            assertThat(ready).isNotDone();
+
+            startMayRun.countDown();
+            assertThat(handle.awaitReady(READY)).isTrue();
+            assertThat(ready.get(10, TimeUnit.SECONDS)).isSameAs(handle);
+            assertThat(handle.state()).isEqualTo(State.RUNNING);
+            assertThat(handle.endpoint()).startsWith("http://127.0.0.1:");
+            handle.close();
+            assertThat(handle.state()).isEqualTo(State.CLOSED);
+        } finally {
+            DebugServer.starter = previous;
+            startMayRun.countDown();
+        }
+    }
+
+    @Test
+    void aPortInUseIsLoggedAndReportedByTheHandleNotThrown(CapturedOutput output) throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.builder().port(taken.getLocalPort()).build());
+            assertThat(handle.awaitReady(READY)).isFalse();
+            assertThat(handle.state()).isEqualTo(State.FAILED);
+            assertThat(handle.isRunning()).isFalse();
+            assertThat(handle.failure()).get().extracting(Throwable::getMessage).asString()
+                    .contains("could not start").contains("is the port in use");
+            assertThat(handle.whenReady().toCompletableFuture()).isCompletedExceptionally();
+            assertThatThrownBy(handle::endpoint).isInstanceOf(IllegalStateException.class).hasMessageContaining("could not start");
+            assertThat(output.getAll()).contains("ERROR").contains("could not start").contains("is the port in use");
+            handle.close();
+            assertThat(handle.state()).as("closing a failed handle changes nothing").isEqualTo(State.FAILED);
+        }
+        try (McpJavafxHandle next = McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build())) {
+            assertThat(next.awaitReady(READY)).as("a failed start frees the JVM's server slot").isTrue();
+        }
+    }
+
+    @Test
+    void closingWhileTheServerStartsWaitsForTheStartThenFreesThePort() throws Exception {
+        int port = freePort();
+        CountDownLatch startMayRun = new CountDownLatch(1);
+        Executor previous = DebugServer.starter;
+        DebugServer.starter = boot -> previous.execute(() -> {
+            awaitQuietly(startMayRun);
+            boot.run();
+        });
+        try {
+            McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.builder().port(port).build());
+            assertThat(handle.state()).isEqualTo(State.STARTING);
+            CompletableFuture<Void> closed = CompletableFuture.runAsync(handle::close);
+            startMayRun.countDown();
+            closed.get(60, TimeUnit.SECONDS);
+            assertThat(handle.state()).isEqualTo(State.CLOSED);
+            assertThat(handle.awaitReady(Duration.ZERO)).isFalse();
+            assertThat(handle.whenReady().toCompletableFuture()).isCompletedExceptionally();
+            handle.close();
+            try (ServerSocket rebind = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+                assertThat(rebind.getLocalPort()).as("port free after close").isEqualTo(port);
+            }
+        } finally {
+            DebugServer.starter = previous;
+            startMayRun.countDown();
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -171,7 +171,7 @@ final class RobotActions {
 
     /**
      * Drags {@code source} to {@code to} (or to the screen point when {@code to} is null): presses
-     * on the source, moves in steps, one frame apart, so drag handlers see the motion, and releases.
+     * on the source, moves in steps, each handled before the next, so drag handlers see the motion, and releases.
      */
     Acted drag(Node source, Node to, double x, double y) {
         Node from = ScrollIntoView.reveal(source);

@@ -1,6 +1,10 @@
 package io.github.mcpjavafx.debug.core.fx;
 
 import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.event.ActionEvent;
+import javafx.event.EventHandler;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
@@ -11,7 +15,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * How many animations are playing that will end: transitions and timelines with a finite cycle
  * count. Endless ones (a caret's blink, a busy spinner) and {@code AnimationTimer}s never end, so
- * waiting for them would never end either: they do not count. JavaFX keeps playing animations in
+ * waiting for them would never end either: they do not count. Nor does the timer JavaFX itself runs
+ * for half a second after every mouse press to tell a double click ({@code Scene.ClickCounter}): it
+ * shows nothing, and counting it would make every click look like an animation. JavaFX keeps playing animations in
  * its primary timer and offers no public view of it, so this reads the timer reflectively; where
  * that is not allowed (JavaFX on the module path without {@code --add-opens
  * javafx.graphics/com.sun.scenario.animation=ALL-UNNAMED,javafx.graphics/javafx.animation=ALL-UNNAMED})
@@ -21,6 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class AnimationActivity {
 
     private static final Access ACCESS = Access.open();
+    /** The class (and its lambdas') name prefix of the scene's double-click counter. */
+    private static final String CLICK_COUNTER = "javafx.scene.Scene$ClickCounter";
     /** Per receiver class, the field that holds its animation ({@code this$0} of Animation's pulse receiver), if any. */
     private static final Map<Class<?>, Optional<Field>> OWNER_FIELDS = new ConcurrentHashMap<>();
 
@@ -44,7 +52,7 @@ public final class AnimationActivity {
             int finite = 0;
             for (int i = 0; i < length && i < receivers.length; i++) {
                 Animation animation = animationOf(receivers[i]);
-                if (animation == null || animation.getCycleCount() != Animation.INDEFINITE) {
+                if (animation == null || animation.getCycleCount() != Animation.INDEFINITE && !isClickCounter(animation)) {
                     finite++; // a receiver we cannot place counts: better to wait than to miss an animation
                 }
             }
@@ -52,6 +60,20 @@ public final class AnimationActivity {
         } catch (ReflectiveOperationException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /** The scene's double-click timer: a timeline whose only key frames end a click sequence, animating no value. */
+    private static boolean isClickCounter(Animation animation) {
+        if (!(animation instanceof Timeline timeline) || timeline.getKeyFrames().isEmpty()) {
+            return false;
+        }
+        for (KeyFrame frame : timeline.getKeyFrames()) {
+            EventHandler<ActionEvent> done = frame.getOnFinished();
+            if (!frame.getValues().isEmpty() || done == null || !done.getClass().getName().startsWith(CLICK_COUNTER)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Animation animationOf(Object receiver) throws IllegalAccessException {

@@ -30,10 +30,10 @@ import java.util.concurrent.TimeUnit;
  */
 public final class UiWaiter {
 
-    /** How long one look may wait for the FX thread, even at the deadline: a look is short, a busy UI is not. */
-    private static final long LOOK_TIMEOUT_MS = 2_000;
     /** Lines of matching nodes a result or a timeout shows. */
     private static final int SHOWN_MATCHES = 5;
+    /** The least time one look at the UI may take on the FX thread. */
+    private static final long LOOK_MS = 1_000;
 
     private final NodeQueries queries = new NodeQueries();
     private final NodeReader reader;
@@ -67,10 +67,12 @@ public final class UiWaiter {
         NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
         Look look;
         while (true) {
-            look = look(request, prepared, Math.max(millisLeft(deadline), LOOK_TIMEOUT_MS));
+            // The wait's timeout bounds the waiting, not a look: the last one, at the deadline, still
+            // gets time to see what the timeout should report.
+            look = look(request, prepared, Math.max(millisLeft(deadline), LOOK_MS));
             if (look.holds(request.until())) {
                 if (request.until() == Until.IDLE) {
-                    FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, and a frame rendered after it
+                    FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, then CSS and layout (or a frame)
                 }
                 long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
                 return new WaitResult(request.until(), waited, look.lines(), text(request, prepared, look, waited));
@@ -114,7 +116,7 @@ public final class UiWaiter {
     private static String text(WaitRequest request, NodeQueries.Prepared prepared, Look look, long waited) {
         String head = request.until().wireName() + " after " + waited + " ms";
         if (request.until() == Until.IDLE) {
-            return head + (AnimationActivity.observable() ? ": no animation runs, queue drained, frame rendered"
+            return head + (AnimationActivity.observable() ? ": no animation runs, queue drained, CSS and layout applied"
                     : ": queue drained, frame rendered (running animations cannot be seen on this JavaFX setup)");
         }
         if (request.until() == Until.HIDDEN) {

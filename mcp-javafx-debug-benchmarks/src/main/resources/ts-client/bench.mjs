@@ -1,0 +1,45 @@
+// The TypeScript MCP SDK client (the one Claude Code, Cursor and the Inspector build on) against the
+// debug server: a compact ui_get_snapshot and a click by uid, each timed end to end.
+// node bench.mjs <mcpUrl> <token> <stageIndex> <uid> <warmup> <runs>; prints one JSON line.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const [url, token, stageIndex, uid, warmupArg, runsArg] = process.argv.slice(2);
+const warmup = Number(warmupArg);
+const runs = Number(runsArg);
+
+const transport = new StreamableHTTPClientTransport(new URL(url), {
+  requestInit: { headers: { Authorization: `Bearer ${token}` } },
+});
+const client = new Client({ name: "mcp-javafx-debug-benchmark", version: "1" });
+await client.connect(transport);
+await client.listTools(); // as clients do: the tools' output schemas are then checked against every result
+
+async function call(name, args) {
+  const result = await client.callTool({ name, arguments: args });
+  if (result.isError) {
+    throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
+  }
+  return result;
+}
+
+async function time(name, args) {
+  let last;
+  for (let i = 0; i < warmup; i++) {
+    last = await call(name, args);
+  }
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = await call(name, args);
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  const rank = (q) => ms[Math.max(0, Math.ceil(q * ms.length) - 1)]; // nearest rank, as the Java figures
+  return { median: rank(0.5), p90: rank(0.9), textBytes: Buffer.byteLength(last.content[0]?.text ?? "", "utf8") };
+}
+
+const snapshot = await time("ui_get_snapshot", { stageIndex: Number(stageIndex) });
+const click = await time("ui_perform", { actions: [{ type: "click", target: { ref: { uid } } }] });
+console.log(JSON.stringify({ snapshot, click }));
+await client.close();
