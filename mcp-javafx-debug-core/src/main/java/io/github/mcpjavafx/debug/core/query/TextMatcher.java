@@ -29,6 +29,11 @@ import java.util.regex.PatternSyntaxException;
 final class TextMatcher {
 
     static final long REGEX_BUDGET_MS = 250;
+    /**
+     * The longest regex compiled. {@link Pattern#compile} is not covered by the budget and takes
+     * seconds for a pattern of 100,000 characters, holding the call far past its timeout.
+     */
+    static final int MAX_REGEX_CHARS = 1_000;
 
     private final String query;
     private final TextMatch mode;
@@ -49,6 +54,11 @@ final class TextMatcher {
         }
         if (mode != TextMatch.REGEX) {
             return new TextMatcher(text.trim(), mode, null);
+        }
+        if (text.length() > MAX_REGEX_CHARS) {
+            throw new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT, "The regex has " + text.length()
+                    + " characters; at most " + MAX_REGEX_CHARS + " are allowed. Shorten the pattern, or use "
+                    + "match=contains for a long plain text.", Map.of("regexLength", text.length(), "maxLength", MAX_REGEX_CHARS));
         }
         try {
             return new TextMatcher(text, mode, Pattern.compile(text));
