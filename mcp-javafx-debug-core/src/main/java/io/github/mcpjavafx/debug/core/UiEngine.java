@@ -64,7 +64,7 @@ public final class UiEngine {
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
-        this.waits = new UiWaiter(new NodeReader(uids));
+        this.waits = new UiWaiter(uids);
         this.actions = new ActionRunner(targets, uids, waits, errors, timeout);
     }
 

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.model.WaitRequest.Until;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
@@ -38,8 +39,9 @@ public final class UiWaiter {
     private final NodeQueries queries = new NodeQueries();
     private final NodeReader reader;
 
-    public UiWaiter(NodeReader reader) {
-        this.reader = reader;
+    /** @param uids the registry that names the matching nodes in results, as every service takes it */
+    public UiWaiter(UidRegistry uids) {
+        this.reader = new NodeReader(uids);
     }
 
     public WaitResult await(WaitRequest request) {

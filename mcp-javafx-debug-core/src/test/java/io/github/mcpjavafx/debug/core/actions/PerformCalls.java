@@ -12,7 +12,6 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.Node;
 
-import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
@@ -24,7 +23,7 @@ final class PerformCalls {
 
     static final ActionRunner RUNNER = new ActionRunner(
             new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
-            new UiWaiter(new NodeReader(UidRegistry.shared())), AppErrors.NONE, HeadlessFx.TIMEOUT_MS);
+            new UiWaiter(UidRegistry.shared()), AppErrors.NONE, HeadlessFx.TIMEOUT_MS);
 
     private PerformCalls() {
     }

@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.core.wait;
 
-import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -25,7 +24,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 @ExtendWith(HeadlessFxExtension.class)
 class UiWaiterTest {
 
-    private final UiWaiter waiter = new UiWaiter(new NodeReader(UidRegistry.shared()));
+    private final UiWaiter waiter = new UiWaiter(UidRegistry.shared());
 
     @Test
     void waitsForANodeThatAppearsLaterAndReturnsItsLine() {
