@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -19,6 +21,12 @@ import java.util.Objects;
  * @param logToken         true shows the token whole in the startup log; false masks it
  * @param maxResultChars   the most characters a snapshot's text may have; a larger one is cut at
  *                         whole subtrees and says how to see the rest ({@code mcp.ui.max-result-chars})
+ * @param highlightActions true flashes each action's target in the app before it is acted on, for a
+ *                         person watching ({@code mcp.ui.highlight-actions})
+ * @param pickModifier     the key held with a click that picks a node for {@code ui_pick}: {@code alt}
+ *                         (default), {@code ctrl}, {@code shift} or {@code meta} ({@code mcp.ui.pick-modifier})
+ * @param appTools         true publishes the application's own tools next to the {@code ui_*} tools
+ *                         ({@code mcp.ui.app-tools}); false publishes nothing of the application's
  */
 public record McpJavafxConfig(
         boolean enabled,
@@ -31,7 +39,10 @@ public record McpJavafxConfig(
         int fxTimeoutMs,
         int serverShutdownMs,
         boolean logToken,
-        int maxResultChars) {
+        int maxResultChars,
+        boolean highlightActions,
+        String pickModifier,
+        boolean appTools) {
 
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_FX_TIMEOUT_MS = 5000;
@@ -40,6 +51,9 @@ public record McpJavafxConfig(
     public static final int DEFAULT_MAX_RESULT_CHARS = 40_000;
     /** Below this a snapshot could not show even a window's first levels and the line saying how to see more. */
     public static final int MIN_MAX_RESULT_CHARS = 1_000;
+    public static final String DEFAULT_PICK_MODIFIER = "alt";
+    /** The keys {@code pickModifier} may name. */
+    public static final List<String> PICK_MODIFIERS = List.of("alt", "ctrl", "shift", "meta");
 
     public McpJavafxConfig {
         transport = Objects.requireNonNullElse(transport, Transport.HTTP_LOCAL);
@@ -59,6 +73,12 @@ public record McpJavafxConfig(
             throw new IllegalArgumentException("maxResultChars must be at least " + MIN_MAX_RESULT_CHARS + ", was "
                     + maxResultChars);
         }
+        pickModifier = pickModifier == null || pickModifier.isBlank() ? DEFAULT_PICK_MODIFIER
+                : pickModifier.trim().toLowerCase(Locale.ROOT);
+        if (!PICK_MODIFIERS.contains(pickModifier)) {
+            throw new IllegalArgumentException("pickModifier must be one of " + String.join(", ", PICK_MODIFIERS)
+                    + ", was " + pickModifier);
+        }
     }
 
     /** Enabled, loopback, free port, generated token, actions allowed, default timeouts. */
@@ -76,7 +96,8 @@ public record McpJavafxConfig(
                 .enabled(enabled).transport(transport).bindHost(bindHost).port(port).token(token)
                 .allowActions(allowActions).snapshotDefaults(snapshotDefaults)
                 .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken)
-                .maxResultChars(maxResultChars);
+                .maxResultChars(maxResultChars).highlightActions(highlightActions).pickModifier(pickModifier)
+                .appTools(appTools);
     }
 
     /** Builds a {@link McpJavafxConfig}; every setting starts at its documented default. */
@@ -92,6 +113,9 @@ public record McpJavafxConfig(
         private int serverShutdownMs = DEFAULT_SERVER_SHUTDOWN_MS;
         private boolean logToken = true;
         private int maxResultChars = DEFAULT_MAX_RESULT_CHARS;
+        private boolean highlightActions = true;
+        private String pickModifier = DEFAULT_PICK_MODIFIER;
+        private boolean appTools;
 
         private Builder() {
         }
@@ -107,10 +131,14 @@ public record McpJavafxConfig(
         public Builder serverShutdownMs(int value) { this.serverShutdownMs = value; return this; }
         public Builder logToken(boolean value) { this.logToken = value; return this; }
         public Builder maxResultChars(int value) { this.maxResultChars = value; return this; }
+        public Builder highlightActions(boolean value) { this.highlightActions = value; return this; }
+        public Builder pickModifier(String value) { this.pickModifier = value; return this; }
+        public Builder appTools(boolean value) { this.appTools = value; return this; }
 
         public McpJavafxConfig build() {
             return new McpJavafxConfig(enabled, transport, bindHost, port, token, allowActions,
-                    snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken, maxResultChars);
+                    snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken, maxResultChars,
+                    highlightActions, pickModifier, appTools);
         }
     }
 }

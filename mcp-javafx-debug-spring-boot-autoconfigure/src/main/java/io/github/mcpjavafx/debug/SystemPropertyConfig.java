@@ -18,6 +18,9 @@ import java.util.Properties;
  *   <tr><td>{@code mcp.allowActions}</td><td>false = read-only (default true)</td></tr>
  *   <tr><td>{@code mcp.fxTimeoutMs}, {@code mcp.serverShutdownMs}</td><td>timeouts (5000, 2000)</td></tr>
  *   <tr><td>{@code mcp.maxResultChars}</td><td>the most characters of a snapshot's text (40000)</td></tr>
+ *   <tr><td>{@code mcp.highlightActions}</td><td>false stops flashing each action's target (default true)</td></tr>
+ *   <tr><td>{@code mcp.pickModifier}</td><td>the key held to pick a node: alt (default), ctrl, shift, meta</td></tr>
+ *   <tr><td>{@code mcp.appTools}</td><td>true publishes the tools passed to {@code install} (default false)</td></tr>
  *   <tr><td>{@code mcp.snapshot.depth}, {@code .bounds}, {@code .localToScreen}, {@code .properties},
  *       {@code .virtualization}, {@code .accessibility}, {@code .internals}</td><td>snapshot defaults</td></tr>
  * </table>
@@ -50,6 +53,9 @@ public final class SystemPropertyConfig {
                 .fxTimeoutMs(integer(p, "mcp.fxTimeoutMs", McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS))
                 .maxResultChars(integer(p, "mcp.maxResultChars", McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS))
                 .serverShutdownMs(integer(p, "mcp.serverShutdownMs", McpJavafxConfig.DEFAULT_SERVER_SHUTDOWN_MS))
+                .highlightActions(bool(p, "mcp.highlightActions", true))
+                .pickModifier(p.getProperty("mcp.pickModifier"))
+                .appTools(bool(p, "mcp.appTools", false))
                 .build();
     }
 

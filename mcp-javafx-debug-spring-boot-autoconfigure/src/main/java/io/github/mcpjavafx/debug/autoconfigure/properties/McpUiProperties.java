@@ -49,6 +49,15 @@ public class McpUiProperties {
     /** The most characters a snapshot's text may have; a larger one is cut at whole subtrees and says how to see the rest. */
     private int maxResultChars = 40000;
 
+    /** Flash each ui_perform target in the app just before it is acted on, for a person watching. */
+    private boolean highlightActions = true;
+
+    /** The key held with a click that picks a node for ui_pick: alt, ctrl, shift or meta. */
+    private String pickModifier = "alt";
+
+    /** Publish the application's own @McpTool beans next to the ui_* tools. */
+    private boolean appTools;
+
     /** What snapshots contain unless a request says otherwise. */
     private final Snapshot snapshot = new Snapshot();
 
@@ -66,6 +75,9 @@ public class McpUiProperties {
                 .fxTimeoutMs(fxTimeoutMs)
                 .maxResultChars(maxResultChars)
                 .serverShutdownMs(serverShutdownMs)
+                .highlightActions(highlightActions)
+                .pickModifier(pickModifier)
+                .appTools(appTools)
                 .build();
     }
 
@@ -102,6 +114,12 @@ public class McpUiProperties {
     public void setFxTimeoutMs(int fxTimeoutMs) { this.fxTimeoutMs = fxTimeoutMs; }
     public int getServerShutdownMs() { return serverShutdownMs; }
     public void setServerShutdownMs(int serverShutdownMs) { this.serverShutdownMs = serverShutdownMs; }
+    public boolean isHighlightActions() { return highlightActions; }
+    public void setHighlightActions(boolean highlightActions) { this.highlightActions = highlightActions; }
+    public String getPickModifier() { return pickModifier; }
+    public void setPickModifier(String pickModifier) { this.pickModifier = pickModifier; }
+    public boolean isAppTools() { return appTools; }
+    public void setAppTools(boolean appTools) { this.appTools = appTools; }
     public Snapshot getSnapshot() { return snapshot; }
 
     /** Snapshot defaults ({@code mcp.ui.snapshot.*}); a compact snapshot still leaves the heavy sections out unless asked. */
