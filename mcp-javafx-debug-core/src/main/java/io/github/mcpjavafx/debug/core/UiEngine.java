@@ -11,6 +11,8 @@ import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.PickRequest;
+import io.github.mcpjavafx.debug.core.model.PickResult;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
@@ -20,6 +22,7 @@ import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
+import io.github.mcpjavafx.debug.core.pick.NodePicker;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
@@ -38,7 +41,7 @@ import java.util.function.Supplier;
  * work onto the FX thread, and a call that cannot get its turn within the FX timeout (because the
  * one ahead is stuck behind a frozen UI) fails with {@code MCP_UI_TIMEOUT} instead of waiting forever.
  */
-public final class UiEngine {
+public final class UiEngine implements AutoCloseable {
 
     private final McpJavafxConfig config;
     private final ReentrantLock turn = new ReentrantLock(true);
@@ -48,6 +51,7 @@ public final class UiEngine {
     private final ScreenshotTaker screenshots;
     private final ActionRunner actions;
     private final UiWaiter waits;
+    private final NodePicker picks;
 
     /** An engine whose action results name no app exceptions (none are recorded). */
     public UiEngine(McpJavafxConfig config) {
@@ -65,6 +69,7 @@ public final class UiEngine {
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
         this.waits = new UiWaiter(uids);
+        this.picks = new NodePicker(uids, config.pickModifier(), timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, timeout);
     }
 
@@ -105,6 +110,17 @@ public final class UiEngine {
     /** {@code ui_wait}: holds no turn while it waits, so other calls (and the app) go on meanwhile. */
     public WaitResult await(WaitRequest request) {
         return waits.await(request);
+    }
+
+    /** {@code ui_pick}: like a wait, holds no turn while the person picks. */
+    public PickResult pick(PickRequest request) {
+        return picks.pick(request);
+    }
+
+    /** Ends what still waits on the person (a pick) and gives the app its clicks back. */
+    @Override
+    public void close() {
+        picks.close();
     }
 
     /** {@code ui_screenshot}. */

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.server;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.Transport;
+import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
@@ -283,6 +284,7 @@ public final class DebugServer implements McpJavafxHandle {
                 state = State.CLOSED;
             }
             if (was == State.RUNNING) {
+                context.getBean(UiEngine.class).close(); // a pick waiting on the person ends now, not at its timeout
                 context.close();
                 log().info("MCP JavaFX Debug stopped (" + endpoint + ")");
                 release();
