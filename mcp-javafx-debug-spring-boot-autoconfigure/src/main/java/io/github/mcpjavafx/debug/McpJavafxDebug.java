@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug;
 import io.github.mcpjavafx.debug.server.DebugServer;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -35,14 +36,24 @@ public final class McpJavafxDebug {
      * Starts the server for {@code config} on a thread of its own and returns its handle at once,
      * in state {@link McpJavafxHandle.State#STARTING}; safe to call on the FX thread. With
      * {@code enabled=false} starts nothing and returns a {@link McpJavafxHandle.State#DISABLED} handle.
-     * A server that cannot start (its port in use, say) logs why and reports it through the handle.
+     * A server that cannot start (its port in use, an application tool named like one of ours) logs
+     * why and reports it through the handle.
      *
+     * <pre>{@code
+     * McpJavafxDebug.install(McpJavafxConfig.builder().appTools(true).build(), new OrderTools(orders));
+     * }</pre>
+     *
+     * @param appTools the application's own tools: objects with Spring AI {@code @McpTool} methods (any
+     *                 signature), published next to the {@code ui_*} tools when {@code config.appTools()} is
+     *                 true, and not at all otherwise. On a read-only server those not marked
+     *                 {@code readOnlyHint = true} are hidden and refused.
      * @throws IllegalArgumentException when the bind host is not a loopback address
-     * @throws IllegalStateException    when a server with another configuration already starts or runs
+     * @throws IllegalStateException    when a server with another configuration or other application
+     *                                  tools already starts or runs
      */
-    public static McpJavafxHandle install(McpJavafxConfig config) {
+    public static McpJavafxHandle install(McpJavafxConfig config, Object... appTools) {
         Objects.requireNonNull(config, "config");
-        return config.enabled() ? DebugServer.start(config) : new DisabledHandle(config);
+        return config.enabled() ? DebugServer.start(config, List.of(appTools)) : new DisabledHandle(config);
     }
 
     /**

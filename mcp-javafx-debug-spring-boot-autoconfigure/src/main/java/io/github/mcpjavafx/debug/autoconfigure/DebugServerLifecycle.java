@@ -4,6 +4,9 @@ import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.server.DebugServer;
 import org.springframework.context.SmartLifecycle;
 
+import java.util.List;
+import java.util.function.Supplier;
+
 /**
  * Starts the debug server when the application context has started and stops it when the context
  * closes (first, before the application's own beans go away). The server's own context starts on a
@@ -16,16 +19,27 @@ import org.springframework.context.SmartLifecycle;
 public class DebugServerLifecycle implements SmartLifecycle {
 
     private final McpJavafxConfig config;
+    private final Supplier<List<Object>> appTools;
     private volatile DebugServer server;
 
+    /** A server without the application's own tools. */
     public DebugServerLifecycle(McpJavafxConfig config) {
+        this(config, List::of);
+    }
+
+    /**
+     * @param appTools the application's objects with {@code @McpTool} methods, looked up at start (when
+     *                 every bean exists); published when {@link McpJavafxConfig#appTools()} is true
+     */
+    public DebugServerLifecycle(McpJavafxConfig config, Supplier<List<Object>> appTools) {
         this.config = config;
+        this.appTools = appTools;
     }
 
     @Override
     public synchronized void start() {
         if (server == null) {
-            server = DebugServer.start(config);
+            server = DebugServer.start(config, config.appTools() ? appTools.get() : List.of());
         }
     }
 

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.autoconfigure;
 
 import io.github.mcpjavafx.debug.autoconfigure.properties.McpUiProperties;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -12,7 +13,8 @@ import org.springframework.context.annotation.Conditional;
  * Starts the MCP JavaFX debug server when {@code mcp.ui.enabled=true} (or {@code -Dmcp.ui=true}).
  * The server runs in a context of its own, with its own Tomcat on a loopback address, so the
  * application's context gains exactly one bean and its own web server (if it has one) is never touched.
- * With the switch off, nothing is created at all.
+ * With the switch off, nothing is created at all. With {@code mcp.ui.app-tools=true} the application's
+ * beans with {@code @McpTool} methods are published by the debug server too ({@link AppToolBeans}).
  */
 @AutoConfiguration
 @ConditionalOnClass(name = "javafx.application.Platform")
@@ -22,7 +24,8 @@ public final class McpJavafxDebugAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    DebugServerLifecycle mcpJavafxDebugServer(McpUiProperties properties) {
-        return new DebugServerLifecycle(properties.toConfig().toBuilder().enabled(true).build());
+    DebugServerLifecycle mcpJavafxDebugServer(McpUiProperties properties, ListableBeanFactory beans) {
+        return new DebugServerLifecycle(properties.toConfig().toBuilder().enabled(true).build(),
+                () -> AppToolBeans.in(beans));
     }
 }

@@ -1,11 +1,8 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -13,61 +10,35 @@ import tools.jackson.databind.json.JsonMapper;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
- * Runs one call of one tool: check the arguments against the published schema, bind them to the
- * argument record, invoke the tool method, shape the result (ending with the app's new errors, if
- * any: {@link AppLogWatch}), and write one audit line
- * ({@code tool, outcome, duration}). Exceptions never escape to the MCP server, which would not
- * log them: they become error results here, and unexpected ones are logged in full.
+ * Runs one call of one of our tools: check the arguments against the published schema, bind them to
+ * the argument record, invoke the tool method and shape its output, inside the {@link CallEnvelope}
+ * every call goes through.
  */
 final class ToolCall {
-
-    private static final Log AUDIT = LogFactory.getLog("io.github.mcpjavafx.debug.audit");
-    private static final Log LOG = LogFactory.getLog(ToolCall.class);
 
     private final String name;
     private final Object bean;
     private final Method method;
     private final ArgumentCheck check;
     private final JsonMapper json;
-    private final AppLogWatch appLog;
+    private final CallEnvelope envelope;
 
-    ToolCall(String name, Object bean, Method method, ArgumentCheck check, JsonMapper json, AppLogWatch appLog) {
+    ToolCall(String name, Object bean, Method method, ArgumentCheck check, JsonMapper json, CallEnvelope envelope) {
         this.name = name;
         this.bean = bean;
         this.method = method;
         this.check = check;
         this.json = json;
-        this.appLog = appLog;
+        this.envelope = envelope;
     }
 
     CallToolResult call(Map<String, Object> arguments) {
-        long started = System.nanoTime();
-        appLog.beforeCall();
-        ToolOutput output = null;
-        CallToolResult result;
-        String outcome;
-        try {
-            output = invoke(arguments(arguments));
-            result = ToolResults.success(output);
-            outcome = "ok";
-        } catch (UiException e) {
-            result = ToolResults.failure(e, json);
-            outcome = e.code().name();
-        } catch (RuntimeException e) {
-            LOG.error("Tool " + name + " failed unexpectedly", e);
-            result = ToolResults.failure(new UiException(ErrorCode.MCP_UI_INTERNAL,
-                    "Unexpected failure in " + name + ": " + e + ". The server keeps running; "
-                            + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e), json);
-            outcome = ErrorCode.MCP_UI_INTERNAL.name();
-        }
-        result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);
-        if (AUDIT.isInfoEnabled()) {
-            AUDIT.info(name + " " + outcome + " " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms");
-        }
-        return result;
+        return envelope.run(name, () -> {
+            ToolOutput output = invoke(arguments(arguments));
+            return new CallEnvelope.Answer(ToolResults.success(output), output);
+        });
     }
 
     /** The checked and bound argument record. */

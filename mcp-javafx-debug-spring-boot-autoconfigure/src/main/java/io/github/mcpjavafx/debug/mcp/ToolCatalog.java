@@ -13,45 +13,60 @@ import tools.jackson.databind.node.ObjectNode;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The published tools, read from the {@link McpTool} methods of the tool beans. Each method takes
  * one argument record, whose generated schema ({@link ToolInputSchemas}) is the tool's input schema,
  * and returns a {@link ToolOutput}. Name, title, description and hints come from the annotation;
- * the example from {@link ToolExample}. Both transports publish the same list.
+ * the example from {@link ToolExample}. The application's own tools ({@link AppTools}) follow ours.
+ * Both transports publish the same list.
  */
 public final class ToolCatalog {
 
     private final List<Entry> entries;
+    private final AppTools appTools;
 
-    /** A catalog without the application's log (tests, benchmarks): answers never end with new errors. */
+    /** A catalog of our tools without the application's log (tests, benchmarks): answers never end with new errors. */
     public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson) {
-        this(toolBeans, json, mcpJson, AppLogWatch.NONE);
+        this(toolBeans, json, mcpJson, new CallEnvelope(json, AppLogWatch.NONE));
     }
 
     /**
-     * @param toolBeans objects with {@code @McpTool} methods, in the order their tools are listed
-     * @param json      binds arguments to the argument records
-     * @param mcpJson   the MCP SDK's mapper, for the tool definitions
-     * @param appLog    the application's log, kept hooked before every call; errors that arrived since
-     *                  the previous call are told at the end of every answer
+     * @param toolBeans    objects with {@code @McpTool} methods, in the order their tools are listed
+     * @param appTools     the application's own objects with {@code @McpTool} methods, listed after ours
+     * @param allowActions false refuses the application's tools that are not read-only
+     * @param json         binds arguments to the argument records
+     * @param mcpJson      the MCP SDK's mapper, for the tool definitions
+     * @param appLog       the application's log, kept hooked before every call; errors that arrived since
+     *                     the previous call are told at the end of every answer
+     * @throws IllegalStateException when an application tool has the name of one of ours, or of another
      */
-    public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, LogCapture appLog) {
-        this(toolBeans, json, mcpJson, new AppLogWatch(appLog));
+    public ToolCatalog(List<?> toolBeans, List<Object> appTools, boolean allowActions, JsonMapper json,
+                       McpJsonMapper mcpJson, LogCapture appLog) {
+        this(toolBeans, json, mcpJson, new CallEnvelope(json, new AppLogWatch(appLog)), appTools, allowActions);
     }
 
-    private ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, AppLogWatch appLog) {
+    private ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope) {
+        this(toolBeans, json, mcpJson, envelope, List.of(), true);
+    }
+
+    private ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope,
+                        List<Object> appTools, boolean allowActions) {
         List<Entry> list = new ArrayList<>();
         for (Object bean : toolBeans) {
             for (Method method : toolMethods(bean.getClass())) {
-                list.add(entry(bean, method, json, mcpJson, appLog));
+                list.add(entry(bean, method, json, mcpJson, envelope));
             }
         }
         this.entries = List.copyOf(list);
+        this.appTools = AppTools.of(appTools, allowActions, mcpJson, envelope);
+        requireDistinctNames();
     }
 
     /** The names {@code tools/list} shows, in order: all, or the read-only ones when actions are off. */
@@ -60,31 +75,47 @@ public final class ToolCatalog {
         return entries.stream().map(entry -> entry.tool().name()).filter(name -> !hidden.contains(name)).toList();
     }
 
-    /** The tools as published in {@code tools/list}. */
+    /** The tools as published in {@code tools/list}: ours, then the application's. */
     public List<McpSchema.Tool> tools() {
-        return entries.stream().map(Entry::tool).toList();
+        return Stream.concat(entries.stream().map(Entry::tool), appTools.tools().stream()).toList();
     }
 
-    /** The tools that change the UI (not read-only): hidden and refused when actions are off. */
+    /** The names of the application's own tools, in order. */
+    public List<String> appToolNames() {
+        return appTools.tools().stream().map(McpSchema.Tool::name).toList();
+    }
+
+    /** The tools that change the UI or the app (not read-only): hidden and refused when actions are off. */
     public Set<String> actionToolNames() {
-        return entries.stream().filter(entry -> !Boolean.TRUE.equals(entry.tool().annotations().readOnlyHint()))
-                .map(entry -> entry.tool().name()).collect(Collectors.toUnmodifiableSet());
+        return tools().stream().filter(tool -> !AppTools.isReadOnly(tool))
+                .map(McpSchema.Tool::name).collect(Collectors.toUnmodifiableSet());
     }
 
     /** For session-based servers (HTTP+SSE). */
     public List<McpServerFeatures.SyncToolSpecification> forSessions() {
-        return entries.stream().map(entry -> McpServerFeatures.SyncToolSpecification.builder()
+        return Stream.concat(entries.stream().map(entry -> McpServerFeatures.SyncToolSpecification.builder()
                 .tool(entry.tool())
                 .callHandler((exchange, request) -> entry.call().call(request.arguments()))
-                .build()).toList();
+                .build()), appTools.forSessions().stream()).toList();
     }
 
     /** For the stateless streamable-HTTP server. */
     public List<McpStatelessServerFeatures.SyncToolSpecification> forStateless() {
-        return entries.stream().map(entry -> McpStatelessServerFeatures.SyncToolSpecification.builder()
+        return Stream.concat(entries.stream().map(entry -> McpStatelessServerFeatures.SyncToolSpecification.builder()
                 .tool(entry.tool())
                 .callHandler((context, request) -> entry.call().call(request.arguments()))
-                .build()).toList();
+                .build()), appTools.forStateless().stream()).toList();
+    }
+
+    private void requireDistinctNames() {
+        Set<String> seen = new HashSet<>();
+        for (McpSchema.Tool tool : tools()) {
+            if (!seen.add(tool.name())) {
+                throw new IllegalStateException("Two tools are named " + tool.name() + ": an application tool (a "
+                        + "@McpTool method handed to the debug server) has the name of one of the server's own ui_* "
+                        + "tools or of another application tool. Give it another name with @McpTool(name = \"...\").");
+            }
+        }
     }
 
     private static List<Method> toolMethods(Class<?> type) {
@@ -101,7 +132,7 @@ public final class ToolCatalog {
         return methods;
     }
 
-    private static Entry entry(Object bean, Method method, JsonMapper json, McpJsonMapper mcpJson, AppLogWatch appLog) {
+    private static Entry entry(Object bean, Method method, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope) {
         McpTool declared = method.getAnnotation(McpTool.class);
         ToolExample example = method.getAnnotation(ToolExample.class);
         if (example == null) {
@@ -118,7 +149,7 @@ public final class ToolCatalog {
                         hints.idempotentHint(), hints.openWorldHint(), null))
                 .build();
         return new Entry(tool, new ToolCall(declared.name(), bean, method,
-                new ArgumentCheck(declared.name(), schema, example.value(), json), json, appLog));
+                new ArgumentCheck(declared.name(), schema, example.value(), json), json, envelope));
     }
 
     /** The argument record of {@code tool}, bound from {@code arguments} as a call would bind it. */

@@ -63,8 +63,14 @@ final class ToolResults {
         if (!content.isEmpty() && content.get(0) instanceof TextContent text) {
             content.set(0, TextContent.builder(text.text() + "\n" + newErrors.line()).build());
         }
-        ObjectNode structured = json.valueToTree(result.structuredContent());
-        structured.set("newErrors", json.valueToTree(newErrors));
-        return CallToolResult.builder().content(content).structuredContent(structured).isError(result.isError()).build();
+        CallToolResult.Builder told = CallToolResult.builder().content(content).isError(result.isError());
+        if (result.structuredContent() instanceof Map<?, ?>) { // an app tool's answer may be text only, or a list
+            ObjectNode structured = json.valueToTree(result.structuredContent());
+            structured.set("newErrors", json.valueToTree(newErrors));
+            told.structuredContent(structured);
+        } else if (result.structuredContent() != null) {
+            told.structuredContent(result.structuredContent());
+        }
+        return told.build();
     }
 }

@@ -78,29 +78,32 @@ public final class DebugServer implements McpJavafxHandle {
     /**
      * Starts the JVM's one debug server for {@code config} on a thread of its own and returns its
      * handle at once; or returns the starting or running one when it was started with the same
-     * configuration (by {@code McpJavafxDebug.install()} or the Spring starter). A failure to start
-     * is logged and reported by the handle.
+     * configuration and application tools (by {@code McpJavafxDebug.install()} or the Spring
+     * starter). A failure to start is logged and reported by the handle.
      *
+     * @param appTools the application's objects with {@code @McpTool} methods; published only when
+     *                 {@link McpJavafxConfig#appTools()} is true
      * @throws IllegalArgumentException when the bind host is not a loopback address
      * @throws IllegalStateException    when a server with another configuration starts or runs
      */
-    public static DebugServer start(McpJavafxConfig config) {
+    public static DebugServer start(McpJavafxConfig config, List<Object> appTools) {
         Objects.requireNonNull(config, "config");
+        List<Object> published = config.appTools() ? List.copyOf(appTools) : List.of();
         synchronized (LOCK) {
             // A server closed while it was starting gives its slot up at once; its start thread stops it,
             // so with a fixed port a new start may find it still bound (and report so through its handle).
             if (current != null && current.state() != State.CLOSED) {
-                if (current.config().equals(config)) {
+                if (current.config().equals(config) && current.settings.appTools().equals(published)) {
                     return current;
                 }
                 throw new IllegalStateException("An MCP JavaFX debug server already " + current.where()
-                        + " with another configuration; close() its handle before starting a new one.");
+                        + " with another configuration or other application tools; close() its handle before starting a new one.");
             }
             InetAddress address = LoopbackAddresses.require(config.bindHost());
             boolean generated = config.token() == null;
             String token = generated ? BearerTokens.generate() : config.token();
             DebugServer server = new DebugServer(new DebugServerSettings(config, address, token, generated,
-                    io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES));
+                    io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES, published));
             current = server;
             try {
                 starter.execute(server::boot);
@@ -352,6 +355,10 @@ public final class DebugServer implements McpJavafxHandle {
         sb.append("  Endpoint:  ").append(mcpUrl).append(isSse() ? " (SSE)" : " (streamable HTTP)").append('\n');
         sb.append("  Token:     ").append(shownToken).append(settings.tokenGenerated() ? " (generated; set mcp.ui.token to keep it)" : "").append('\n');
         sb.append("  Actions:   ").append(settings.config().allowActions() ? "allowed" : "off (read-only)").append('\n');
+        List<String> appTools = context.getBean(ToolCatalog.class).appToolNames();
+        if (!appTools.isEmpty()) {
+            sb.append("  App tools: ").append(String.join(", ", appTools)).append('\n');
+        }
         sb.append("  Claude Code: ").append(ClientConfigSnippets.claudeCode(mcpUrl, shownToken, isSse())).append('\n');
         sb.append("  JSON (Cursor, VS Code, ...): ").append(ClientConfigSnippets.json(mcpUrl, shownToken, isSse()));
         log().info(sb);

@@ -95,10 +95,11 @@ class DebugServerConfiguration {
         return LogCapture.start(buffer);
     }
 
-    /** Every tool, in the order {@code tools/list} shows them. */
+    /** Every tool, in the order {@code tools/list} shows them: ours, then the application's. */
     @Bean
-    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json, LogCapture appLog) {
+    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json, LogCapture appLog, DebugServerSettings settings) {
         return new ToolCatalog(UiTools.of(engine, new LogReader(appLog.buffer(), appLog.sources())),
+                settings.appTools(), settings.config().allowActions(),
                 ((JacksonMcpJsonMapper) json).getJsonMapper(), json, appLog);
     }
 

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.server;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 
 import java.net.InetAddress;
+import java.util.List;
 
 /**
  * What the debug server context is built from: the configuration, and what was derived from it
@@ -13,11 +14,18 @@ import java.net.InetAddress;
  * @param token           the bearer token in force (configured or generated)
  * @param tokenGenerated  whether {@code token} was generated at start
  * @param maxRequestBytes request bodies over this are refused with 413
+ * @param appTools        the application's objects whose {@code @McpTool} methods are published next to
+ *                        ours; empty unless {@link McpJavafxConfig#appTools()}
  */
 public record DebugServerSettings(
         McpJavafxConfig config,
         InetAddress address,
         String token,
         boolean tokenGenerated,
-        long maxRequestBytes) {
+        long maxRequestBytes,
+        List<Object> appTools) {
+
+    public DebugServerSettings {
+        appTools = List.copyOf(appTools);
+    }
 }

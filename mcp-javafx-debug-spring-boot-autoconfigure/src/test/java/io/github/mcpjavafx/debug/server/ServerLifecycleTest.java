@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
@@ -151,7 +152,7 @@ class ServerLifecycleTest {
 
     @Test
     void maskedTokenLogNeverShowsTheWholeToken(CapturedOutput output) {
-        try (DebugServer server = DebugServer.start(McpJavafxConfig.builder().token("abcd-secret-secret-wxyz").logToken(false).build())) {
+        try (DebugServer server = DebugServer.start(McpJavafxConfig.builder().token("abcd-secret-secret-wxyz").logToken(false).build(), List.of())) {
             assertThat(server.awaitReady(READY)).isTrue();
             assertThat(output.getAll()).contains("abcd***************wxyz").doesNotContain("abcd-secret-secret-wxyz");
             assertThat(server.token()).isEqualTo("abcd-secret-secret-wxyz");

@@ -1,0 +1,69 @@
+package io.github.mcpjavafx.debug.mcp;
+
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.ToolOutput;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * What every tool call goes through, ours and the application's alike: the app's log hooked before
+ * it, its answer ending with the app's new errors ({@link AppLogWatch}), and one audit line
+ * ({@code tool, outcome, duration}). Exceptions never escape to the MCP server, which would not log
+ * them: they become error results here, and unexpected ones are logged in full.
+ */
+final class CallEnvelope {
+
+    private static final Log AUDIT = LogFactory.getLog("io.github.mcpjavafx.debug.audit");
+    private static final Log LOG = LogFactory.getLog(CallEnvelope.class);
+
+    private final JsonMapper json;
+    private final AppLogWatch appLog;
+
+    CallEnvelope(JsonMapper json, AppLogWatch appLog) {
+        this.json = json;
+        this.appLog = appLog;
+    }
+
+    /** The result of one call of {@code tool}; {@code call} may throw {@link UiException} to fail it. */
+    CallToolResult run(String tool, Supplier<Answer> call) {
+        long started = System.nanoTime();
+        appLog.beforeCall();
+        ToolOutput output = null;
+        CallToolResult result;
+        String outcome;
+        try {
+            Answer answer = call.get();
+            output = answer.output();
+            result = answer.result();
+            outcome = Boolean.TRUE.equals(result.isError()) ? "error" : "ok";
+        } catch (UiException e) {
+            result = ToolResults.failure(e, json);
+            outcome = e.code().name();
+        } catch (RuntimeException e) {
+            LOG.error("Tool " + tool + " failed unexpectedly", e);
+            result = ToolResults.failure(new UiException(ErrorCode.MCP_UI_INTERNAL,
+                    "Unexpected failure in " + tool + ": " + e + ". The server keeps running; "
+                            + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e), json);
+            outcome = ErrorCode.MCP_UI_INTERNAL.name();
+        }
+        result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);
+        if (AUDIT.isInfoEnabled()) {
+            AUDIT.info(tool + " " + outcome + " " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms");
+        }
+        return result;
+    }
+
+    /**
+     * A call's result, and the engine's output it was made from (null for the application's tools):
+     * the output knows which log records it shows itself.
+     */
+    record Answer(CallToolResult result, ToolOutput output) {
+    }
+}
