@@ -43,6 +43,11 @@ final class AgentClient implements AutoCloseable {
         return result;
     }
 
+    /** The names {@code tools/list} shows. */
+    List<String> toolNames() {
+        return client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
+    }
+
     /** Runs {@code actions} through {@code ui_perform}. */
     @SafeVarargs
     final CallToolResult perform(Map<String, Object>... actions) {

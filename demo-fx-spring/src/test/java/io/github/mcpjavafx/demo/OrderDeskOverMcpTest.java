@@ -147,6 +147,19 @@ class OrderDeskOverMcpTest {
     }
 
     @Test
+    void theDesksOwnToolPutsTheSampleOrdersBack() {
+        Order sample = HeadlessFx.onFx(() -> orders.orders().stream().filter(Order::canShip).findFirst().orElseThrow());
+        assertThat(HeadlessFx.onFx(() -> orders.markShipped(sample.id()))).isPresent();
+        assertThat(agent.toolNames()).contains("reset_sample_orders", "ui_get_snapshot");
+
+        CallToolResult reset = agent.call("reset_sample_orders", Map.of());
+
+        assertThat(text(reset)).contains(OrderService.SAMPLE_SIZE + " sample orders restored");
+        assertThat(HeadlessFx.onFx(() -> orders.orders().get(sample.id() - 1))).isEqualTo(sample);
+        assertThat(HeadlessFx.onFx(() -> orders.orders().size())).isEqualTo(OrderService.SAMPLE_SIZE);
+    }
+
+    @Test
     void copyOrderIdFromTheContextMenuPutsItOnTheClipboard() {
         agent.clickText("Orders");
         agent.perform(Map.of("type", "setText", "target", css("#filter"), "text", "13"));

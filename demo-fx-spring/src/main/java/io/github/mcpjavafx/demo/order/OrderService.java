@@ -44,6 +44,11 @@ public class OrderService {
         return Optional.empty();
     }
 
+    /** Puts the sample orders back, dropping what was placed or shipped since; FX thread. */
+    public void resetToSamples() {
+        orders.setAll(SampleOrders.generate(SAMPLE_SIZE));
+    }
+
     private int nextId() {
         return orders.isEmpty() ? 1 : orders.get(orders.size() - 1).id() + 1;
     }
