@@ -1,0 +1,123 @@
+package io.github.mcpjavafx.debug.core.pick;
+
+import io.github.mcpjavafx.debug.core.model.PickRequest;
+import io.github.mcpjavafx.debug.core.model.PickResult;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.collections.FXCollections;
+import javafx.geometry.Bounds;
+import javafx.scene.Cursor;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.VBox;
+import javafx.scene.robot.Robot;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What a pick answers where the click lands on a skin's inside, and in a window opened while it waits. */
+@ExtendWith(HeadlessFxExtension.class)
+class NodePickerTest {
+
+    private final NodePicker picker = new NodePicker(UidRegistry.shared(), "alt", HeadlessFx.TIMEOUT_MS);
+
+    @AfterEach
+    void close() {
+        picker.close();
+    }
+
+    @Test
+    void aClickOnARowsTextAnswersTheRowAsTheSnapshotListsIt() throws Exception {
+        ListView<String> list = onFx(() -> new ListView<>(FXCollections.observableArrayList("Inbox", "Sent", "Spam")));
+        Stage stage = HeadlessFx.show("Mail", new VBox(list), 300, 200);
+        Node sentCell = onFx(() -> list.lookupAll(".list-cell").stream()
+                .filter(cell -> "Sent".equals(((javafx.scene.control.ListCell<?>) cell).getText())).findFirst().orElseThrow());
+
+        CompletableFuture<PickResult> pick = pickAsync(stage);
+        altClick(sentCell);
+
+        PickResult picked = pick.get(10, TimeUnit.SECONDS);
+        assertThat(picked.line()).startsWith("ListCell").contains("\"Sent\"", "row=1");
+        assertThat(picked.uid()).isEqualTo(UidRegistry.shared().uidOf(sentCell));
+    }
+
+    @Test
+    void aClickOnATabHeaderAnswersTheTab() throws Exception {
+        TabPane tabs = onFx(() -> new TabPane(new Tab("Orders", new VBox()), new Tab("Activity", new VBox())));
+        Stage stage = HeadlessFx.show("Desk", tabs, 400, 200);
+        Node activityHeader = onFx(() -> tabs.lookupAll(".tab").stream()
+                .filter(tab -> tab.lookup(".tab-label").toString().contains("Activity")).findFirst().orElseThrow());
+
+        CompletableFuture<PickResult> pick = pickAsync(stage);
+        altClick(activityHeader);
+
+        assertThat(pick.get(10, TimeUnit.SECONDS).line()).startsWith("Tab").contains("\"Activity\"");
+        assertThat(onFx(() -> tabs.getSelectionModel().getSelectedIndex())).as("the tab was not selected").isZero();
+    }
+
+    @Test
+    void aWindowOpenedWhileThePickWaitsIsPickedFromAndItsButtonDoesNotSeeTheClick() throws Exception {
+        Stage main = HeadlessFx.show("Main", new VBox(new Button("Open")), 300, 200);
+        CompletableFuture<PickResult> pick = pickAsync(main);
+        AtomicInteger seen = new AtomicInteger();
+        Button ok = onFx(() -> {
+            Button button = new Button("OK");
+            button.setId("ok");
+            button.addEventHandler(MouseEvent.MOUSE_PRESSED, event -> seen.incrementAndGet());
+            button.addEventHandler(MouseEvent.MOUSE_RELEASED, event -> seen.incrementAndGet());
+            button.addEventHandler(MouseEvent.MOUSE_CLICKED, event -> seen.incrementAndGet());
+            return button;
+        });
+        HeadlessFx.show("Dialog", new VBox(ok), 200, 100);
+
+        altClick(ok);
+
+        assertThat(pick.get(10, TimeUnit.SECONDS).line()).startsWith("Button#ok");
+        assertThat(seen).as("no press, release or click reached the dialog's button").hasValue(0);
+    }
+
+    private CompletableFuture<PickResult> pickAsync(Stage stage) {
+        CompletableFuture<PickResult> pick = CompletableFuture.supplyAsync(() -> picker.pick(new PickRequest(10_000)));
+        Scene scene = stage.getScene();
+        await(() -> pick.isDone() || scene.getCursor() == Cursor.CROSSHAIR);
+        return pick;
+    }
+
+    private static void altClick(Node node) {
+        onFx(() -> {
+            Bounds bounds = node.localToScreen(node.getBoundsInLocal());
+            Robot robot = new Robot();
+            robot.mouseMove(bounds.getCenterX(), bounds.getCenterY());
+            robot.keyPress(KeyCode.ALT);
+            robot.mouseClick(MouseButton.PRIMARY);
+            robot.keyRelease(KeyCode.ALT);
+            return null;
+        });
+        HeadlessFx.settle();
+    }
+
+    private static void await(BooleanSupplier condition) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HeadlessFx.TIMEOUT_MS);
+        while (!onFx(condition::getAsBoolean)) {
+            assertThat(System.nanoTime()).as("condition never held").isLessThan(deadline);
+            HeadlessFx.settle();
+        }
+    }
+}
