@@ -34,7 +34,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 import static io.github.mcpjavafx.debug.support.McpTestClient.errorCode;
-import static io.github.mcpjavafx.debug.support.McpTestClient.structured;
 import static io.github.mcpjavafx.debug.support.McpTestClient.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -119,20 +118,6 @@ class PickOverMcpTest {
         assertThat(pick).isNotDone();
         clickSave(KeyCode.ALT);
         assertThat(text(pick.get(30, TimeUnit.SECONDS))).contains("Button#save");
-    }
-
-    @Test
-    void twoWaitingPicksShareTheOneClick() throws Exception {
-        connect(McpJavafxConfig.defaults());
-        CompletableFuture<CallToolResult> first = pick(60_000);
-        CompletableFuture<CallToolResult> second = pick(60_000);
-        awaitWaiting(second);
-
-        clickSave(KeyCode.ALT);
-
-        assertThat(structured(first.get(30, TimeUnit.SECONDS)).get("uid"))
-                .isEqualTo(structured(second.get(30, TimeUnit.SECONDS)).get("uid"));
-        assertThat(mouseSeen).hasValue(0);
     }
 
     @Test

@@ -29,9 +29,16 @@ import java.util.function.Predicate;
  *
  * <p>Calls that wait at the same time share one pick: the person clicks once and every waiting call
  * gets that node (they all asked the same person the same question). The filters go when the
- * click is over or when the last waiting call gives up; {@link #close()} ends a pick at once.
+ * click is over or when the last waiting call gives up; {@link #close()} ends a pick at once. At most
+ * {@value #MAX_WAITING_CALLS} calls wait at once; one more is refused at once.
  */
 public final class NodePicker implements AutoCloseable {
+
+    /**
+     * Calls that may wait at once. Each holds a server thread for as long as it waits (the server has
+     * 16): a few more let every other tool go on answering.
+     */
+    static final int MAX_WAITING_CALLS = 4;
 
     private final NodeReader reader;
     private final String modifier;
@@ -101,8 +108,18 @@ public final class NodePicker implements AutoCloseable {
             gesture = new PickGesture(this::modifierHeld, this::describe);
             waiting = 0;
         }
+        if (waiting >= MAX_WAITING_CALLS) {
+            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, MAX_WAITING_CALLS + " ui_pick calls already wait for the "
+                    + "person's click; this one did not start. Their answer is the node: wait for it.",
+                    Map.of("state", "NOT_STARTED", "waiting", waiting));
+        }
         waiting++;
         return gesture;
+    }
+
+    /** How many calls wait for the pick now. */
+    synchronized int waitingCalls() {
+        return gesture == null ? 0 : waiting;
     }
 
     /** A call stops waiting; the last one to go gives the pick up for its reason (unless it was picked). */

@@ -90,6 +90,10 @@ final class PickGesture {
     }
 
     private void onMouse(MouseEvent event) {
+        if (state == State.SWALLOWING && event.getEventType() == MouseEvent.MOUSE_PRESSED) {
+            disarm(); // a new press: the picked click's release never came (its window closed), so let go
+            return;
+        }
         if (state == State.SWALLOWING) {
             event.consume();
             if (event.getEventType() == MouseEvent.MOUSE_RELEASED) {

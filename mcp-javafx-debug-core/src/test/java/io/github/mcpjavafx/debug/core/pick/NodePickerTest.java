@@ -1,7 +1,9 @@
 package io.github.mcpjavafx.debug.core.pick;
 
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PickRequest;
 import io.github.mcpjavafx.debug.core.model.PickResult;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -24,23 +26,30 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** What a pick answers where the click lands on a skin's inside, and in a window opened while it waits. */
 @ExtendWith(HeadlessFxExtension.class)
 class NodePickerTest {
 
     private final NodePicker picker = new NodePicker(UidRegistry.shared(), "alt", HeadlessFx.TIMEOUT_MS);
+    private final ExecutorService callers = Executors.newCachedThreadPool();
 
     @AfterEach
     void close() {
         picker.close();
+        callers.shutdownNow();
     }
 
     @Test
@@ -93,8 +102,28 @@ class NodePickerTest {
         assertThat(seen).as("no press, release or click reached the dialog's button").hasValue(0);
     }
 
+    @Test
+    void callsWaitingAtOnceShareTheOneClickAndOneMoreIsRefusedAtOnce() throws Exception {
+        Button save = onFx(() -> new Button("Save"));
+        Stage stage = HeadlessFx.show("Editor", new VBox(save), 300, 200);
+        List<CompletableFuture<PickResult>> picks = new ArrayList<>();
+        for (int i = 0; i < NodePicker.MAX_WAITING_CALLS; i++) {
+            picks.add(pickAsync(stage));
+        }
+        await(() -> picker.waitingCalls() == NodePicker.MAX_WAITING_CALLS);
+
+        UiException refused = catchThrowableOfType(UiException.class, () -> picker.pick(new PickRequest(10_000)));
+        altClick(save);
+
+        assertThat(refused.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
+        assertThat(refused.getMessage()).contains("already wait");
+        for (CompletableFuture<PickResult> pick : picks) {
+            assertThat(pick.get(10, TimeUnit.SECONDS).uid()).isEqualTo(UidRegistry.shared().uidOf(save));
+        }
+    }
+
     private CompletableFuture<PickResult> pickAsync(Stage stage) {
-        CompletableFuture<PickResult> pick = CompletableFuture.supplyAsync(() -> picker.pick(new PickRequest(10_000)));
+        CompletableFuture<PickResult> pick = CompletableFuture.supplyAsync(() -> picker.pick(new PickRequest(10_000)), callers);
         Scene scene = stage.getScene();
         await(() -> pick.isDone() || scene.getCursor() == Cursor.CROSSHAIR);
         return pick;
