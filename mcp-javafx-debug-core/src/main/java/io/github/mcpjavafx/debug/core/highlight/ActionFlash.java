@@ -26,7 +26,7 @@ final class ActionFlash {
 
     /** Outlines {@code node} for a moment; does nothing for a node with no place on screen. */
     void flash(Node node) {
-        Bounds b = node.getScene() == null ? null : node.localToScreen(node.getBoundsInLocal());
+        Bounds b = node.getScene() == null ? null : node.localToScreen(node.getLayoutBounds());
         Window owner = node.getScene() == null ? null : node.getScene().getWindow();
         if (b == null || owner == null || !owner.isShowing()) {
             return;

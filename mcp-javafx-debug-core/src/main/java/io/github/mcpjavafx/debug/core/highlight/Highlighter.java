@@ -109,7 +109,7 @@ public final class Highlighter {
         }
         Window window = node.getScene().getWindow();
         return new MarkedNode(WindowList.showing().indexOf(window), uids.uidOf(node), line,
-                node.localToScene(node.getBoundsInLocal()));
+                node.localToScene(node.getLayoutBounds()));
     }
 
     private void clearIf(long mine) {

@@ -59,7 +59,7 @@ public final class InteractiveMarks {
                 Node live = uids.find(node.uid()).orElse(null);
                 if (live != null && live.getScene() != null) {
                     marks.add(new MarkedNode(window.stageIndex(), node.uid(), NodeLine.of(node),
-                            live.localToScene(live.getBoundsInLocal())));
+                            live.localToScene(live.getLayoutBounds())));
                 }
             }
         }

@@ -8,7 +8,7 @@ import javafx.geometry.Bounds;
  * @param stageIndex  its window
  * @param uid         its uid
  * @param line        its {@code NodeLine}, as the interactive view shows it
- * @param sceneBounds its bounds in its scene's coordinates
+ * @param sceneBounds its layout bounds (the box, without focus rings and shadows) in its scene's coordinates
  */
 public record MarkedNode(int stageIndex, String uid, String line, Bounds sceneBounds) {
 }

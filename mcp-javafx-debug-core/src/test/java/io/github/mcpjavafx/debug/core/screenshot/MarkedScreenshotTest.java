@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.util.regex.Matcher;
+import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 
@@ -52,7 +52,7 @@ class MarkedScreenshotTest {
         ScreenshotResult shot = taker.take(new ScreenshotRequest(0, null, null, null, true));
 
         assertThat(shot.marks()).extracting(Mark::uid).containsExactlyElementsOf(
-                UID.matcher(view).results().map(Matcher::group).toList()).hasSize(3);
+                UID.matcher(view).results().map(MatchResult::group).toList()).hasSize(3);
         assertThat(shot.marks()).extracting(Mark::line).anyMatch(line -> line.startsWith("Button u-")
                 && line.endsWith("\"Save\""));
         assertThat(shot.text()).contains("3 marks");
@@ -88,13 +88,14 @@ class MarkedScreenshotTest {
 
         assertThat(shot.marks()).hasSize(1);
         Mark mark = shot.marks().get(0);
-        assertThat(mark.line()).endsWith("\"In\"");
+        assertThat(mark.line()).contains("\"In\"");
         assertThat(new int[]{mark.x(), mark.y(), mark.width(), mark.height()}).containsExactly(10, 20, 60, 30);
     }
 
     @Test
     void withoutMarksThePictureIsByteForByteThePlainOne() {
-        HeadlessFx.show("Form", new VBox(8, new TextField(), new Button("Save")), 400, 300);
+        // no text field: its caret blinks, and two pictures of it differ by themselves
+        HeadlessFx.show("Form", new VBox(8, new Button("Open"), new Button("Save")), 400, 300);
 
         ScreenshotResult absent = taker.take(new ScreenshotRequest(null, null, null, null, null));
         ScreenshotResult off = taker.take(new ScreenshotRequest(null, null, null, null, false));
