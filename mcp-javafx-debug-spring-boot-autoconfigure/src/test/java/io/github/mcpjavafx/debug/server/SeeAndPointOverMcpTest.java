@@ -125,6 +125,7 @@ class SeeAndPointOverMcpTest {
 
         assertThat(clicked.isError()).as(AgentView.TEXT.read(clicked)).isFalse();
         assertThat(HeadlessFx.<String>onFx(() -> mail.app().status.getText())).startsWith("Replying to");
+        assertThat(HeadlessFx.onFx(SeeAndPointOverMcpTest::overlaysShowing)).as("back after the click").isPositive();
         mail.client().call("ui_highlight", Map.of("clear", true));
     }
 

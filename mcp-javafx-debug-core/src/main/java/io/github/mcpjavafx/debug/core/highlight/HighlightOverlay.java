@@ -24,8 +24,9 @@ import java.util.Map;
  *
  * <p>A window on top takes the pointer's input wherever it lies, transparent or not (on most window
  * systems and on Monocle), so the popups could eat clicks meant for the nodes they outline. They
- * therefore step aside: hidden while {@code ui_perform} sends robot input, shown again after, and gone
- * for good as soon as a person's mouse moves or presses over them. FX thread only.
+ * therefore step aside: removed while {@code ui_perform} sends robot input (and drawn anew after it,
+ * see {@link Highlighter#stepAside}), and gone for good as soon as a person's mouse moves or presses
+ * over them. FX thread only.
  */
 final class HighlightOverlay {
 
@@ -48,9 +49,10 @@ final class HighlightOverlay {
                 shown.add(popupFor(window, inWindow, onMouse));
             }
         });
-        HighlightOverlay overlay = new HighlightOverlay(shown);
-        overlay.showAgain();
-        return overlay;
+        for (Shown popup : shown) {
+            popup.popup().show(popup.owner(), popup.x(), popup.y());
+        }
+        return new HighlightOverlay(shown);
     }
 
     private static Shown popupFor(Window window, List<MarkedNode> marks, Runnable onMouse) {
@@ -89,26 +91,11 @@ final class HighlightOverlay {
         return new Shown(popup, window, window.getX() + scene.getX() + minX, window.getY() + scene.getY() + minY);
     }
 
-    /** Hides the popups for a while (robot input is coming). */
-    void stepAside() {
+    /** Takes it off the screen. */
+    void remove() {
         for (Shown shown : popups) {
             shown.popup().hide();
         }
-    }
-
-    /** Shows the popups again where they were, over the windows still showing. */
-    void showAgain() {
-        for (Shown shown : popups) {
-            if (shown.owner().isShowing() && !shown.popup().isShowing()) {
-                shown.popup().show(shown.owner(), shown.x(), shown.y());
-            }
-        }
-    }
-
-    /** Removes it for good. */
-    void remove() {
-        stepAside();
-        popups.clear();
     }
 
     private record Shown(Popup popup, Window owner, double x, double y) {

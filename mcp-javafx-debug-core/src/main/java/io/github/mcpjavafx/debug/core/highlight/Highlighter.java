@@ -18,6 +18,7 @@ import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
 import javafx.stage.Window;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -37,6 +38,7 @@ public final class Highlighter {
     // FX thread only, like the windows they hold:
     private final ActionFlash flash = new ActionFlash();
     private HighlightOverlay shown;
+    private List<MarkedNode> outlined = List.of();
     private long generation;
 
     /**
@@ -70,25 +72,26 @@ public final class Highlighter {
             clear();
             int durationMs = request.effectiveDurationMs();
             long mine = generation;
-            shown = HighlightOverlay.show(chosen, WindowList.showing(), () -> clearIf(mine));
+            outline(chosen);
             OverlayClock.after(durationMs, () -> clearIf(mine));
             return HighlightResult.of(chosen.stream().map(m -> new Highlighted(m.uid(), m.line())).toList(), durationMs);
         }, fxTimeoutMs);
     }
 
     /**
-     * FX thread: hides the highlight while robot input runs, so that no overlay window takes a click
-     * meant for the app; the returned task shows it again.
+     * FX thread: takes the highlight off the screen while robot input runs, so that no overlay window
+     * takes a click meant for the app. The returned task outlines the same nodes again where they are
+     * then (leaving out those the input hid or removed), unless the highlight has ended meanwhile.
      */
     public Runnable stepAside() {
-        HighlightOverlay aside = shown;
-        if (aside == null) {
+        if (shown == null) {
             return () -> { };
         }
-        aside.stepAside();
+        shown.remove();
+        long mine = generation;
         return () -> {
-            if (shown == aside) {
-                aside.showAgain();
+            if (generation == mine && shown != null) {
+                outline(movedOn(outlined));
             }
         };
     }
@@ -112,6 +115,26 @@ public final class Highlighter {
                 node.localToScene(node.getLayoutBounds()));
     }
 
+    private void outline(List<MarkedNode> chosen) {
+        long mine = generation;
+        outlined = chosen;
+        shown = HighlightOverlay.show(chosen, WindowList.showing(), () -> clearIf(mine));
+    }
+
+    /** The marks where their nodes are now; nodes no longer visible are left out. */
+    private List<MarkedNode> movedOn(List<MarkedNode> before) {
+        List<Window> windows = WindowList.showing();
+        List<MarkedNode> now = new ArrayList<>(before.size());
+        for (MarkedNode mark : before) {
+            Node node = uids.find(mark.uid()).orElse(null);
+            if (node != null && NodeVisibility.isEffectivelyVisible(node)) {
+                now.add(new MarkedNode(windows.indexOf(node.getScene().getWindow()), mark.uid(), mark.line(),
+                        node.localToScene(node.getLayoutBounds())));
+            }
+        }
+        return now;
+    }
+
     private void clearIf(long mine) {
         if (generation == mine) {
             clear();
@@ -123,6 +146,7 @@ public final class Highlighter {
         if (shown != null) {
             shown.remove();
             shown = null;
+            outlined = List.of();
         }
     }
 }
