@@ -66,7 +66,7 @@ public final class UiEngine {
         long timeout = config.fxTimeoutMs();
         this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout, config.maxResultChars());
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
-        InteractiveMarks marks = new InteractiveMarks(snapshots, uids);
+        InteractiveMarks marks = new InteractiveMarks(snapshots, uids, config.maxResultChars());
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, marks, timeout);

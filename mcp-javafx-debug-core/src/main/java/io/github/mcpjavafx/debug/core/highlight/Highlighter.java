@@ -74,7 +74,8 @@ public final class Highlighter {
             long mine = generation;
             outline(chosen);
             OverlayClock.after(durationMs, () -> clearIf(mine));
-            return HighlightResult.of(chosen.stream().map(m -> new Highlighted(m.uid(), m.line())).toList(), durationMs);
+            return HighlightResult.of(chosen.stream().map(m -> new Highlighted(m.uid(), m.line())).toList(),
+                    marks.listable(chosen.stream().map(MarkedNode::line).toList()), durationMs);
         }, fxTimeoutMs);
     }
 

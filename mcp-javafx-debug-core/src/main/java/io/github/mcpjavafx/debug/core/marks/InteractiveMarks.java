@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.marks;
 
+import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.UiNode;
@@ -21,12 +22,44 @@ import java.util.List;
  */
 public final class InteractiveMarks {
 
+    /** What one listed mark costs beyond its line: its uid and box as JSON, or its box in the text. */
+    private static final int MARK_CHARS = 100;
+    /** What a result costs around its marks. */
+    private static final int RESULT_CHARS = 400;
+
     private final SceneSnapshotter snapshots;
     private final UidRegistry uids;
+    private final int maxResultChars;
 
-    public InteractiveMarks(SceneSnapshotter snapshots, UidRegistry uids) {
+    /**
+     * @param snapshots      takes the interactive view's capture
+     * @param maxResultChars the most characters a result listing marks may have
+     *                       (see {@link McpJavafxConfig#maxResultChars()})
+     */
+    public InteractiveMarks(SceneSnapshotter snapshots, UidRegistry uids, int maxResultChars) {
         this.snapshots = snapshots;
         this.uids = uids;
+        this.maxResultChars = maxResultChars;
+    }
+
+    /** With the default result budget ({@value McpJavafxConfig#DEFAULT_MAX_RESULT_CHARS} characters). */
+    public InteractiveMarks(SceneSnapshotter snapshots, UidRegistry uids) {
+        this(snapshots, uids, McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS);
+    }
+
+    /**
+     * How many of the marks' {@code lines}, from the first, a result can list within the budget (in
+     * either channel); the rest are drawn but only counted. Any thread.
+     */
+    public int listable(List<String> lines) {
+        long chars = RESULT_CHARS;
+        for (int i = 0; i < lines.size(); i++) {
+            chars += lines.get(i).length() + MARK_CHARS;
+            if (chars > maxResultChars) {
+                return i;
+            }
+        }
+        return lines.size();
     }
 
     /** The interactive nodes of window {@code stageIndex} alone (not its popups). */

@@ -13,13 +13,16 @@ import java.util.List;
  * @param width       pixels, after any downscale
  * @param height      pixels, after any downscale
  * @param bytes       size of the encoded image
- * @param marks       the marks drawn, in the returned image's pixels; null when none were asked for
+ * @param marks       the marks drawn, in the returned image's pixels, as many as the result's budget
+ *                    lists; null when none were asked for
+ * @param moreMarks   how many more marks are drawn than listed; null when all are
  * @param data        the encoded image (sent as an image block, not in the structured data)
  * @param text        for the agent: one line, then a line per mark
  */
-@JsonPropertyOrder({"contentType", "width", "height", "bytes", "marks"})
+@JsonPropertyOrder({"contentType", "width", "height", "bytes", "marks", "moreMarks"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ScreenshotResult(String contentType, int width, int height, int bytes, List<Mark> marks,
+                               Integer moreMarks,
                                @JsonIgnore byte[] data, @JsonIgnore String text) implements ToolOutput {
 
     @Override

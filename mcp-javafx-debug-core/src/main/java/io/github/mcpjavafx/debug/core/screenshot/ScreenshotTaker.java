@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.marks.MarkedNode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
+import io.github.mcpjavafx.debug.core.model.ScreenshotResult.Mark;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
@@ -70,22 +71,29 @@ public final class ScreenshotTaker {
     public ScreenshotResult take(ScreenshotRequest request) {
         CapturedPixels pixels = FxThread.call(() -> capture(request), fxTimeoutMs);
         EncodedImage image = ImageEncoder.encode(pixels, request.format(), request.maxWidth());
+        int listed = image.marks() == null ? 0 : marks.listable(image.marks().stream().map(Mark::line).toList());
         String text = "Screenshot of " + pixels.subject() + ": " + request.format().name() + " "
                 + image.width() + "x" + image.height() + ", " + size(image.data().length)
                 + (image.width() != pixels.width() ? " (downscaled from " + pixels.width() + "x" + pixels.height() + ")" : "")
-                + (image.marks() == null ? "" : markLines(image.marks()));
+                + (image.marks() == null ? "" : markLines(image.marks(), listed));
         return new ScreenshotResult(request.format().contentType(), image.width(), image.height(),
-                image.data().length, image.marks(), image.data(), text);
+                image.data().length, image.marks() == null ? null : image.marks().subList(0, listed),
+                image.marks() == null || listed == image.marks().size() ? null : image.marks().size() - listed,
+                image.data(), text);
     }
 
-    /** {@code ; 2 marks (uid at x,y WxH in the image):} then one line per mark. */
-    private static String markLines(List<ScreenshotResult.Mark> drawn) {
-        StringBuilder sb = new StringBuilder(64 + 80 * drawn.size());
+    /** {@code ; 2 marks (…):} then a line for each of the first {@code listed} marks, and the count of the rest. */
+    private static String markLines(List<Mark> drawn, int listed) {
+        StringBuilder sb = new StringBuilder(64 + 80 * listed);
         sb.append("; ").append(drawn.size()).append(drawn.size() == 1 ? " mark" : " marks")
                 .append(" (badge = uid; box x,y WxH in the image):");
-        for (ScreenshotResult.Mark mark : drawn) {
+        for (Mark mark : drawn.subList(0, listed)) {
             sb.append('\n').append(mark.x()).append(',').append(mark.y()).append(' ').append(mark.width()).append('x')
                     .append(mark.height()).append(' ').append(mark.line());
+        }
+        if (listed < drawn.size()) {
+            sb.append("\n… ").append(drawn.size() - listed).append(" more marks not listed: ui_get_snapshot "
+                    + "{\"interactive\": true, \"root\": {\"uid\": \"…\"}} lists one part");
         }
         return sb.toString();
     }

@@ -106,6 +106,24 @@ class MarkedScreenshotTest {
         assertThat(on.data()).isNotEqualTo(absent.data());
     }
 
+    @Test
+    void marksBeyondTheResultBudgetAreDrawnButOnlyCounted() {
+        VBox buttons = new VBox();
+        for (int i = 0; i < 20; i++) {
+            buttons.getChildren().add(new Button("Button number " + i));
+        }
+        HeadlessFx.show("Many", buttons, 300, 700);
+        ScreenshotTaker small = new ScreenshotTaker(new TargetResolver(UidRegistry.shared(), new NodeQueries()),
+                UidRegistry.shared(), new InteractiveMarks(snapshots, UidRegistry.shared(), 1_000), HeadlessFx.TIMEOUT_MS);
+
+        ScreenshotResult shot = small.take(new ScreenshotRequest(null, null, null, null, true));
+
+        assertThat(shot.marks()).isNotEmpty();
+        assertThat(shot.marks().size() + shot.moreMarks()).isEqualTo(20);
+        assertThat(shot.text()).contains("20 marks", "… " + shot.moreMarks() + " more marks not listed");
+        assertThat(shot.text().length()).isLessThan(1_000);
+    }
+
     private static Button fixed(Button button, double width, double height) {
         button.setMinSize(width, height);
         button.setPrefSize(width, height);
