@@ -5,8 +5,12 @@ import io.github.mcpjavafx.debug.core.actions.ActionRunner;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.highlight.Highlighter;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
+import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.HighlightRequest;
+import io.github.mcpjavafx.debug.core.model.HighlightResult;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
@@ -49,6 +53,7 @@ public final class UiEngine implements AutoCloseable {
     private final NodeInspector nodes;
     private final QueryService queries;
     private final ScreenshotTaker screenshots;
+    private final Highlighter highlights;
     private final ActionRunner actions;
     private final UiWaiter waits;
     private final NodePicker picks;
@@ -65,12 +70,14 @@ public final class UiEngine implements AutoCloseable {
         long timeout = config.fxTimeoutMs();
         this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout, config.maxResultChars());
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
+        InteractiveMarks marks = new InteractiveMarks(snapshots, uids, config.maxResultChars());
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
-        this.screenshots = new ScreenshotTaker(targets, uids, timeout);
+        this.screenshots = new ScreenshotTaker(targets, uids, marks, timeout);
+        this.highlights = new Highlighter(targets, marks, uids, config.highlightActions(), timeout);
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
-        this.actions = new ActionRunner(targets, uids, waits, errors, timeout);
+        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -126,6 +133,11 @@ public final class UiEngine implements AutoCloseable {
     /** {@code ui_screenshot}. */
     public ScreenshotResult screenshot(ScreenshotRequest request) {
         return inTurn(() -> screenshots.take(request));
+    }
+
+    /** {@code ui_highlight}: draws over the app for a person watching, changes nothing in it; allowed read-only. */
+    public HighlightResult highlight(HighlightRequest request) {
+        return inTurn(() -> highlights.highlight(request));
     }
 
     private <T> T inTurn(Supplier<T> call) {

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.server;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.McpJavafxDebug;
 import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.support.MailFixture;
 import io.github.mcpjavafx.debug.support.McpTestClient;
@@ -251,6 +252,9 @@ class ArgumentFuzzTest {
         return HeadlessFx.onFx(() -> {
             StringBuilder state = new StringBuilder();
             for (Window window : Window.getWindows()) {
+                if (WindowList.isOverlay(window)) {
+                    continue; // the server's highlights and action flashes come and go by themselves: not app state
+                }
                 Scene scene = window.getScene();
                 state.append('[').append(window.getClass().getSimpleName());
                 if (scene != null) {

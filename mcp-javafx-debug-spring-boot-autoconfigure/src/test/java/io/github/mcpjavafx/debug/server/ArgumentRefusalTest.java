@@ -86,7 +86,11 @@ class ArgumentRefusalTest {
         try (McpJavafxHandle server = McpJavafxDebug.install(config);
              McpTestClient client = connect(server, transport)) {
             assertThat(client.raw().listTools().tools()).extracting(McpSchema.Tool::name)
-                    .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_wait", "ui_pick", "ui_screenshot", "ui_get_logs");
+                    .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_wait", "ui_screenshot", "ui_highlight", "ui_pick",
+                            "ui_get_logs");
+            CallToolResult highlighted = client.call("ui_highlight", Map.of("target", Map.of("css", "#name")));
+            assertThat(highlighted.isError()).as(text(highlighted)).isFalse();
+            client.call("ui_highlight", Map.of("clear", true));
             CallToolResult refused = client.call("ui_perform", Map.of("actions", List.of(
                     Map.of("type", "setText", "target", Map.of("css", "#name"), "text", "changed"))));
             assertThat(refused.isError()).isTrue();

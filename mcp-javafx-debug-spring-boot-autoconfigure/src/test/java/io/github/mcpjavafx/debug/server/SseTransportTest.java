@@ -34,7 +34,7 @@ class SseTransportTest {
         try (McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.builder().transport(Transport.SSE).build())) {
             for (int round = 0; round < 5; round++) { // clients come and go; each one's session ends with its stream
                 try (McpTestClient client = McpTestClient.sse(handle.endpoint(), handle.token())) {
-                    assertThat(client.raw().listTools().tools()).hasSize(8);
+                    assertThat(client.raw().listTools().tools()).hasSize(9);
                     CallToolResult result = client.call("ui_query", Map.of("selector", Map.of("css", "#hello")));
                     assertThat(text(result)).contains("Label#hello");
                 }

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.highlight.Highlighter;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
@@ -46,14 +47,18 @@ public final class ActionRunner {
     private final UiWaiter waiter;
     private final AppErrors errors;
     private final ChangeTracker changes;
+    private final Highlighter highlights;
 
     /**
      * @param targets     resolves each action's target
      * @param uids        names the nodes acted on in results and errors
+     * @param highlights  flashes each target before it is acted on, and moves highlights out of the robot's way
      * @param fxTimeoutMs the default time each FX-thread step may take
      */
-    public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, AppErrors errors, long fxTimeoutMs) {
+    public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, AppErrors errors,
+                        Highlighter highlights, long fxTimeoutMs) {
         this.targets = targets;
+        this.highlights = highlights;
         this.waiter = waiter;
         this.errors = errors;
         this.reader = new NodeReader(uids);
@@ -80,10 +85,23 @@ public final class ActionRunner {
         List<PlannedAction> plan = ActionParser.parse(request.actions());
         checkSelectors(plan);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
+        AtomicReference<Runnable> highlightBack = new AtomicReference<>();
+        ChangeTracker.Before before = FxThread.call(() -> {
+            highlightBack.set(highlights.stepAside());
+            return changes.before();
+        }, timeoutMs);
+        try {
+            return runBatch(request, plan, before, timeoutMs);
+        } finally {
+            Platform.runLater(highlightBack.get()); // after the batch's input; nobody waits for it
+        }
+    }
+
+    private PerformResult runBatch(PerformRequest request, List<PlannedAction> plan, ChangeTracker.Before before,
+                                   long timeoutMs) {
+        long errorMark = errors.mark();
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
-        ChangeTracker.Before before = FxThread.call(changes::before, timeoutMs);
-        long errorMark = errors.mark();
         for (int i = 0; i < plan.size(); i++) {
             PlannedAction action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
@@ -176,6 +194,7 @@ public final class ActionRunner {
             Node target = action.target() == null ? null : targets.resolve(action.target());
             if (target != null) {
                 touched.set(describe(target)); // known before acting, so a failure can still name it
+                highlights.flash(target);
             }
             RobotActions.Acted result = dispatch(action, target);
             if (target == null && result.node() != null) {

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * @param target     nullable; not together with {@code stageIndex}
  * @param format     PNG (default) or JPEG
  * @param maxWidth   downscale (keeping the aspect ratio) to at most this width, nullable
+ * @param marks      draw each interactive node's uid and outline over the picture (nullable: false)
  */
 public record ScreenshotRequest(
         @JsonPropertyDescription("The window to picture (default the focused one); not with target.")
@@ -18,7 +19,9 @@ public record ScreenshotRequest(
         @JsonPropertyDescription("One node to picture; not with stageIndex.") Target target,
         @JsonPropertyDescription("png (default) or jpeg.") Format format,
         @JsonPropertyDescription("Downscale to at most this width, keeping the aspect ratio.")
-        @Range(min = 1, max = 10_000) Integer maxWidth) {
+        @Range(min = 1, max = 10_000) Integer maxWidth,
+        @JsonPropertyDescription("Outline interactive nodes, badged with their uid.")
+        Boolean marks) {
 
     public enum Format {
         PNG("png", "image/png"),
@@ -41,6 +44,16 @@ public record ScreenshotRequest(
         public String contentType() {
             return contentType;
         }
+    }
+
+    /** A plain picture, without marks. */
+    public ScreenshotRequest(Integer stageIndex, Target target, Format format, Integer maxWidth) {
+        this(stageIndex, target, format, maxWidth, null);
+    }
+
+    /** True when marks are asked for. (Not named like a getter, so Jackson binds {@code marks} to the field.) */
+    public boolean withMarks() {
+        return Boolean.TRUE.equals(marks);
     }
 
     public ScreenshotRequest {

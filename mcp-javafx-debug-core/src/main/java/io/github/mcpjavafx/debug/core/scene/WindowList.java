@@ -25,14 +25,27 @@ public final class WindowList {
             .comparing(WindowList::titleOf, Comparator.nullsLast(Comparator.naturalOrder()))
             .thenComparingInt(System::identityHashCode);
 
+    /** The window property that marks the server's own overlay windows (highlights), which no tool may see. */
+    private static final String OVERLAY_KEY = "mcp.overlay";
+
     private WindowList() {
     }
 
-    /** Every showing window, ordered; the list index is the window's {@code stageIndex}. */
+    /** Marks {@code window} as an overlay of the server: left out of every window list, so of every tool's view. */
+    public static void markOverlay(Window window) {
+        window.getProperties().put(OVERLAY_KEY, Boolean.TRUE);
+    }
+
+    /** Whether {@code window} is one of the server's overlays. */
+    public static boolean isOverlay(Window window) {
+        return window.hasProperties() && Boolean.TRUE.equals(window.getProperties().get(OVERLAY_KEY));
+    }
+
+    /** Every showing window but the server's overlays, ordered; the list index is the window's {@code stageIndex}. */
     public static List<Window> showing() {
         List<Window> all = new ArrayList<>();
         for (Window w : Window.getWindows()) {
-            if (w.isShowing()) {
+            if (w.isShowing() && !isOverlay(w)) {
                 all.add(w);
             }
         }

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.screenshot;
 
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest.Format;
+import io.github.mcpjavafx.debug.core.model.ScreenshotResult.Mark;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
 import javax.imageio.ImageIO;
@@ -12,6 +13,7 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,7 +26,10 @@ final class ImageEncoder {
     private ImageEncoder() {
     }
 
-    /** Encodes {@code pixels} as {@code format}, at most {@code maxWidth} wide (nullable: full size). */
+    /**
+     * Encodes {@code pixels} as {@code format}, at most {@code maxWidth} wide (nullable: full size),
+     * with their marks drawn after the downscale.
+     */
     static EncodedImage encode(CapturedPixels pixels, Format format, Integer maxWidth) {
         BufferedImage image = new BufferedImage(pixels.width(), pixels.height(), BufferedImage.TYPE_INT_ARGB);
         // TYPE_INT_ARGB stores exactly the non-premultiplied ints PixelReader gave us: one bulk copy.
@@ -34,10 +39,12 @@ final class ImageEncoder {
             int height = (int) Math.max(1, Math.round(image.getHeight() * (double) maxWidth / image.getWidth()));
             image = downscale(image, maxWidth, height);
         }
+        List<Mark> marks = pixels.marks() == null ? null
+                : MarkPainter.paint(image, pixels.marks(), image.getWidth() / (double) pixels.width());
         if (format == Format.JPEG) {
             image = onWhite(image);
         }
-        return new EncodedImage(image.getWidth(), image.getHeight(), write(image, format));
+        return new EncodedImage(image.getWidth(), image.getHeight(), write(image, format), marks);
     }
 
     /**

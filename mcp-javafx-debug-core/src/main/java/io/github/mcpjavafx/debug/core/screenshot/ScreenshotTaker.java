@@ -2,9 +2,12 @@ package io.github.mcpjavafx.debug.core.screenshot;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
+import io.github.mcpjavafx.debug.core.marks.MarkedNode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
+import io.github.mcpjavafx.debug.core.model.ScreenshotResult.Mark;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
@@ -14,6 +17,7 @@ import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -22,7 +26,9 @@ import javafx.scene.image.Image;
 import javafx.scene.image.WritablePixelFormat;
 import javafx.stage.Window;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -36,17 +42,20 @@ public final class ScreenshotTaker {
     private final TargetResolver targets;
     private final UidRegistry uids;
     private final NodeReader reader;
+    private final InteractiveMarks marks;
     private final long fxTimeoutMs;
 
     /**
      * @param targets     resolves a request's node target
      * @param uids        names the captured node in the result's text
+     * @param marks       finds the nodes to mark when marks are asked for
      * @param fxTimeoutMs how long to wait for the FX thread
      */
-    public ScreenshotTaker(TargetResolver targets, UidRegistry uids, long fxTimeoutMs) {
+    public ScreenshotTaker(TargetResolver targets, UidRegistry uids, InteractiveMarks marks, long fxTimeoutMs) {
         this.targets = targets;
         this.uids = uids;
         this.reader = new NodeReader(uids);
+        this.marks = marks;
         this.fxTimeoutMs = fxTimeoutMs;
     }
 
@@ -62,19 +71,40 @@ public final class ScreenshotTaker {
     public ScreenshotResult take(ScreenshotRequest request) {
         CapturedPixels pixels = FxThread.call(() -> capture(request), fxTimeoutMs);
         EncodedImage image = ImageEncoder.encode(pixels, request.format(), request.maxWidth());
+        int listed = image.marks() == null ? 0 : marks.listable(image.marks().stream().map(Mark::line).toList());
         String text = "Screenshot of " + pixels.subject() + ": " + request.format().name() + " "
                 + image.width() + "x" + image.height() + ", " + size(image.data().length)
-                + (image.width() != pixels.width() ? " (downscaled from " + pixels.width() + "x" + pixels.height() + ")" : "");
+                + (image.width() != pixels.width() ? " (downscaled from " + pixels.width() + "x" + pixels.height() + ")" : "")
+                + (image.marks() == null ? "" : markLines(image.marks(), listed));
         return new ScreenshotResult(request.format().contentType(), image.width(), image.height(),
-                image.data().length, image.data(), text);
+                image.data().length, image.marks() == null ? null : image.marks().subList(0, listed),
+                image.marks() == null || listed == image.marks().size() ? null : image.marks().size() - listed,
+                image.data(), text);
+    }
+
+    /** {@code ; 2 marks (…):} then a line for each of the first {@code listed} marks, and the count of the rest. */
+    private static String markLines(List<Mark> drawn, int listed) {
+        StringBuilder sb = new StringBuilder(64 + 80 * listed);
+        sb.append("; ").append(drawn.size()).append(drawn.size() == 1 ? " mark" : " marks")
+                .append(" (badge = uid; box x,y WxH in the image):");
+        for (Mark mark : drawn.subList(0, listed)) {
+            sb.append('\n').append(mark.x()).append(',').append(mark.y()).append(' ').append(mark.width()).append('x')
+                    .append(mark.height()).append(' ').append(mark.line());
+        }
+        if (listed < drawn.size()) {
+            sb.append("\n… ").append(drawn.size() - listed).append(" more marks not listed: ui_get_snapshot "
+                    + "{\"interactive\": true, \"root\": {\"uid\": \"…\"}} lists one part");
+        }
+        return sb.toString();
     }
 
     /** FX thread. */
     private CapturedPixels capture(ScreenshotRequest request) {
-        return request.target() != null ? captureNode(request.target()) : captureWindow(request.stageIndex());
+        return request.target() != null ? captureNode(request.target(), request.withMarks())
+                : captureWindow(request.stageIndex(), request.withMarks());
     }
 
-    private CapturedPixels captureWindow(Integer stageIndex) {
+    private CapturedPixels captureWindow(Integer stageIndex, boolean withMarks) {
         WindowScope scope = stageIndex != null ? WindowScope.index(stageIndex) : WindowScope.focused();
         // FOCUSED brings the window's open popups along; the first entry is the window itself.
         WindowList.Indexed chosen = WindowList.select(scope).get(0);
@@ -85,10 +115,11 @@ public final class ScreenshotTaker {
                     + " has no content to capture (no scene, or zero size). Take a screenshot of another window "
                     + "(see stageIndex in a snapshot with stage=all).", Map.of("stageIndex", chosen.index()));
         }
-        return read(scene.snapshot(null), subject);
+        List<MarkedNode> marked = withMarks ? marks.inWindow(chosen.index()) : null;
+        return read(scene.snapshot(null), subject, marked);
     }
 
-    private CapturedPixels captureNode(Target target) {
+    private CapturedPixels captureNode(Target target, boolean withMarks) {
         Node node = targets.resolve(target);
         String subject = NodeLine.of(reader.summary(node, WindowList.showing())) + windowOf(node);
         Node hidden = NodeVisibility.firstHidden(node);
@@ -107,17 +138,30 @@ public final class ScreenshotTaker {
                     + "so there is nothing to capture (empty, or not laid out yet). Take a screenshot of its window "
                     + "or of a parent instead.", details);
         }
-        // Default parameters: no transform, white fill; the image covers the node's local bounds.
-        return read(node.snapshot(new SnapshotParameters(), null), subject);
+        // Default parameters: no transform, white fill; the image covers the node's bounds in its
+        // parent, which (for the usual translate-only parents) is its scene box moved to the origin.
+        List<MarkedNode> marked = withMarks ? relativeTo(node.localToScene(bounds), marks.under(node)) : null;
+        return read(node.snapshot(new SnapshotParameters(), null), subject, marked);
+    }
+
+    /** The marks with their bounds moved so that {@code origin}'s corner is (0, 0). */
+    private static List<MarkedNode> relativeTo(Bounds origin, List<MarkedNode> marked) {
+        List<MarkedNode> moved = new ArrayList<>(marked.size());
+        for (MarkedNode mark : marked) {
+            Bounds b = mark.sceneBounds();
+            moved.add(new MarkedNode(mark.stageIndex(), mark.uid(), mark.line(), new BoundingBox(
+                    b.getMinX() - origin.getMinX(), b.getMinY() - origin.getMinY(), b.getWidth(), b.getHeight())));
+        }
+        return moved;
     }
 
     /** Copies all pixels in one bulk call: per-pixel reads of a full window cost far more FX-thread time. */
-    private static CapturedPixels read(Image image, String subject) {
+    private static CapturedPixels read(Image image, String subject, List<MarkedNode> marked) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];
         image.getPixelReader().getPixels(0, 0, width, height, WritablePixelFormat.getIntArgbInstance(), argb, 0, width);
-        return new CapturedPixels(width, height, argb, subject);
+        return new CapturedPixels(width, height, argb, subject, marked);
     }
 
     private Map<String, Object> nodeDetails(Target target, Node node) {

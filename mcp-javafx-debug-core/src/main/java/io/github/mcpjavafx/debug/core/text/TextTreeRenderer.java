@@ -122,7 +122,7 @@ public final class TextTreeRenderer {
             StringBuilder body = new StringBuilder(512);
             UiNode root = window.scene() == null ? null : window.scene().root();
             if (root != null) {
-                left += appendActionable(body, root, number, chars, maxChars);
+                left += appendActionable(body, InteractiveNodes.of(root), number, chars, maxChars);
             }
             text.append(body);
             windowLines.add(TextFormat.trimLastNewline(body));
@@ -135,16 +135,12 @@ public final class TextTreeRenderer {
     }
 
     /**
-     * Appends the numbered lines of the visible actionable nodes below {@code node} while {@code chars}
-     * (what the result costs so far, see {@link TextFormat#channelChars}) stays within {@code maxChars};
-     * returns how many did not fit.
+     * Appends the numbered lines of {@code nodes} while {@code chars} (what the result costs so far,
+     * see {@link TextFormat#channelChars}) stays within {@code maxChars}; returns how many did not fit.
      */
-    private static int appendActionable(StringBuilder sb, UiNode node, int[] number, long[] chars, int maxChars) {
-        if (!node.visible()) {
-            return 0;
-        }
+    private static int appendActionable(StringBuilder sb, List<UiNode> nodes, int[] number, long[] chars, int maxChars) {
         int left = 0;
-        if (Boolean.TRUE.equals(node.actionable())) {
+        for (UiNode node : nodes) {
             String line = "[" + (number[0] + 1) + "] " + NodeLine.of(node);
             long cost = TextFormat.channelChars(line);
             if (chars[0] + cost > maxChars) {
@@ -154,9 +150,6 @@ public final class TextTreeRenderer {
                 chars[0] += cost;
                 sb.append(line).append('\n');
             }
-        }
-        for (UiNode child : node.children()) {
-            left += appendActionable(sb, child, number, chars, maxChars);
         }
         return left;
     }

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ActionSpec.Modifier;
 import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.geometry.Bounds;
@@ -389,7 +390,7 @@ class ActionRunnerTest {
 
     /** FX thread: the scene of the one showing popup window. */
     static javafx.scene.Scene popupScene() {
-        return Window.getWindows().stream().filter(w -> w instanceof PopupWindow && w.isShowing())
+        return Window.getWindows().stream().filter(w -> w instanceof PopupWindow && w.isShowing() && !WindowList.isOverlay(w))
                 .findFirst().orElseThrow().getScene();
     }
 

@@ -1,5 +1,10 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.highlight.Highlighter;
+import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
@@ -10,10 +15,8 @@ import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
-import javafx.scene.Node;
-
-import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
+import javafx.scene.Node;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
@@ -21,9 +24,12 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 /** Runs {@code ui_perform} batches the way the engine will, from the test thread. */
 final class PerformCalls {
 
-    static final ActionRunner RUNNER = new ActionRunner(
-            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
-            new UiWaiter(UidRegistry.shared()), AppErrors.NONE, HeadlessFx.TIMEOUT_MS);
+    private static final TargetResolver TARGETS = new TargetResolver(UidRegistry.shared(), new NodeQueries());
+
+    static final ActionRunner RUNNER = new ActionRunner(TARGETS, UidRegistry.shared(),
+            new UiWaiter(UidRegistry.shared()), AppErrors.NONE, new Highlighter(TARGETS, new InteractiveMarks(
+                    new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS),
+                    UidRegistry.shared()), UidRegistry.shared(), true, HeadlessFx.TIMEOUT_MS), HeadlessFx.TIMEOUT_MS);
 
     private PerformCalls() {
     }

@@ -1,5 +1,8 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
@@ -17,10 +20,10 @@ import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import javax.imageio.ImageIO;
 
 import static io.github.mcpjavafx.debug.core.actions.PerformCalls.ref;
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
@@ -36,7 +39,9 @@ import static org.assertj.core.api.Assertions.within;
 class SettleAfterActionTest {
 
     private final ScreenshotTaker screenshots = new ScreenshotTaker(
-            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
+            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
+            new InteractiveMarks(new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS),
+                    UidRegistry.shared()), HeadlessFx.TIMEOUT_MS);
 
     @Test
     void aReadRightAfterAClickSeesTheLayoutTheClickCaused() {

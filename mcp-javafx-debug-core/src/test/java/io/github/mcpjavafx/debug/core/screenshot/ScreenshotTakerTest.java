@@ -1,8 +1,11 @@
 package io.github.mcpjavafx.debug.core.screenshot;
 
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
-import io.github.mcpjavafx.debug.core.model.ScreenshotRequest.Format;
 import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
+import io.github.mcpjavafx.debug.core.model.ScreenshotRequest.Format;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -18,13 +21,13 @@ import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import javax.imageio.ImageIO;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -33,7 +36,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ScreenshotTakerTest {
 
     private final ScreenshotTaker taker = new ScreenshotTaker(
-            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(), HeadlessFx.TIMEOUT_MS);
+            new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
+            new InteractiveMarks(new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS),
+                    UidRegistry.shared()), HeadlessFx.TIMEOUT_MS);
 
     @Test
     void windowScreenshotIsAPngOfTheSceneSize() throws IOException {
