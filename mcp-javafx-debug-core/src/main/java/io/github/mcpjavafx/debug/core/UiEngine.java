@@ -7,6 +7,8 @@ import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
+import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
@@ -23,10 +25,14 @@ import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.recording.RecordedStep;
+import io.github.mcpjavafx.debug.core.recording.SessionRecording;
+import io.github.mcpjavafx.debug.core.recording.TestExporter;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -48,6 +54,8 @@ public final class UiEngine {
     private final ScreenshotTaker screenshots;
     private final ActionRunner actions;
     private final UiWaiter waits;
+    private final SessionRecording recording = new SessionRecording();
+    private final TestExporter exporter = new TestExporter(recording);
 
     /** An engine whose action results name no app exceptions (none are recorded). */
     public UiEngine(McpJavafxConfig config) {
@@ -65,7 +73,7 @@ public final class UiEngine {
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, timeout);
         this.waits = new UiWaiter(uids);
-        this.actions = new ActionRunner(targets, uids, waits, errors, timeout);
+        this.actions = new ActionRunner(targets, uids, waits, errors, recording, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -104,7 +112,14 @@ public final class UiEngine {
 
     /** {@code ui_wait}: holds no turn while it waits, so other calls (and the app) go on meanwhile. */
     public WaitResult await(WaitRequest request) {
-        return waits.await(request);
+        WaitResult result = waits.await(request);
+        recording.add(List.of(new RecordedStep.Wait(request)));
+        return result;
+    }
+
+    /** {@code ui_export_test}: what was recorded since the server started or the last reset, as a TestFX test. */
+    public ExportTestResult exportTest(ExportTestRequest request) {
+        return exporter.export(request);
     }
 
     /** {@code ui_screenshot}. */

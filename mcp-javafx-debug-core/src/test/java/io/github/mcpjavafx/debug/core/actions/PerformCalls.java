@@ -8,6 +8,7 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.Node;
@@ -23,7 +24,7 @@ final class PerformCalls {
 
     static final ActionRunner RUNNER = new ActionRunner(
             new TargetResolver(UidRegistry.shared(), new NodeQueries()), UidRegistry.shared(),
-            new UiWaiter(UidRegistry.shared()), AppErrors.NONE, HeadlessFx.TIMEOUT_MS);
+            new UiWaiter(UidRegistry.shared()), AppErrors.NONE, new SessionRecording(), HeadlessFx.TIMEOUT_MS);
 
     private PerformCalls() {
     }
