@@ -86,7 +86,7 @@ class ArgumentRefusalTest {
         try (McpJavafxHandle server = McpJavafxDebug.install(config);
              McpTestClient client = connect(server, transport)) {
             assertThat(client.raw().listTools().tools()).extracting(McpSchema.Tool::name)
-                    .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_wait", "ui_screenshot", "ui_get_logs");
+                    .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_wait", "ui_screenshot", "ui_get_logs", "ui_export_test");
             CallToolResult refused = client.call("ui_perform", Map.of("actions", List.of(
                     Map.of("type", "setText", "target", Map.of("css", "#name"), "text", "changed"))));
             assertThat(refused.isError()).isTrue();

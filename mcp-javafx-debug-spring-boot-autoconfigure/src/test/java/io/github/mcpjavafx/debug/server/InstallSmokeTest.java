@@ -35,7 +35,7 @@ class InstallSmokeTest {
         try (McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.defaults());
              McpTestClient client = McpTestClient.streamable(handle.endpoint(), handle.token())) {
             assertThat(client.raw().listTools().tools()).extracting("name")
-                    .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_perform", "ui_wait", "ui_screenshot", "ui_get_logs");
+                    .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_perform", "ui_wait", "ui_screenshot", "ui_get_logs", "ui_export_test");
             var result = client.call("ui_query", Map.of("selector", Map.of("css", "#save")));
             assertThat(result.isError()).as(McpTestClient.text(result)).isFalse();
             assertThat(McpTestClient.text(result)).contains("Button#save");
