@@ -114,6 +114,21 @@ class ExportTestOverMcpTest {
     }
 
     @Test
+    void badNamesAreRefusedAndResetNothing() {
+        actAsAnAgent();
+        CallToolResult badClass = client.call("ui_export_test", Map.of("className", "Greeting Flow",
+                "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "reset", true));
+        assertThat(errorCode(badClass)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+        assertThat(text(badClass)).contains("className");
+        CallToolResult notAnApp = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "", "applicationClass", String.class.getName(), "reset", true));
+        assertThat(text(notAnApp)).contains("applicationClass", "javafx.application.Application");
+
+        Map<String, Object> exported = structured(export(GreeterApp.class.getName(), false));
+        assertThat(((Number) exported.get("steps")).intValue()).as("nothing was reset").isGreaterThan(3);
+    }
+
+    @Test
     void failedActionsAreNotRecorded() {
         CallToolResult failed = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("css", "#name")),

@@ -15,7 +15,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  */
 @JsonInclude(JsonInclude.Include.NON_DEFAULT)
 @JsonPropertyOrder({"className", "packageName", "applicationClass", "steps", "dropped", "notReplayed", "reset", "source"})
-public record ExportTestResult(String className, String packageName, String applicationClass,
+public record ExportTestResult(String className, @JsonInclude(JsonInclude.Include.ALWAYS) String packageName,
+                               String applicationClass,
                                @JsonInclude(JsonInclude.Include.ALWAYS) int steps, long dropped, int notReplayed,
                                boolean reset, String source, @JsonIgnore String text) implements ToolOutput {
 
