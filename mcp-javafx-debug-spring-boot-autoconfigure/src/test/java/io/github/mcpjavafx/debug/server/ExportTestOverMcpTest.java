@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.support.AgentView;
 import io.github.mcpjavafx.debug.support.ExportedTests;
 import io.github.mcpjavafx.debug.support.GreeterApp;
+import io.github.mcpjavafx.debug.support.LaunchedGreeter;
 import io.github.mcpjavafx.debug.support.McpTestClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import javafx.stage.Stage;
@@ -111,6 +112,12 @@ class ExportTestOverMcpTest {
                 "packageName", "com.example.greeter"));
         assertThat(errorCode(refused)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
         assertThat(text(refused)).contains("applicationClass", "javafx.application.Application");
+    }
+
+    @Test
+    void theAppClassIsDetectedWhenJavaFxLaunchedIt() throws Exception {
+        ExportedTests.Run launched = ExportedTests.java(ExportedTests.testClasspath(), LaunchedGreeter.class.getName());
+        assertThat(launched.output()).contains("detected: " + GreeterApp.class.getName());
     }
 
     @Test

@@ -57,6 +57,11 @@ public final class ExportedTests {
 
     /** Runs the compiled test class headless in a new JVM; the exit code is 0 when it passed. */
     public static Run run(String qualifiedName, Path classes) throws IOException, InterruptedException {
+        return java(classes + File.pathSeparator + testClasspath(), ExportedTestLauncher.class.getName(), qualifiedName);
+    }
+
+    /** Runs {@code mainClass} headless in a new JVM on {@code classpath}, as the test JVM is set up. */
+    public static Run java(String classpath, String mainClass, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String key : HEADLESS) {
@@ -66,14 +71,14 @@ public final class ExportedTests {
             }
         }
         command.add("-cp");
-        command.add(classes + File.pathSeparator + testClasspath());
-        command.add(ExportedTestLauncher.class.getName());
-        command.add(qualifiedName);
+        command.add(classpath);
+        command.add(mainClass);
+        command.addAll(List.of(args));
         Path log = Files.createTempFile("exported-test", ".log");
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         if (!process.waitFor(RUN_TIMEOUT_S, TimeUnit.SECONDS)) {
             process.destroyForcibly().waitFor();
-            throw new AssertionError("The exported test did not end within " + RUN_TIMEOUT_S + " s:\n"
+            throw new AssertionError(mainClass + " did not end within " + RUN_TIMEOUT_S + " s:\n"
                     + Files.readString(log, StandardCharsets.UTF_8));
         }
         return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
