@@ -9,6 +9,8 @@ import io.github.mcpjavafx.debug.core.highlight.Highlighter;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
 import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
+import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.HighlightRequest;
 import io.github.mcpjavafx.debug.core.model.HighlightResult;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
@@ -30,10 +32,14 @@ import io.github.mcpjavafx.debug.core.pick.NodePicker;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.recording.RecordedStep;
+import io.github.mcpjavafx.debug.core.recording.SessionRecording;
+import io.github.mcpjavafx.debug.core.recording.TestExporter;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -57,6 +63,8 @@ public final class UiEngine implements AutoCloseable {
     private final ActionRunner actions;
     private final UiWaiter waits;
     private final NodePicker picks;
+    private final SessionRecording recording = new SessionRecording();
+    private final TestExporter exporter = new TestExporter(recording);
 
     /** An engine whose action results name no app exceptions (none are recorded). */
     public UiEngine(McpJavafxConfig config) {
@@ -77,7 +85,7 @@ public final class UiEngine implements AutoCloseable {
         this.highlights = new Highlighter(targets, marks, uids, config.highlightActions(), timeout);
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
-        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, timeout);
+        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recording, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -116,7 +124,14 @@ public final class UiEngine implements AutoCloseable {
 
     /** {@code ui_wait}: holds no turn while it waits, so other calls (and the app) go on meanwhile. */
     public WaitResult await(WaitRequest request) {
-        return waits.await(request);
+        WaitResult result = waits.await(request);
+        recording.add(List.of(new RecordedStep.Wait(request)));
+        return result;
+    }
+
+    /** {@code ui_export_test}: what was recorded since the server started or the last reset, as a TestFX test. */
+    public ExportTestResult exportTest(ExportTestRequest request) {
+        return exporter.export(request);
     }
 
     /** {@code ui_pick}: like a wait, holds no turn while the person picks. */

@@ -22,7 +22,7 @@ public final class AgentInstructions {
                 item, expand/collapse, hover, drag; 3) read the consequences in its result (windows opened or closed, \
                 focus, changed nodes, the app's exceptions): no new snapshot needed to know what changed; 4) when the \
                 app is busy, ui_wait (or a wait action) until something is visible, hidden or idle instead of sleeping. \
-                ui_screenshot when you need pixels.
+                ui_screenshot when you need pixels. ui_export_test keeps what you did as a TestFX test.
                 """
                 : """
                 This server shows a running JavaFX desktop application, read-only (actions are switched off).

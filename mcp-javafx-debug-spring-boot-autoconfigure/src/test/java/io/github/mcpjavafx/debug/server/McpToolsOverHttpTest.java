@@ -76,7 +76,7 @@ class McpToolsOverHttpTest {
         List<McpSchema.Tool> tools = client.raw().listTools().tools();
         assertThat(tools).extracting(McpSchema.Tool::name)
                 .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_perform", "ui_wait", "ui_screenshot",
-                        "ui_highlight", "ui_pick", "ui_get_logs");
+                        "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test");
         for (McpSchema.Tool tool : tools) {
             assertThat(tool.description()).isNotBlank();
             assertThat(tool.inputSchema()).containsEntry("type", "object").containsKey("properties");

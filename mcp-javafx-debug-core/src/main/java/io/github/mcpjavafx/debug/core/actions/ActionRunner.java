@@ -15,6 +15,11 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.recording.Locator;
+import io.github.mcpjavafx.debug.core.recording.Locators;
+import io.github.mcpjavafx.debug.core.recording.RecordedStep;
+import io.github.mcpjavafx.debug.core.recording.SessionRecording;
+import io.github.mcpjavafx.debug.core.recording.TextChecks;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
@@ -48,17 +53,20 @@ public final class ActionRunner {
     private final AppErrors errors;
     private final ChangeTracker changes;
     private final Highlighter highlights;
+    private final SessionRecording recording;
 
     /**
      * @param targets     resolves each action's target
      * @param uids        names the nodes acted on in results and errors
      * @param highlights  flashes each target before it is acted on, and moves highlights out of the robot's way
+     * @param recording   where each action that succeeds is recorded, with the locators of its nodes
      * @param fxTimeoutMs the default time each FX-thread step may take
      */
     public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, AppErrors errors,
-                        Highlighter highlights, long fxTimeoutMs) {
+                        Highlighter highlights, SessionRecording recording, long fxTimeoutMs) {
         this.targets = targets;
         this.highlights = highlights;
+        this.recording = recording;
         this.waiter = waiter;
         this.errors = errors;
         this.reader = new NodeReader(uids);
@@ -102,11 +110,19 @@ public final class ActionRunner {
         long errorMark = errors.mark();
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
+        List<RecordedStep> recorded = new ArrayList<>(plan.size());
         for (int i = 0; i < plan.size(); i++) {
             PlannedAction action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
             if (action instanceof PlannedAction.Wait wait) {
-                String line = awaitIn(i, wait, plan.size(), outcomes, before, errorMark, timeoutMs);
+                String line;
+                try {
+                    line = awaitIn(i, wait, plan.size(), outcomes, before, errorMark, timeoutMs);
+                } catch (UiException failure) {
+                    recording.add(recorded); // what ran before the failure happened all the same
+                    throw failure;
+                }
+                recorded.add(new RecordedStep.Wait(wait.request()));
                 outcomes.add(new Outcome(i, action.type(), true, null, line, null));
                 lines.add(line);
                 continue;
@@ -121,15 +137,20 @@ public final class ActionRunner {
                 Object reason = failure.details().getOrDefault("reason", failure.code().name());
                 outcomes.add(new Outcome(i, action.type(), false, node == null ? null : UiRef.ofUid(node.uid()),
                         OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
+                recording.add(recorded); // what ran before the failure happened all the same
                 throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(before, errorMark, timeoutMs));
             }
+            Touched acted = touched.get();
+            recorded.add(new RecordedStep.Act(request.actions().get(i), acted == null ? null : acted.target(),
+                    acted == null ? null : acted.to(), action instanceof PlannedAction.PressKey key ? key.key().name() : null));
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             String line = OutcomeLine.of(i, action, node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
-        Changes changed = changesSince(before, raised, timeoutMs);
+        Changes changed = changesSince(before, raised, recorded, timeoutMs);
+        recording.add(recorded);
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
     }
@@ -176,13 +197,19 @@ public final class ActionRunner {
 
     /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
     private Changes changesSince(ChangeTracker.Before before, long errorMark, long timeoutMs) {
-        return changesSince(before, errors.since(errorMark), timeoutMs);
+        return changesSince(before, errors.since(errorMark), new ArrayList<>(), timeoutMs);
     }
 
-    private Changes changesSince(ChangeTracker.Before before, List<AppErrors.Raised> raised, long timeoutMs) {
+    /** ... and the text changes, added to {@code recorded} with their nodes' locators while the nodes are at hand. */
+    private Changes changesSince(ChangeTracker.Before before, List<AppErrors.Raised> raised,
+                                 List<RecordedStep> recorded, long timeoutMs) {
         List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
         try {
-            return FxThread.call(() -> changes.after(before, lines), timeoutMs);
+            return FxThread.call(() -> {
+                ChangeTracker.Diff diff = changes.diff(before, lines);
+                recorded.addAll(TextChecks.of(diff.textChanged()));
+                return diff.changes();
+            }, timeoutMs);
         } catch (UiException busy) {
             return null;
         }
@@ -193,7 +220,7 @@ public final class ActionRunner {
         RobotActions.Acted acted = FxThread.call(() -> {
             Node target = action.target() == null ? null : targets.resolve(action.target());
             if (target != null) {
-                touched.set(describe(target)); // known before acting, so a failure can still name it
+                touched.set(describeTarget(action, target)); // known before acting, so a failure can still name it
                 highlights.flash(target);
             }
             RobotActions.Acted result = dispatch(action, target);
@@ -244,7 +271,14 @@ public final class ActionRunner {
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        return new Touched(node, reader.summary(node, WindowList.showing()));
+        return new Touched(node, reader.summary(node, WindowList.showing()), null, null);
+    }
+
+    /** FX thread: as {@link #describe}, with the locators a recorded test will find the action's nodes by. */
+    private Touched describeTarget(PlannedAction action, Node node) {
+        Locator to = action instanceof PlannedAction.Drag drag && drag.to() != null
+                ? Locators.of(targets.resolve(drag.to(), "to"), true) : null;
+        return new Touched(node, reader.summary(node, WindowList.showing()), Locators.of(node, true), to);
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
@@ -279,7 +313,10 @@ public final class ActionRunner {
         return batch;
     }
 
-    /** The node an action touched: the live node (FX thread only) and its line data before the action. */
-    private record Touched(Node node, UiNode before) {
+    /**
+     * The node an action touched: the live node (FX thread only) and its line data before the action;
+     * the locators of its target and drop target, nullable.
+     */
+    private record Touched(Node node, UiNode before, Locator target, Locator to) {
     }
 }

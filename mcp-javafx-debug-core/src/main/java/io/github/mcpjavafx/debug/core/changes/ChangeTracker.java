@@ -40,6 +40,11 @@ public final class ChangeTracker {
 
     /** What changed since {@code before}, with the app's uncaught exceptions meanwhile. FX thread. */
     public Changes after(Before before, List<String> exceptions) {
+        return diff(before, exceptions).changes();
+    }
+
+    /** {@link #after}, with the nodes whose text changed (at most {@value #LISTED_CHANGES}). FX thread. */
+    public Diff diff(Before before, List<String> exceptions) {
         UiState then = before.state;
         UiState now = UiState.capture();
         List<Window> windows = now.windows;
@@ -49,9 +54,13 @@ public final class ChangeTracker {
         // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = now.focus != null && now.focus != then.focus ? line(now.focus, windows) : null;
         List<String> changed = new ArrayList<>();
+        List<Node> textChanged = new ArrayList<>();
         int moreChanged = 0;
         for (Node node : now.order) {
             UiState.Facts old = then.nodes.get(node);
+            if (old != null && textChanged.size() < LISTED_CHANGES && old.textDiffers(now.nodes.get(node))) {
+                textChanged.add(node);
+            }
             if (old != null && !old.sameAs(now.nodes.get(node)) && !(node == now.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
                     changed.add(line(node, windows));
@@ -69,9 +78,18 @@ public final class ChangeTracker {
                 addedLines.add(line(node, windows));
             }
         }
-        return new Changes(describe(opened, windows), describe(closed, then.windows), focus, changed, moreChanged,
-                perWindow(now.nodesNotIn(then, opened), windows), perWindow(then.nodesNotIn(now, closed), then.windows),
-                addedLines, List.copyOf(exceptions));
+        return new Diff(new Changes(describe(opened, windows), describe(closed, then.windows), focus, changed,
+                moreChanged, perWindow(now.nodesNotIn(then, opened), windows),
+                perWindow(then.nodesNotIn(now, closed), then.windows), addedLines, List.copyOf(exceptions)),
+                List.copyOf(textChanged));
+    }
+
+    /**
+     * What changed, as reported and as live nodes.
+     *
+     * @param textChanged the nodes, still showing, whose text changed, in tree order; FX thread only
+     */
+    public record Diff(Changes changes, List<Node> textChanged) {
     }
 
     private String line(Node node, List<Window> windows) {

@@ -104,6 +104,10 @@ final class UiState {
                     && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
         }
 
+        boolean textDiffers(Facts other) {
+            return !Objects.equals(text, other.text);
+        }
+
         /** A list's or table's selected indices, copied (the live list changes under us). */
         private static Object selectionOf(Node node) {
             List<Integer> selected = null;

@@ -13,6 +13,7 @@ import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
@@ -128,7 +129,7 @@ class HighlightAndFlashTest {
 
     private static ActionRunner runner(boolean flash) {
         return new ActionRunner(TARGETS, UidRegistry.shared(), new UiWaiter(UidRegistry.shared()), AppErrors.NONE,
-                highlighter(flash), HeadlessFx.TIMEOUT_MS);
+                highlighter(flash), new SessionRecording(), HeadlessFx.TIMEOUT_MS);
     }
 
     private static Highlighter highlighter(boolean flash) {

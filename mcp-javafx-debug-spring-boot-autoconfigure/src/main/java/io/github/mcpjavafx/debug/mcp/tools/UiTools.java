@@ -14,6 +14,6 @@ public final class UiTools {
     public static List<Object> of(UiEngine engine, LogReader logs) {
         return List.of(new SnapshotTool(engine), new QueryTool(engine), new NodeTool(engine), new PerformTool(engine),
                 new WaitTool(engine), new ScreenshotTool(engine), new HighlightTool(engine),
-                new PickTool(engine), new LogsTool(logs));
+                new PickTool(engine), new LogsTool(logs), new ExportTestTool(engine));
     }
 }

@@ -1,0 +1,39 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+
+import javax.lang.model.SourceVersion;
+
+/**
+ * Input of {@code ui_export_test}.
+ *
+ * @param className        the test class's simple name
+ * @param packageName      its package; empty for the default package
+ * @param applicationClass the app's {@code Application} subclass, nullable (detected)
+ * @param reset            start a new recording after this export, nullable (false)
+ */
+public record ExportTestRequest(
+        @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"OrderFlowTest\"") String className,
+        @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"com.acme.ui\"; \"\": none") String packageName,
+        @JsonPropertyDescription("Its javafx Application subclass (default: detected).") String applicationClass,
+        @JsonPropertyDescription("Then start a new recording (default false).") Boolean reset) {
+
+    public ExportTestRequest {
+        if (className == null || !SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
+            throw UiException.invalidArgument("className must be a Java class name such as \"OrderFlowTest\"; was "
+                    + (className == null ? "missing" : "\"" + className + "\"") + ".").naming("className");
+        }
+        packageName = packageName == null ? "" : packageName.trim();
+        if (!packageName.isEmpty() && !SourceVersion.isName(packageName)) {
+            throw UiException.invalidArgument("packageName must be a Java package such as \"com.acme.ui\" (or \"\"); "
+                    + "was \"" + packageName + "\".").naming("packageName");
+        }
+        applicationClass = applicationClass == null || applicationClass.isBlank() ? null : applicationClass.trim();
+        if (applicationClass != null && !SourceVersion.isName(applicationClass.replace('$', '.'))) {
+            throw UiException.invalidArgument("applicationClass must be a fully qualified class name such as "
+                    + "\"com.acme.OrdersApp\"; was \"" + applicationClass + "\".").naming("applicationClass");
+        }
+        reset = reset != null && reset;
+    }
+}

@@ -1,0 +1,27 @@
+package io.github.mcpjavafx.debug.core.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * Output of {@code ui_export_test}: the Java source of a TestFX test that replays the recorded session.
+ *
+ * @param steps       the recorded steps the test holds
+ * @param dropped     older steps the recording no longer held
+ * @param notReplayed steps written as a {@code // not replayed:} comment
+ * @param reset       whether a new recording started after this export
+ * @param text        a header line, then the source
+ */
+@JsonInclude(JsonInclude.Include.NON_DEFAULT)
+@JsonPropertyOrder({"className", "packageName", "applicationClass", "steps", "dropped", "notReplayed", "reset", "source"})
+public record ExportTestResult(String className, @JsonInclude(JsonInclude.Include.ALWAYS) String packageName,
+                               String applicationClass,
+                               @JsonInclude(JsonInclude.Include.ALWAYS) int steps, long dropped, int notReplayed,
+                               boolean reset, String source, @JsonIgnore String text) implements ToolOutput {
+
+    @Override
+    public Object structured() {
+        return this;
+    }
+}

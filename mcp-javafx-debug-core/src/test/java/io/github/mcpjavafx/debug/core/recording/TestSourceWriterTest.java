@@ -1,0 +1,125 @@
+package io.github.mcpjavafx.debug.core.recording;
+
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
+import io.github.mcpjavafx.debug.core.model.QueryRequest;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
+import org.junit.jupiter.api.Test;
+
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every kind of step becomes TestFX code that compiles, or a comment that says why it cannot. */
+class TestSourceWriterTest {
+
+    private static final Locator SAVE = Locator.unique("#save");
+    private static final Locator SECOND_ROW = new Locator(".root > ListView > ListCell", 1);
+
+    @Test
+    void everyActionTypeWaitAndCheckCompiles() throws Exception {
+        Target target = Target.css("#save");
+        List<RecordedStep> steps = new ArrayList<>();
+        steps.add(act(ActionSpec.click(target), SAVE));
+        steps.add(act(new ActionSpec(Type.CLICK, target, null, null, ActionSpec.ClickButton.SECONDARY, 2, null, null,
+                List.of(ActionSpec.Modifier.SHIFT, ActionSpec.Modifier.SHORTCUT), null, null, null, null, null, null, null,
+                null, null), SECOND_ROW));
+        steps.add(act(new ActionSpec(Type.CLICK, null, 120.5, 80.0, null, 3, null, null, null, null, null, null, null,
+                null, null, null, null, null), null));
+        steps.add(act(ActionSpec.focus(target), SAVE));
+        steps.add(act(ActionSpec.typeText("Ada \"the\" first\n"), null));
+        steps.add(act(ActionSpec.setText(target, "x\\y"), SECOND_ROW));
+        steps.add(new RecordedStep.Act(ActionSpec.pressKey("s", ActionSpec.Modifier.CTRL), null, null, "S"));
+        steps.add(act(new ActionSpec(Type.SCROLL, target, null, null, null, null, null, null, null, -2, 3, null, null,
+                null, null, null, null, null), SAVE));
+        steps.add(act(ActionSpec.select(target, "Two"), SAVE));
+        steps.add(act(new ActionSpec(Type.SELECT, target, null, null, null, null, null, null, null, null, null, null, 4,
+                null, null, null, null, null), SECOND_ROW));
+        steps.add(act(ActionSpec.of(Type.EXPAND, target), SAVE));
+        steps.add(act(ActionSpec.of(Type.COLLAPSE, target), SAVE));
+        steps.add(act(ActionSpec.of(Type.HOVER, target), SAVE));
+        steps.add(new RecordedStep.Act(new ActionSpec(Type.DRAG, target, null, null, null, null, null, null, null, null,
+                null, null, null, Target.text("Bin"), null, null, null, null), SAVE, Locator.unique("Bin"), null));
+        steps.add(act(new ActionSpec(Type.DRAG, target, 10.0, 20.0, null, null, null, null, null, null, null, null, null,
+                null, null, null, null, null), SECOND_ROW));
+        steps.add(act(ActionSpec.wait(new WaitRequest(WaitRequest.Until.IDLE, null, null, null)), null));
+        steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE,
+                new QueryRequest.Selector("VBox > #status", null, null, null), null, 2500)));
+        steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.HIDDEN,
+                new QueryRequest.Selector(null, "Loading", QueryRequest.TextMatch.EQUALS, null), null, null)));
+        steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE,
+                new QueryRequest.Selector(null, "\\d+ rows", QueryRequest.TextMatch.REGEX, null), null, null)));
+        steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE, new QueryRequest.Selector(null, null,
+                null, new QueryRequest.Predicate(List.of("Button"), "ok", "primary", "OK", true, true)), null, null)));
+        steps.add(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "Saved"));
+        steps.add(new RecordedStep.TextShown(SECOND_ROW, TextKind.TEXT_INPUT, ""));
+        steps.add(new RecordedStep.TextShown(SAVE, TextKind.TEXT, "Line\u2028two"));
+        steps.add(act(ActionSpec.click(Target.text("Gone")), null));
+
+        TestSourceWriter.Written written = TestSourceWriter.write("com.acme.ui", "EveryStepTest", "com.acme.App$Inner",
+                new SessionRecording.Recorded(steps, 7));
+
+        assertThat(written.notReplayed()).isEqualTo(1);
+        assertThat(written.source()).contains("// not replayed: click on text \"Gone\": no id, text or css path finds that node",
+                "// 7 older steps were dropped", "FxToolkit.setupApplication(com.acme.App.Inner.class)",
+                "push(KeyCode.CONTROL, KeyCode.S);", "doubleClickOn(lookup(\".root > ListView > ListCell\").nth(1)",
+                "verifyThat(\"#save\", LabeledMatchers.hasText(\"Saved\"));", "private void select(", "private void expand(");
+        assertCompiles("com.acme.ui.EveryStepTest", written.source().replace("com.acme.App.Inner.class",
+                "javafx.application.Application.class"));
+    }
+
+    @Test
+    void anEmptyRecordingSaysHowToFillIt() throws Exception {
+        TestSourceWriter.Written written = TestSourceWriter.write("", "EmptyTest", "javafx.application.Application",
+                new SessionRecording.Recorded(List.of(), 0));
+        assertThat(written.source()).startsWith("import ").contains("// nothing was recorded")
+                .doesNotContain("private boolean shown(");
+        assertCompiles("EmptyTest", written.source());
+    }
+
+    @Test
+    void theRecordingKeepsTheNewestStepsAndCountsTheDroppedOnes() {
+        SessionRecording recording = new SessionRecording();
+        List<RecordedStep> many = new ArrayList<>();
+        for (int i = 0; i < SessionRecording.CAPACITY + 5; i++) {
+            many.add(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "t" + i));
+        }
+        recording.add(many);
+        SessionRecording.Recorded read = recording.read(true);
+        assertThat(read.dropped()).isEqualTo(5);
+        assertThat(read.steps()).hasSize(SessionRecording.CAPACITY).first()
+                .isEqualTo(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "t5"));
+        assertThat(recording.read(false)).isEqualTo(new SessionRecording.Recorded(List.of(), 0));
+    }
+
+    private static RecordedStep act(ActionSpec spec, Locator target) {
+        return new RecordedStep.Act(spec, target, null, null);
+    }
+
+    private static void assertCompiles(String name, String source) throws Exception {
+        Path out = Files.createTempDirectory("written-test");
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + name.replace('.', '/') + ".java"),
+                JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return source;
+            }
+        };
+        String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        boolean compiled = ToolProvider.getSystemJavaCompiler().getTask(null, null, diagnostics,
+                List.of("--release", "17", "-proc:none", "-classpath", classpath, "-d", out.toString()), null,
+                List.of(file)).call();
+        assertThat(compiled).as(diagnostics.getDiagnostics() + "\n" + source).isTrue();
+    }
+}

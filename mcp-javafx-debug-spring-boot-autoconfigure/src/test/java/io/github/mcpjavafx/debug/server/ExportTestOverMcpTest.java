@@ -1,0 +1,177 @@
+package io.github.mcpjavafx.debug.server;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxDebug;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.support.AgentView;
+import io.github.mcpjavafx.debug.support.ExportedTests;
+import io.github.mcpjavafx.debug.support.GreeterApp;
+import io.github.mcpjavafx.debug.support.LaunchedGreeter;
+import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static io.github.mcpjavafx.debug.support.McpTestClient.errorCode;
+import static io.github.mcpjavafx.debug.support.McpTestClient.structured;
+import static io.github.mcpjavafx.debug.support.McpTestClient.text;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The whole loop of {@code ui_export_test}: an agent drives an app over MCP, exports the session,
+ * and the exported source compiles and passes as a TestFX test in a JVM of its own, and fails
+ * against the app changed. The source is read as a model reads the result: from the text block
+ * alone, and from {@code structuredContent} alone.
+ */
+class ExportTestOverMcpTest {
+
+    private McpJavafxHandle server;
+    private McpTestClient client;
+    private Stage stage;
+
+    @BeforeEach
+    void showTheAppAndStartTheServer() {
+        HeadlessFx.closeAllWindows();
+        stage = HeadlessFx.onFx(() -> {
+            Stage s = new Stage();
+            new GreeterApp().start(s); // start only: its stop() would end this JVM's toolkit
+            s.setX(100);
+            s.setY(100);
+            s.toFront();
+            s.requestFocus();
+            return s;
+        });
+        HeadlessFx.settle();
+        server = McpJavafxDebug.install(McpJavafxConfig.defaults());
+        client = McpTestClient.streamable(server.endpoint(), server.token());
+    }
+
+    @AfterEach
+    void closeAll() {
+        client.close();
+        server.close();
+        HeadlessFx.onFx(() -> {
+            stage.hide();
+            return null;
+        });
+    }
+
+    @ParameterizedTest
+    @EnumSource(AgentView.class)
+    void exportedSessionPassesOnTheAppAndFailsWhenTheGreetingChanges(AgentView view) throws Exception {
+        actAsAnAgent();
+
+        long started = System.nanoTime();
+        CallToolResult exported = export(GreeterApp.class.getName(), false);
+        long exportMs = (System.nanoTime() - started) / 1_000_000;
+        String source = sourceAsRead(exported, view);
+        assertThat(source).contains("class GreetingFlowTest extends FxRobot", "FxToolkit.setupApplication(",
+                "clickOn(\"#name\"", "write(\"Ada\")", "clickOn(\"Greet\"", "WaitForAsyncUtils.waitFor(5000",
+                "verifyThat(\"#greeting\", LabeledMatchers.hasText(\"Hello, Ada!\"))",
+                "verifyThat(\".root > HBox > Label\", LabeledMatchers.hasText(\"Greeted 1\"))");
+
+        started = System.nanoTime();
+        Path classes = ExportedTests.compile("com.example.greeter.GreetingFlowTest", source);
+        long compileMs = (System.nanoTime() - started) / 1_000_000;
+        System.out.printf("ui_export_test (%s): export %d ms, compile %d ms, source %,d characters%n", view,
+                exportMs, compileMs, source.length());
+        ExportedTests.Run onTheApp = ExportedTests.run("com.example.greeter.GreetingFlowTest", classes);
+        assertThat(onTheApp.passed()).as(onTheApp.output()).isTrue();
+
+        String changedSource = sourceAsRead(export(GreeterApp.Changed.class.getName(), false), view);
+        Path changedClasses = ExportedTests.compile("com.example.greeter.GreetingFlowTest", changedSource);
+        ExportedTests.Run onTheChangedApp = ExportedTests.run("com.example.greeter.GreetingFlowTest", changedClasses);
+        assertThat(onTheChangedApp.passed()).as(onTheChangedApp.output()).isFalse();
+        assertThat(onTheChangedApp.output()).contains("Hello, Ada!").contains("Goodbye, Ada!");
+    }
+
+    @Test
+    void resetStartsANewRecordingAfterTheExport() {
+        actAsAnAgent();
+        CallToolResult first = export(GreeterApp.class.getName(), true);
+        assertThat(structured(first)).containsEntry("reset", true);
+        assertThat(((Number) structured(first).get("steps")).intValue()).isGreaterThan(3);
+
+        CallToolResult second = export(GreeterApp.class.getName(), false);
+        assertThat(structured(second)).containsEntry("steps", 0);
+        assertThat(text(second)).contains("// nothing was recorded");
+    }
+
+    @Test
+    void anAppClassThatCannotBeDetectedIsAskedFor() {
+        CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "com.example.greeter"));
+        assertThat(errorCode(refused)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+        assertThat(text(refused)).contains("applicationClass", "javafx.application.Application");
+    }
+
+    @Test
+    void theAppClassIsDetectedWhenJavaFxLaunchedIt() throws Exception {
+        ExportedTests.Run launched = ExportedTests.java(ExportedTests.testClasspath(), LaunchedGreeter.class.getName());
+        assertThat(launched.output()).contains("detected: " + GreeterApp.class.getName());
+    }
+
+    @Test
+    void badNamesAreRefusedAndResetNothing() {
+        actAsAnAgent();
+        CallToolResult badClass = client.call("ui_export_test", Map.of("className", "Greeting Flow",
+                "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "reset", true));
+        assertThat(errorCode(badClass)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+        assertThat(text(badClass)).contains("className");
+        CallToolResult notAnApp = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "", "applicationClass", String.class.getName(), "reset", true));
+        assertThat(text(notAnApp)).contains("applicationClass", "javafx.application.Application");
+
+        Map<String, Object> exported = structured(export(GreeterApp.class.getName(), false));
+        assertThat(((Number) exported.get("steps")).intValue()).as("nothing was reset").isGreaterThan(3);
+    }
+
+    @Test
+    void failedActionsAreNotRecorded() {
+        CallToolResult failed = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")),
+                Map.of("type", "click", "target", Map.of("css", "#nothing")))));
+        assertThat(failed.isError()).isTrue();
+        String source = (String) structured(export(GreeterApp.class.getName(), false)).get("source");
+        assertThat(source).contains("clickOn(\"#name\"").doesNotContain("#nothing");
+    }
+
+    /** Types a name, greets, waits for the note: actions by css, by text, a wait, and changed texts. */
+    private void actAsAnAgent() {
+        CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")),
+                Map.of("type", "typeText", "text", "Ada"))));
+        assertThat(typed.isError()).as(text(typed)).isFalse();
+        CallToolResult greeted = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Greet")))));
+        assertThat(text(greeted)).contains("Hello, Ada!");
+        CallToolResult waited = client.call("ui_wait", Map.of("until", "visible", "selector", Map.of("text", "Saved")));
+        assertThat(waited.isError()).as(text(waited)).isFalse();
+    }
+
+    private CallToolResult export(String applicationClass, boolean reset) {
+        CallToolResult result = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "com.example.greeter", "applicationClass", applicationClass, "reset", reset));
+        assertThat(result.isError()).as(text(result)).isFalse();
+        return result;
+    }
+
+    /** The source as a model gets it: the text block after its header line, or structuredContent.source. */
+    private static String sourceAsRead(CallToolResult result, AgentView view) {
+        if (view == AgentView.TEXT) {
+            String text = text(result);
+            assertThat(text).startsWith("// GreetingFlowTest: ");
+            return text.substring(text.indexOf('\n') + 1);
+        }
+        return (String) structured(result).get("source");
+    }
+}

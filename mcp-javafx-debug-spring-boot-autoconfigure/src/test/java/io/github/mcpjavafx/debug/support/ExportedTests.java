@@ -1,0 +1,93 @@
+package io.github.mcpjavafx.debug.support;
+
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.ToolProvider;
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Compiles the source {@code ui_export_test} wrote against the test classpath, and runs it headless
+ * in a JVM of its own ({@link ExportedTestLauncher}), as a developer's build would.
+ */
+public final class ExportedTests {
+
+    /** The headless settings the test JVM runs with, handed on to the exported test's JVM. */
+    private static final List<String> HEADLESS = List.of("testfx.headless", "prism.order", "glass.platform",
+            "monocle.platform", "java.awt.headless", "prism.verbose", "headless.geometry");
+    private static final long RUN_TIMEOUT_S = 180;
+
+    private ExportedTests() {
+    }
+
+    /** Surefire hands the real classpath over in a property; {@code java.class.path} may be its manifest-only jar. */
+    public static String testClasspath() {
+        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    }
+
+    /** Compiles {@code source} into a new directory; fails with javac's messages when it does not compile. */
+    public static Path compile(String qualifiedName, String source) throws IOException {
+        Path out = Files.createTempDirectory("exported-test");
+        Files.writeString(out.resolve(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1) + ".java"), source);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + qualifiedName.replace('.', '/')
+                + JavaFileObject.Kind.SOURCE.extension), JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return source;
+            }
+        };
+        boolean compiled = javac.getTask(null, null, diagnostics, List.of("--release", "17", "-proc:none",
+                "-classpath", testClasspath(), "-d", out.toString()), null, List.of(file)).call();
+        if (!compiled) {
+            throw new AssertionError("The exported test does not compile:\n" + diagnostics.getDiagnostics() + "\n" + source);
+        }
+        return out;
+    }
+
+    /** Runs the compiled test class headless in a new JVM; the exit code is 0 when it passed. */
+    public static Run run(String qualifiedName, Path classes) throws IOException, InterruptedException {
+        return java(classes + File.pathSeparator + testClasspath(), ExportedTestLauncher.class.getName(), qualifiedName);
+    }
+
+    /** Runs {@code mainClass} headless in a new JVM on {@code classpath}, as the test JVM is set up. */
+    public static Run java(String classpath, String mainClass, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        for (String key : HEADLESS) {
+            String value = System.getProperty(key);
+            if (value != null) {
+                command.add("-D" + key + "=" + value);
+            }
+        }
+        command.add("-cp");
+        command.add(classpath);
+        command.add(mainClass);
+        command.addAll(List.of(args));
+        Path log = Files.createTempFile("exported-test", ".log");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!process.waitFor(RUN_TIMEOUT_S, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError(mainClass + " did not end within " + RUN_TIMEOUT_S + " s:\n"
+                    + Files.readString(log, StandardCharsets.UTF_8));
+        }
+        return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    /** @param output what the launcher printed: the summary and the failures */
+    public record Run(int exitCode, String output) {
+        public boolean passed() {
+            return exitCode == 0;
+        }
+    }
+}
