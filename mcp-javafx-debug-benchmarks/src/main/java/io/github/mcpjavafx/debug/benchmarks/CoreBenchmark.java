@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How much FX-thread time the engine costs on form scenes of 1k, 10k and 50k nodes, next to the
+ * How much FX-thread time the engine costs on form scenes of 1k, 10k, 50k and 100k nodes, next to the
  * floor of merely walking them.
  *
- * <p>Arguments, all optional: {@code --sizes=1000,10000,50000 --warmup=10 --runs=30}.
+ * <p>Arguments, all optional: {@code --sizes=1000,10000,50000,100000 --warmup=10 --runs=30}.
  */
 public final class CoreBenchmark {
 
@@ -111,7 +111,7 @@ public final class CoreBenchmark {
     private record Options(int[] sizes, int warmup, int runs) {
 
         static Options parse(String[] args) {
-            int[] sizes = {1_000, 10_000, 50_000};
+            int[] sizes = {1_000, 10_000, 50_000, 100_000};
             int warmup = 10;
             int runs = 30;
             for (String arg : args) {
@@ -124,7 +124,7 @@ public final class CoreBenchmark {
                     runs = Integer.parseInt(value);
                 } else {
                     throw new IllegalArgumentException("Unknown argument " + arg
-                            + "; use --sizes=1000,10000,50000 --warmup=10 --runs=30");
+                            + "; use --sizes=1000,10000,50000,100000 --warmup=10 --runs=30");
                 }
             }
             if (runs < 1 || warmup < 0 || sizes.length == 0) {
