@@ -2,6 +2,8 @@ package io.github.mcpjavafx.debug.benchmarks;
 
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -18,6 +20,12 @@ import java.util.Map;
 public final class CoreBenchmark {
 
     private static final long MIN_WARMUP_MS = 500;
+    /**
+     * For the FX thread's CPU time beside its wall time: on a shared machine the wall time of a run
+     * includes waiting for a CPU, and the longer the run the likelier it waits, which skews the ratio
+     * of a long workload to a short one.
+     */
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private CoreBenchmark() {
     }
@@ -73,20 +81,23 @@ public final class CoreBenchmark {
         }
         boolean onFx = workload.where() == Workload.Where.FX;
         long[] fx = onFx ? new long[runs] : null;
+        long[] fxCpu = onFx ? new long[runs] : null;
         long[] e2e = new long[runs];
         R last = null;
         for (int i = 0; i < runs; i++) {
             if (cold) {
                 CacheSweep.evict();
             }
-            long[] fxTime = new long[1];
+            long[] fxTime = new long[2];
             long start = System.nanoTime();
             R result;
             if (onFx) {
                 result = FxThread.call(() -> {
+                    long cpuStart = THREADS.getCurrentThreadCpuTime();
                     long fxStart = System.nanoTime();
                     R r = workload.run(scene);
                     fxTime[0] = System.nanoTime() - fxStart;
+                    fxTime[1] = THREADS.getCurrentThreadCpuTime() - cpuStart;
                     return r;
                 }, BenchToolkit.FX_TIMEOUT_MS);
             } else {
@@ -95,10 +106,11 @@ public final class CoreBenchmark {
             e2e[i] = System.nanoTime() - start;
             if (fx != null) {
                 fx[i] = fxTime[0];
+                fxCpu[i] = fxTime[1];
             }
             last = result;
         }
-        return new Timings(workload, fx, e2e, workload.describe(last));
+        return new Timings(workload, fx, fxCpu, e2e, workload.describe(last));
     }
 
     private static <R> R once(Workload<R> workload, BenchScene scene) {

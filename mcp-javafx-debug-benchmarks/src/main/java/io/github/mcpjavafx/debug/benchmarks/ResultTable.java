@@ -13,7 +13,7 @@ import java.util.Map;
 final class ResultTable {
 
     private static final String SUMMARY = "%7s | %6s | %-13s | %-13s | %-13s | %-13s | %-7s | %-13s | %-6s | %-21s | %-21s%n";
-    private static final String DETAIL = "%7s | %-17s | %-6s | %9s | %9s | %9s | %9s | %8s | %10s%n";
+    private static final String DETAIL = "%7s | %-17s | %-6s | %9s | %9s | %9s | %9s | %9s | %8s | %10s%n";
     private static final String PENDING = "pending";
     /** The size the consequences and text-size goals are checked at. */
     private static final int GOAL_NODES = 10_000;
@@ -53,15 +53,15 @@ final class ResultTable {
 
     void printDetails(Map<Integer, List<Timings>> bySize) {
         out.println();
-        out.printf(Locale.ROOT, DETAIL, "nodes", "workload", "thread", "FX med", "FX p90", "e2e med", "e2e p90",
-                "items", "text bytes");
-        out.println("-".repeat(112));
+        out.printf(Locale.ROOT, DETAIL, "nodes", "workload", "thread", "FX med", "FX p90", "FX CPU med", "e2e med",
+                "e2e p90", "items", "text bytes");
+        out.println("-".repeat(124));
         bySize.forEach((nodes, all) -> {
             for (Timings t : all) {
                 out.printf(Locale.ROOT, DETAIL, String.format(Locale.ROOT, "%,d", nodes),
                         t.workload().measure().label(), t.workload().where().name().toLowerCase(Locale.ROOT),
                         t.hasFxTime() ? ms(t.fxMedianMs()) : "-", t.hasFxTime() ? ms(t.fxP90Ms()) : "-",
-                        ms(t.e2eMedianMs()), ms(t.e2eP90Ms()),
+                        t.hasFxTime() ? ms(t.fxCpuMedianMs()) : "-", ms(t.e2eMedianMs()), ms(t.e2eP90Ms()),
                         String.format(Locale.ROOT, "%,d", t.outcome().items()),
                         String.format(Locale.ROOT, "%,d", t.outcome().textBytes()));
             }
@@ -93,22 +93,25 @@ final class ResultTable {
             Timings compact = byMeasure.get(Measure.COMPACT_SNAPSHOT);
             if (bare != null && compact != null) {
                 double ratio = ratio(compact, bare);
-                goal(String.format(Locale.ROOT, "%,d nodes: compact capture FX median <= 3x bare traversal: %.1fx (%s ms / %s ms)",
-                        nodes, ratio, ms(compact.fxMedianMs()), ms(bare.fxMedianMs())), ratio <= 3);
+                goal(String.format(Locale.ROOT, "%,d nodes: compact capture FX median <= 3x bare traversal: %.1fx (%s ms / %s ms; "
+                                + "by FX CPU time %.1fx)", nodes, ratio, ms(compact.fxMedianMs()), ms(bare.fxMedianMs()),
+                        compact.fxCpuMedianMs() / bare.fxCpuMedianMs()), ratio <= 3);
             }
             Timings bareCold = byMeasure.get(Measure.BARE_TRAVERSAL_COLD);
             Timings compactCold = byMeasure.get(Measure.COMPACT_SNAPSHOT_COLD);
             if (bareCold != null && compactCold != null) {
                 double ratio = ratio(compactCold, bareCold);
-                goal(String.format(Locale.ROOT, "%,d nodes:   with cold caches: %.1fx (%s ms / %s ms)", nodes, ratio,
-                        ms(compactCold.fxMedianMs()), ms(bareCold.fxMedianMs())), ratio <= 3);
+                goal(String.format(Locale.ROOT, "%,d nodes:   with cold caches: %.1fx (%s ms / %s ms; by FX CPU time %.1fx)",
+                        nodes, ratio, ms(compactCold.fxMedianMs()), ms(bareCold.fxMedianMs()),
+                        compactCold.fxCpuMedianMs() / bareCold.fxCpuMedianMs()), ratio <= 3);
             }
         });
         Map<Measure, Timings> atFrameGoal = byMeasure(bySize.get(closest(bySize, FRAME_GOAL_NODES)));
         Timings compact = atFrameGoal.get(Measure.COMPACT_SNAPSHOT);
         if (compact != null) {
-            goal(String.format(Locale.ROOT, "%,d nodes: compact capture FX median < %.0f ms: %s ms",
-                    closest(bySize, FRAME_GOAL_NODES), FRAME_MS, ms(compact.fxMedianMs())), compact.fxMedianMs() < FRAME_MS);
+            goal(String.format(Locale.ROOT, "%,d nodes: compact capture FX median < %.0f ms: %s ms (FX CPU %s ms)",
+                    closest(bySize, FRAME_GOAL_NODES), FRAME_MS, ms(compact.fxMedianMs()), ms(compact.fxCpuMedianMs())),
+                    compact.fxMedianMs() < FRAME_MS);
         }
         int nodes = closest(bySize, GOAL_NODES);
         Map<Measure, Timings> byMeasure = byMeasure(bySize.get(nodes));
@@ -120,8 +123,9 @@ final class ResultTable {
         }
         Timings consequences = byMeasure.get(Measure.CONSEQUENCES);
         if (consequences != null) {
-            goal(String.format(Locale.ROOT, "%,d nodes: an action's consequences (state before + after, compared) FX median < 1 ms: %s ms",
-                    nodes, ms(consequences.fxMedianMs())), consequences.fxMedianMs() < 1);
+            goal(String.format(Locale.ROOT, "%,d nodes: an action's consequences (state before + after, compared) FX median < 1 ms: "
+                    + "%s ms (FX CPU %s ms)", nodes, ms(consequences.fxMedianMs()), ms(consequences.fxCpuMedianMs())),
+                    consequences.fxMedianMs() < 1);
         }
         out.flush();
     }
