@@ -22,8 +22,8 @@ public final class CoreBenchmark {
     private static final long MIN_WARMUP_MS = 500;
     /**
      * For the FX thread's CPU time beside its wall time: on a shared machine the wall time of a run
-     * includes waiting for a CPU, and the longer the run the likelier it waits, which skews the ratio
-     * of a long workload to a short one.
+     * may include waiting for a CPU, and the longer the run the likelier it waits; the two side by
+     * side tell that apart from work that really got slower.
      */
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
