@@ -2,6 +2,9 @@ package io.github.mcpjavafx.debug.benchmarks;
 
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -10,14 +13,28 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How much FX-thread time the engine costs on form scenes of 1k, 10k and 50k nodes, next to the
+ * How much FX-thread time the engine costs on form scenes of 1k, 10k, 50k and 100k nodes, next to the
  * floor of merely walking them.
  *
- * <p>Arguments, all optional: {@code --sizes=1000,10000,50000 --warmup=10 --runs=30}.
+ * <p>Arguments, all optional: {@code --sizes=1000,10000,50000,100000 --warmup=10 --runs=30}.
  */
 public final class CoreBenchmark {
 
     private static final long MIN_WARMUP_MS = 500;
+    /**
+     * A workload that calls many methods (a capture) is still being compiled when a small one (the
+     * bare walk) is long done, the more so when other work holds the CPUs: warm-up goes on until the
+     * JIT has been quiet this long, so that every workload is timed in its compiled form.
+     */
+    private static final long JIT_QUIET_MS = 500;
+    private static final long MAX_WARMUP_MS = 10_000;
+    private static final CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+    /**
+     * For the FX thread's CPU time beside its wall time: on a shared machine the wall time of a run
+     * may include waiting for a CPU, and the longer the run the likelier it waits; the two side by
+     * side tell that apart from work that really got slower.
+     */
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private CoreBenchmark() {
     }
@@ -57,36 +74,50 @@ public final class CoreBenchmark {
 
     /**
      * Runs {@code workload} untimed at least {@code warmup} times and for at least
-     * {@value #MIN_WARMUP_MS} ms (so that even sub-millisecond work reaches the optimizing JIT),
-     * then {@code runs} times timed. Starts from a collected heap, so that the garbage of the
-     * workload before (a full snapshot's, say) is not collected during this one's runs.
+     * {@value #MIN_WARMUP_MS} ms (so that even sub-millisecond work reaches the optimizing JIT), and
+     * on until the JIT has finished nothing for {@value #JIT_QUIET_MS} ms (at most
+     * {@value #MAX_WARMUP_MS} ms in all), then {@code runs} times timed. Starts from a collected
+     * heap, so that the garbage of the workload before (a full snapshot's, say) is not collected
+     * during this one's runs.
      */
     static <R> Timings time(Workload<R> workload, BenchScene scene, int warmup, int runs) {
         System.gc();
-        long warmUntil = System.nanoTime() + MIN_WARMUP_MS * 1_000_000;
+        long started = System.nanoTime();
+        long warmUntil = started + MIN_WARMUP_MS * 1_000_000;
+        long giveUpAt = started + MAX_WARMUP_MS * 1_000_000;
+        long compiled = JIT.getTotalCompilationTime();
+        long compiledAt = started;
         boolean cold = workload.measure().cold();
-        for (int i = 0; i < warmup || System.nanoTime() < warmUntil; i++) {
+        for (int i = 0; i < warmup || System.nanoTime() < warmUntil || jitBusy(compiledAt, giveUpAt); i++) {
             if (cold) {
                 CacheSweep.evict();
             }
             once(workload, scene);
+            long now = JIT.getTotalCompilationTime();
+            if (now != compiled) {
+                compiled = now;
+                compiledAt = System.nanoTime();
+            }
         }
         boolean onFx = workload.where() == Workload.Where.FX;
         long[] fx = onFx ? new long[runs] : null;
+        long[] fxCpu = onFx ? new long[runs] : null;
         long[] e2e = new long[runs];
         R last = null;
         for (int i = 0; i < runs; i++) {
             if (cold) {
                 CacheSweep.evict();
             }
-            long[] fxTime = new long[1];
+            long[] fxTime = new long[2];
             long start = System.nanoTime();
             R result;
             if (onFx) {
                 result = FxThread.call(() -> {
+                    long cpuStart = THREADS.getCurrentThreadCpuTime();
                     long fxStart = System.nanoTime();
                     R r = workload.run(scene);
                     fxTime[0] = System.nanoTime() - fxStart;
+                    fxTime[1] = THREADS.getCurrentThreadCpuTime() - cpuStart;
                     return r;
                 }, BenchToolkit.FX_TIMEOUT_MS);
             } else {
@@ -95,10 +126,17 @@ public final class CoreBenchmark {
             e2e[i] = System.nanoTime() - start;
             if (fx != null) {
                 fx[i] = fxTime[0];
+                fxCpu[i] = fxTime[1];
             }
             last = result;
         }
-        return new Timings(workload, fx, e2e, workload.describe(last));
+        return new Timings(workload, fx, fxCpu, e2e, workload.describe(last));
+    }
+
+    /** Whether the JIT finished a compilation within the last {@value #JIT_QUIET_MS} ms, and there is time left to wait. */
+    private static boolean jitBusy(long lastCompiledAt, long giveUpAt) {
+        long now = System.nanoTime();
+        return now - lastCompiledAt < JIT_QUIET_MS * 1_000_000 && now < giveUpAt;
     }
 
     private static <R> R once(Workload<R> workload, BenchScene scene) {
@@ -111,7 +149,7 @@ public final class CoreBenchmark {
     private record Options(int[] sizes, int warmup, int runs) {
 
         static Options parse(String[] args) {
-            int[] sizes = {1_000, 10_000, 50_000};
+            int[] sizes = {1_000, 10_000, 50_000, 100_000};
             int warmup = 10;
             int runs = 30;
             for (String arg : args) {
@@ -124,7 +162,7 @@ public final class CoreBenchmark {
                     runs = Integer.parseInt(value);
                 } else {
                     throw new IllegalArgumentException("Unknown argument " + arg
-                            + "; use --sizes=1000,10000,50000 --warmup=10 --runs=30");
+                            + "; use --sizes=1000,10000,50000,100000 --warmup=10 --runs=30");
                 }
             }
             if (runs < 1 || warmup < 0 || sizes.length == 0) {

@@ -6,11 +6,13 @@ import java.util.Arrays;
  * The measured runs of one workload on one scene.
  *
  * @param workload what ran
- * @param fxNanos  time inside the FX lambda per run; {@code null} for {@link Workload.Where#CALLER} work
- * @param e2eNanos time the caller waited per run, hand-over to the FX thread included
- * @param outcome  what the last run produced
+ * @param fxNanos    time inside the FX lambda per run; {@code null} for {@link Workload.Where#CALLER} work
+ * @param fxCpuNanos CPU time the FX thread spent in the lambda per run (no time waiting for a CPU, nor in
+ *                   GC pauses); {@code null} for {@link Workload.Where#CALLER} work
+ * @param e2eNanos   time the caller waited per run, hand-over to the FX thread included
+ * @param outcome    what the last run produced
  */
-record Timings(Workload<?> workload, long[] fxNanos, long[] e2eNanos, Workload.Outcome outcome) {
+record Timings(Workload<?> workload, long[] fxNanos, long[] fxCpuNanos, long[] e2eNanos, Workload.Outcome outcome) {
 
     boolean hasFxTime() {
         return fxNanos != null;
@@ -22,6 +24,10 @@ record Timings(Workload<?> workload, long[] fxNanos, long[] e2eNanos, Workload.O
 
     double fxP90Ms() {
         return percentileMs(fxNanos, 90);
+    }
+
+    double fxCpuMedianMs() {
+        return percentileMs(fxCpuNanos, 50);
     }
 
     double e2eMedianMs() {

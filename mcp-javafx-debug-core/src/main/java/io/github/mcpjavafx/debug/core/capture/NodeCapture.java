@@ -45,7 +45,7 @@ final class NodeCapture {
                        List<UiNode> children, Integer hiddenChildren) {
         ItemFacts item = ItemFacts.of(node);
         String id = item != null ? item.id() : node.getId() == null || node.getId().isEmpty() ? null : node.getId();
-        List<String> styleClass = node.getStyleClass().isEmpty() ? List.of() : List.copyOf(node.getStyleClass());
+        List<String> styleClass = copyOf(node.getStyleClass());
         String text = null;
         String prompt = null;
         if (sections.text()) {
@@ -88,6 +88,19 @@ final class NodeCapture {
                 sections.properties() ? new UiNode.Fx(NodeProperties.read(node, sections.propertyKeys())) : null,
                 sections.virtualization() ? VirtualizationReader.read(node, sections.visibleCells()) : null,
                 hiddenChildren, children);
+    }
+
+    /**
+     * A copy of the node's style classes. Most nodes have one or two: those are copied without the
+     * iterator and array {@link List#copyOf} goes through, since this runs for every node of a snapshot.
+     */
+    private static List<String> copyOf(List<String> styleClass) {
+        return switch (styleClass.size()) {
+            case 0 -> List.of();
+            case 1 -> List.of(styleClass.get(0));
+            case 2 -> List.of(styleClass.get(0), styleClass.get(1));
+            default -> List.copyOf(styleClass);
+        };
     }
 
     private static UiLayout layout(Node node, NodeSections sections) {

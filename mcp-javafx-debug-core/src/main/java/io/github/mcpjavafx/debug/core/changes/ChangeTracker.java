@@ -18,7 +18,8 @@ import java.util.Map;
 /**
  * The consequences of an action: the state before ({@link #before()}) compared with the state
  * after ({@link #after}), as lines an agent reads. Both run on the FX thread and cost one walk of
- * the visible logical tree each; only the few nodes that changed are described.
+ * the visible logical tree each; the two are compared node by node in step (see {@link NodePairing}),
+ * and only the few nodes that changed are described.
  */
 public final class ChangeTracker {
 
@@ -53,15 +54,17 @@ public final class ChangeTracker {
 
         // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = now.focus != null && now.focus != then.focus ? line(now.focus, windows) : null;
+        NodePairing pairing = NodePairing.of(then, now);
         List<String> changed = new ArrayList<>();
         List<Node> textChanged = new ArrayList<>();
         int moreChanged = 0;
-        for (Node node : now.order) {
-            UiState.Facts old = then.nodes.get(node);
-            if (old != null && textChanged.size() < LISTED_CHANGES && old.textDiffers(now.nodes.get(node))) {
+        for (int i = 0; i < now.size(); i++) {
+            int was = pairing.before(i);
+            Node node = now.node(i);
+            if (was >= 0 && textChanged.size() < LISTED_CHANGES && then.facts(was).textDiffers(now.facts(i))) {
                 textChanged.add(node);
             }
-            if (old != null && !old.sameAs(now.nodes.get(node)) && !(node == now.focus && focus != null)) {
+            if (was >= 0 && !then.facts(was).sameAs(now.facts(i)) && !(node == now.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
                     changed.add(line(node, windows));
                 } else {
@@ -70,18 +73,15 @@ public final class ChangeTracker {
             }
         }
         List<String> addedLines = new ArrayList<>();
-        for (Node node : now.order) {
-            if (addedLines.size() >= LISTED_ADDED) {
-                break;
-            }
-            if (!then.nodes.containsKey(node) && !opened.contains(now.windowOf.get(node)) && isLeafOfInterest(node)) {
+        for (int i = 0; i < now.size() && addedLines.size() < LISTED_ADDED; i++) {
+            Node node = now.node(i);
+            if (pairing.before(i) < 0 && !opened.contains(now.windowAt(i)) && isLeafOfInterest(node)) {
                 addedLines.add(line(node, windows));
             }
         }
         return new Diff(new Changes(describe(opened, windows), describe(closed, then.windows), focus, changed,
-                moreChanged, perWindow(now.nodesNotIn(then, opened), windows),
-                perWindow(then.nodesNotIn(now, closed), then.windows), addedLines, List.copyOf(exceptions)),
-                List.copyOf(textChanged));
+                moreChanged, perWindow(pairing.added(opened), windows), perWindow(pairing.removed(closed), then.windows),
+                addedLines, List.copyOf(exceptions)), List.copyOf(textChanged));
     }
 
     /**

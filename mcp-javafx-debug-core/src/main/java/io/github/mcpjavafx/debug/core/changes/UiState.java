@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -30,26 +29,28 @@ final class UiState {
     final List<Window> windows;
     final Node focus;
     /** The nodes in tree order, windows in order: what makes change reports read the same every time. */
-    final List<Node> order;
-    final IdentityHashMap<Node, Facts> nodes;
-    /** Per node, the window it was seen in. */
-    final IdentityHashMap<Node, Window> windowOf;
+    private final List<Node> nodes;
+    /** Per position in {@link #nodes}, what the node showed. */
+    private final List<Facts> facts;
+    /** Per position in {@link #nodes}, the window it was seen in. */
+    private final List<Window> windowOf;
+    /** Each node's last position, built on the first lookup: most actions change no node's position, and need none. */
+    private IdentityHashMap<Node, Integer> positions;
 
-    private UiState(List<Window> windows, Node focus, List<Node> order, IdentityHashMap<Node, Facts> nodes,
-                    IdentityHashMap<Node, Window> windowOf) {
+    private UiState(List<Window> windows, Node focus, List<Node> nodes, List<Facts> facts, List<Window> windowOf) {
         this.windows = windows;
         this.focus = focus;
-        this.order = order;
         this.nodes = nodes;
+        this.facts = facts;
         this.windowOf = windowOf;
     }
 
     /** FX thread. */
     static UiState capture() {
         List<Window> windows = WindowList.showing();
-        List<Node> order = new ArrayList<>(4096);
-        IdentityHashMap<Node, Facts> nodes = new IdentityHashMap<>(4096);
-        IdentityHashMap<Node, Window> windowOf = new IdentityHashMap<>(4096);
+        List<Node> nodes = new ArrayList<>(4096);
+        List<Facts> facts = new ArrayList<>(4096);
+        List<Window> windowOf = new ArrayList<>(4096);
         Node focus = null;
         Deque<Node> todo = new ArrayDeque<>();
         for (Window window : windows) {
@@ -63,11 +64,11 @@ final class UiState {
             todo.push(scene.getRoot());
             while (!todo.isEmpty()) {
                 Node node = todo.pop();
-                Facts facts = Facts.of(node);
-                nodes.put(node, facts);
-                order.add(node);
-                windowOf.put(node, window);
-                if (facts.visible) {
+                Facts seen = Facts.of(node);
+                nodes.add(node);
+                facts.add(seen);
+                windowOf.add(window);
+                if (seen.visible) {
                     List<Node> children = LogicalChildren.of(node);
                     for (int i = children.size() - 1; i >= 0; i--) {
                         todo.push(children.get(i));
@@ -75,7 +76,35 @@ final class UiState {
                 }
             }
         }
-        return new UiState(List.copyOf(windows), focus, order, nodes, windowOf);
+        return new UiState(List.copyOf(windows), focus, nodes, facts, windowOf);
+    }
+
+    int size() {
+        return nodes.size();
+    }
+
+    Node node(int position) {
+        return nodes.get(position);
+    }
+
+    Facts facts(int position) {
+        return facts.get(position);
+    }
+
+    Window windowAt(int position) {
+        return windowOf.get(position);
+    }
+
+    /** The node's last position in this state, -1 when it is not in it. */
+    int positionOf(Node node) {
+        if (positions == null) {
+            positions = new IdentityHashMap<>(nodes.size() * 2);
+            for (int i = 0; i < nodes.size(); i++) {
+                positions.put(nodes.get(i), i);
+            }
+        }
+        Integer position = positions.get(node);
+        return position == null ? -1 : position;
     }
 
     /** The few facts whose change an agent cares about; compared, never shown. */
@@ -133,16 +162,5 @@ final class UiState {
             }
         }
         return only;
-    }
-
-    /** How many of this state's nodes each window holds that {@code other} does not. */
-    Map<Window, Integer> nodesNotIn(UiState other, List<Window> skip) {
-        Map<Window, Integer> counts = new IdentityHashMap<>();
-        for (Map.Entry<Node, Window> entry : windowOf.entrySet()) {
-            if (!other.nodes.containsKey(entry.getKey()) && !skip.contains(entry.getValue())) {
-                counts.merge(entry.getValue(), 1, Integer::sum);
-            }
-        }
-        return counts;
     }
 }

@@ -124,7 +124,7 @@ public final class LogicalChildren {
             return present(titled.getGraphic(), titled.getContent());
         }
         if (control instanceof Labeled labeled) {
-            return present(labeled.getGraphic()); // an application's graphic (an icon, a clear button) is content
+            return single(labeled.getGraphic()); // an application's graphic (an icon, a clear button) is content
         }
         if (control instanceof ScrollPane scroll) {
             return single(scroll.getContent());

@@ -1,0 +1,152 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.model.Changes;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What {@link ChangeTracker} reports when nodes change, come, go or move: the state before and
+ * after are paired node by node, so each case below must name exactly what changed and no more.
+ */
+@ExtendWith(HeadlessFxExtension.class)
+class ChangeTrackerTest {
+
+    private final ChangeTracker tracker = new ChangeTracker(new NodeReader(UidRegistry.shared()));
+
+    @Test
+    void nothingChangedReportsNothing() {
+        VBox list = labels("row", 30);
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        assertThat(changes(() -> { }).isEmpty()).isTrue();
+    }
+
+    @Test
+    void aTextChangedAfterNodesInsertedAboveItIsStillReported() {
+        VBox list = labels("row", 30);
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        Changes changes = changes(() -> {
+            list.getChildren().add(3, new Label("inserted"));
+            ((Label) list.getChildren().get(20)).setText("renamed");
+        });
+
+        assertThat(changes.changed()).singleElement().asString().contains("\"renamed\"");
+        assertThat(changes.added()).containsExactly(Map.entry("Stage[0]", 1));
+        assertThat(changes.addedLines()).singleElement().asString().contains("\"inserted\"");
+        assertThat(changes.removed()).isEmpty();
+    }
+
+    @Test
+    void removedNodesAreCountedPerWindowAndNotListed() {
+        VBox list = labels("row", 30);
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        Changes changes = changes(() -> list.getChildren().remove(5, 9));
+
+        assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 4));
+        assertThat(changes.added()).isEmpty();
+        assertThat(changes.changed()).isEmpty();
+    }
+
+    @Test
+    void nodesThatMoveAreNeitherAddedNorRemoved() {
+        VBox list = labels("row", 30);
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        Changes changes = changes(() -> {
+            Label first = (Label) list.getChildren().remove(0);
+            list.getChildren().add(first);
+        });
+
+        assertThat(changes.isEmpty()).isTrue();
+    }
+
+    @Test
+    void aBranchReplacedCountsItsNodesAndListsTheFirstTenThatSaySomething() {
+        VBox list = labels("row", 5);
+        Pane holder = onFx(() -> new VBox(new Label("old")));
+        list.getChildren().add(onFx(() -> holder));
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        Changes changes = changes(() -> holder.getChildren().setAll(labels("new", 12).getChildren()));
+
+        assertThat(changes.added()).containsExactly(Map.entry("Stage[0]", 12));
+        assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 1));
+        assertThat(changes.addedLines()).hasSize(ChangeTracker.LISTED_ADDED)
+                .first().asString().contains("\"new 0\"");
+    }
+
+    @Test
+    void manyChangesListTheFirstTwentyAndCountTheRest() {
+        VBox list = labels("row", 30);
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        Changes changes = changes(() -> {
+            for (int i = 0; i < 30; i++) {
+                ((Label) list.getChildren().get(i)).setText("done " + i);
+            }
+        });
+
+        assertThat(changes.changed()).hasSize(ChangeTracker.LISTED_CHANGES)
+                .first().asString().contains("\"done 0\"");
+        assertThat(changes.moreChanged()).isEqualTo(30 - ChangeTracker.LISTED_CHANGES);
+    }
+
+    @Test
+    void theNodesOfAWindowThatOpensOrClosesAreNotCountedAsAddedOrRemoved() {
+        HeadlessFx.show("Main", labels("row", 3), 300, 200);
+        Stage[] dialog = new Stage[1];
+
+        Changes opened = changes(() -> {
+            dialog[0] = new Stage();
+            dialog[0].setTitle("Details");
+            dialog[0].setScene(new Scene(labels("detail", 4), 200, 100));
+            dialog[0].show();
+        });
+        Changes closed = changes(() -> dialog[0].close());
+
+        assertThat(opened.opened()).singleElement().asString().contains("\"Details\"");
+        assertThat(opened.added()).isEmpty();
+        assertThat(opened.addedLines()).isEmpty();
+        assertThat(closed.closed()).singleElement().asString().contains("\"Details\"");
+        assertThat(closed.removed()).isEmpty();
+    }
+
+    /** The changes {@code action} makes, run on the FX thread between the state before and after. */
+    private Changes changes(Runnable action) {
+        ChangeTracker.Before before = onFx(tracker::before);
+        onFx(() -> {
+            action.run();
+            return null;
+        });
+        HeadlessFx.settle();
+        return onFx(() -> tracker.after(before, List.of()));
+    }
+
+    private static VBox labels(String prefix, int count) {
+        return onFx(() -> {
+            List<Label> labels = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                labels.add(new Label(prefix + " " + i));
+            }
+            return new VBox(labels.toArray(Label[]::new));
+        });
+    }
+}
