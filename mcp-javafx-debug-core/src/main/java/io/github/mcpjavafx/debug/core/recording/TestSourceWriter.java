@@ -80,7 +80,7 @@ public final class TestSourceWriter {
             import org.junit.jupiter.api.BeforeAll;
             import org.junit.jupiter.api.BeforeEach;
             import org.junit.jupiter.api.Test;
-                        import org.testfx.api.FxRobot;
+            import org.testfx.api.FxRobot;
             import org.testfx.api.FxToolkit;
             import org.testfx.matcher.control.LabeledMatchers;
             import org.testfx.matcher.control.TextInputControlMatchers;

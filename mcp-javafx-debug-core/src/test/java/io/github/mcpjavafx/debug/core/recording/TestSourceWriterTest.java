@@ -82,6 +82,9 @@ class TestSourceWriterTest {
     void anEmptyRecordingSaysHowToFillIt() throws Exception {
         TestSourceWriter.Written written = TestSourceWriter.write("", "EmptyTest", "javafx.application.Application",
                 new SessionRecording.Recorded(List.of(), 0));
+        assertThat(written.source().lines().filter(line -> line.trim().startsWith("import ")))
+                .as("imports start their lines, as a developer writes them")
+                .allMatch(line -> line.startsWith("import "));
         assertThat(written.source()).startsWith("import ").contains("// nothing was recorded")
                 .doesNotContain("private boolean shown(");
         assertCompiles("EmptyTest", written.source());
