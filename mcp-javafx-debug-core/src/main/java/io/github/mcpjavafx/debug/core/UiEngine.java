@@ -6,6 +6,7 @@ import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
+import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
 import io.github.mcpjavafx.debug.core.marks.InteractiveMarks;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
@@ -82,7 +83,7 @@ public final class UiEngine implements AutoCloseable {
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, marks, timeout);
-        this.highlights = new Highlighter(targets, marks, uids, config.highlightActions(), timeout);
+        this.highlights = new Highlighter(targets, marks, uids, config.highlightActions() && Onlookers.possible(), timeout);
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recording, timeout);

@@ -42,7 +42,8 @@ public final class Highlighter {
     private long generation;
 
     /**
-     * @param flashActions whether {@link #flash} outlines action targets ({@code mcp.ui.highlight-actions})
+     * @param flashActions whether {@link #flash} outlines action targets ({@code mcp.ui.highlight-actions},
+     *                     where {@link Onlookers#possible() someone can watch})
      * @param fxTimeoutMs  how long to wait for the FX thread
      */
     public Highlighter(TargetResolver targets, InteractiveMarks marks, UidRegistry uids, boolean flashActions,

@@ -1,6 +1,8 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
@@ -66,6 +68,17 @@ class HighlightAndFlashTest {
         show();
 
         runner(false).perform(PerformRequest.of(ActionSpec.click(Target.css("#go"))));
+
+        assertThat(clicks).hasValue(1);
+        assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).isEmpty();
+    }
+
+    @Test
+    void onAHeadlessPlatformTheEngineDoesNotFlashForNobody() {
+        show();
+        UiEngine engine = new UiEngine(McpJavafxConfig.builder().highlightActions(true).build());
+
+        engine.perform(PerformRequest.of(ActionSpec.click(Target.css("#go"))));
 
         assertThat(clicks).hasValue(1);
         assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).isEmpty();
