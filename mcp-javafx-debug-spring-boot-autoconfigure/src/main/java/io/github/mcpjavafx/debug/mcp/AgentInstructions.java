@@ -41,7 +41,8 @@ public final class AgentInstructions {
                 The app's uncaught exceptions and warnings: ui_get_logs. An answer ending "N new errors: ui_get_logs \
                 {"sinceSeq": S}" (in JSON: newErrors {count, sinceSeq}) means the app failed since your previous \
                 call: make that call to see what broke.
-                ui_screenshot {"marks": true} badges each actionable node with its uid; ui_highlight outlines nodes                 in the live app for a person watching.
+                ui_screenshot {"marks": true} badges each actionable node with its uid; ui_highlight outlines nodes \
+                in the live app for a person watching.
                 Errors (text "CODE: message", the same in structuredContent.error with details):
                 """);
         for (ErrorCode code : ErrorCode.values()) {

@@ -72,6 +72,15 @@ class McpToolsOverHttpTest {
     }
 
     @Test
+    void theInstructionsNameEveryToolAndReadAsProse() {
+        String instructions = client.raw().getServerInstructions();
+
+        assertThat(client.raw().listTools().tools()).extracting(McpSchema.Tool::name)
+                .allSatisfy(tool -> assertThat(instructions).contains(tool));
+        assertThat(instructions).doesNotContain("  ").doesNotContain(" \n");
+    }
+
+    @Test
     void toolsAreListedWithSchemasAndHints() {
         List<McpSchema.Tool> tools = client.raw().listTools().tools();
         assertThat(tools).extracting(McpSchema.Tool::name)
