@@ -9,7 +9,9 @@ import javafx.scene.text.Text;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -38,14 +40,17 @@ public final class Locators {
             return null;
         }
         List<Node> roots = roots();
-        String id = uniqueId(node, roots);
-        if (id != null) {
-            return Locator.unique(id);
+        String text = byText && node instanceof Labeled labeled && usable(labeled.getText()) ? labeled.getText() : null;
+        // One walk of every window answers all the uniqueness questions below: this runs on each action.
+        Census census = new Census(text);
+        roots.forEach(census::walk);
+        if (census.uniqueId(node)) {
+            return Locator.unique("#" + node.getId());
         }
-        if (byText && node instanceof Labeled labeled && uniqueText(labeled, roots)) {
-            return Locator.unique(labeled.getText());
+        if (text != null && census.textOnlyIn(node)) {
+            return Locator.unique(text);
         }
-        return cssPath(node, roots);
+        return cssPath(node, roots, census);
     }
 
     private static List<Node> roots() {
@@ -58,53 +63,9 @@ public final class Locators {
         return roots;
     }
 
-    /** {@code #id} when the node's id is a CSS name and no other node in any window has it. */
-    private static String uniqueId(Node node, List<Node> roots) {
-        String id = node.getId();
-        if (id == null || !CSS_NAME.matcher(id).matches()) {
-            return null;
-        }
-        String selector = "#" + id;
-        return matches(selector, roots).size() == 1 ? selector : null;
-    }
-
-    /**
-     * TestFX's text lookup takes every Labeled, text input and Text with exactly that text; a
-     * button's own inner text node is one of them, so the text is unique when every match is the
-     * node or inside it (TestFX then finds the node first).
-     */
-    private static boolean uniqueText(Labeled labeled, List<Node> roots) {
-        String text = labeled.getText();
-        if (text == null || text.isBlank() || text.startsWith("#") || text.startsWith(".") || text.contains("\n")) {
-            return false;
-        }
-        List<Node> same = new ArrayList<>();
-        for (Node root : roots) {
-            collectWithText(root, text, same);
-        }
-        return same.stream().allMatch(match -> isInside(match, labeled));
-    }
-
-    private static void collectWithText(Node node, String text, List<Node> into) {
-        if (node instanceof Labeled l && text.equals(l.getText())
-                || node instanceof TextInputControl t && text.equals(t.getText())
-                || node instanceof Text t2 && text.equals(t2.getText())) {
-            into.add(node);
-        }
-        if (node instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                collectWithText(child, text, into);
-            }
-        }
-    }
-
-    private static boolean isInside(Node node, Node ancestor) {
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (n == ancestor) {
-                return true;
-            }
-        }
-        return false;
+    /** A text TestFX's text lookup can take: not one it would read as a CSS selector, on one line. */
+    private static boolean usable(String text) {
+        return text != null && !text.isBlank() && !text.startsWith("#") && !text.startsWith(".") && !text.contains("\n");
     }
 
     /**
@@ -112,24 +73,25 @@ public final class Locators {
      * among the matches when the path matches several. A type name CSS cannot spell (a nested
      * class) becomes {@code *}.
      */
-    private static Locator cssPath(Node node, List<Node> roots) {
+    private static Locator cssPath(Node node, List<Node> roots, Census census) {
         List<String> segments = new ArrayList<>();
         Node current = node;
-        String anchor = ".root";
+        Node anchor = null;
         while (current.getParent() != null) {
             segments.add(0, typeSelector(current));
             current = current.getParent();
-            String id = uniqueId(current, roots);
-            if (id != null) {
-                anchor = id;
+            if (census.uniqueId(current)) {
+                anchor = current;
                 break;
             }
         }
-        if (current.getParent() == null && !current.getStyleClass().contains("root")) {
+        if (anchor == null && !current.getStyleClass().contains("root")) {
             return null; // a root without the scene's root class: no selector starts there
         }
-        String selector = segments.isEmpty() ? anchor : anchor + " > " + String.join(" > ", segments);
-        List<Node> matches = matches(selector, roots);
+        String start = anchor == null ? ".root" : "#" + anchor.getId();
+        String selector = segments.isEmpty() ? start : start + " > " + String.join(" > ", segments);
+        // Below a unique id every match lies inside that node: look there only, in the same order.
+        List<Node> matches = matches(selector, anchor == null ? roots : List.of(anchor));
         int nth = matches.indexOf(node);
         return nth < 0 ? null : new Locator(selector, nth);
     }
@@ -139,7 +101,7 @@ public final class Locators {
         return CSS_NAME.matcher(type).matches() ? type : "*";
     }
 
-    /** What {@code lookupAll} finds in every window, as TestFX collects it. */
+    /** What {@code lookupAll} finds below {@code roots}, as TestFX collects it over every window. */
     private static List<Node> matches(String selector, List<Node> roots) {
         List<Node> all = new ArrayList<>();
         for (Node root : roots) {
@@ -150,5 +112,61 @@ public final class Locators {
             }
         }
         return all;
+    }
+
+    /**
+     * What one walk of every showing window tells: how many nodes carry each id, and which nodes
+     * show the text sought, as TestFX's text lookup takes them (every Labeled, text input and Text
+     * with exactly that text).
+     */
+    private static final class Census {
+
+        private final String text;
+        private final Map<String, Integer> ids = new HashMap<>();
+        private final List<Node> withText = new ArrayList<>();
+
+        Census(String text) {
+            this.text = text;
+        }
+
+        void walk(Node node) {
+            String id = node.getId();
+            if (id != null) {
+                ids.merge(id, 1, Integer::sum);
+            }
+            if (text != null && (node instanceof Labeled l && text.equals(l.getText())
+                    || node instanceof TextInputControl t && text.equals(t.getText())
+                    || node instanceof Text t2 && text.equals(t2.getText()))) {
+                withText.add(node);
+            }
+            if (node instanceof Parent parent) {
+                for (Node child : parent.getChildrenUnmodifiable()) {
+                    walk(child);
+                }
+            }
+        }
+
+        /** Whether {@code #id} names this node alone: its id is a CSS name and no other node has it. */
+        boolean uniqueId(Node node) {
+            String id = node.getId();
+            return id != null && CSS_NAME.matcher(id).matches() && ids.getOrDefault(id, 0) == 1;
+        }
+
+        /**
+         * Whether the text names {@code labeled} alone: a button's own inner text node shows it too,
+         * so every match must be the node or inside it (TestFX then finds the node first).
+         */
+        boolean textOnlyIn(Node labeled) {
+            return withText.stream().allMatch(match -> isInside(match, labeled));
+        }
+
+        private static boolean isInside(Node node, Node ancestor) {
+            for (Node n = node; n != null; n = n.getParent()) {
+                if (n == ancestor) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 }
