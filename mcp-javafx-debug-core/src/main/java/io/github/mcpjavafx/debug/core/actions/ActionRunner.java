@@ -219,11 +219,13 @@ public final class ActionRunner {
     private void run(PlannedAction action, AtomicReference<Touched> touched, long timeoutMs) {
         RobotActions.Acted acted = FxThread.call(() -> {
             Node target = action.target() == null ? null : targets.resolve(action.target());
+            Node to = action instanceof PlannedAction.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
+                    : null;
             if (target != null) {
-                touched.set(describeTarget(action, target)); // known before acting, so a failure can still name it
+                touched.set(describeTarget(target, to)); // known before acting, so a failure can still name it
                 highlights.flash(target);
             }
-            RobotActions.Acted result = dispatch(action, target);
+            RobotActions.Acted result = dispatch(action, target, to);
             if (target == null && result.node() != null) {
                 touched.set(describe(result.node()));
             }
@@ -235,7 +237,8 @@ public final class ActionRunner {
         }
     }
 
-    private RobotActions.Acted dispatch(PlannedAction action, Node target) {
+    /** @param to a drag's resolved drop target; null for other actions and for a drop at x, y */
+    private RobotActions.Acted dispatch(PlannedAction action, Node target, Node to) {
         if (action instanceof PlannedAction.Focus) {
             return actions.focus(target);
         }
@@ -266,7 +269,7 @@ public final class ActionRunner {
             return actions.hover(target);
         }
         PlannedAction.Drag drag = (PlannedAction.Drag) action;
-        return actions.drag(target, drag.to() == null ? null : targets.resolve(drag.to(), "to"), drag.x(), drag.y());
+        return actions.drag(target, to, drag.x(), drag.y());
     }
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
@@ -275,10 +278,9 @@ public final class ActionRunner {
     }
 
     /** FX thread: as {@link #describe}, with the locators a recorded test will find the action's nodes by. */
-    private Touched describeTarget(PlannedAction action, Node node) {
-        Locator to = action instanceof PlannedAction.Drag drag && drag.to() != null
-                ? Locators.of(targets.resolve(drag.to(), "to"), true) : null;
-        return new Touched(node, reader.summary(node, WindowList.showing()), Locators.of(node, true), to);
+    private Touched describeTarget(Node node, Node dropOn) {
+        return new Touched(node, reader.summary(node, WindowList.showing()), Locators.of(node, true),
+                dropOn == null ? null : Locators.of(dropOn, true));
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */

@@ -113,8 +113,7 @@ public final class Highlighter {
                     + "to outline. Make it visible first.", Map.of("uid", uids.uidOf(node)));
         }
         Window window = node.getScene().getWindow();
-        return new MarkedNode(WindowList.showing().indexOf(window), uids.uidOf(node), line,
-                node.localToScene(node.getLayoutBounds()));
+        return MarkedNode.of(node, WindowList.showing().indexOf(window), uids.uidOf(node), line);
     }
 
     private void outline(List<MarkedNode> chosen) {
@@ -130,8 +129,7 @@ public final class Highlighter {
         for (MarkedNode mark : before) {
             Node node = uids.find(mark.uid()).orElse(null);
             if (node != null && NodeVisibility.isEffectivelyVisible(node)) {
-                now.add(new MarkedNode(windows.indexOf(node.getScene().getWindow()), mark.uid(), mark.line(),
-                        node.localToScene(node.getLayoutBounds())));
+                now.add(MarkedNode.of(node, windows.indexOf(node.getScene().getWindow()), mark.uid(), mark.line()));
             }
         }
         return now;

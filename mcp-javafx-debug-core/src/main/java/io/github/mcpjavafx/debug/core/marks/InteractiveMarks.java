@@ -91,8 +91,7 @@ public final class InteractiveMarks {
             for (UiNode node : InteractiveNodes.of(root)) {
                 Node live = uids.find(node.uid()).orElse(null);
                 if (live != null && live.getScene() != null) {
-                    marks.add(new MarkedNode(window.stageIndex(), node.uid(), NodeLine.of(node),
-                            live.localToScene(live.getLayoutBounds())));
+                    marks.add(MarkedNode.of(live, window.stageIndex(), node.uid(), NodeLine.of(node)));
                 }
             }
         }

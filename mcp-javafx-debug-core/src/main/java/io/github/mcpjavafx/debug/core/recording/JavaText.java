@@ -34,7 +34,7 @@ final class JavaText {
         return text.replaceAll("[\\r\\n\\u2028\\u2029]+", " ").replace("*/", "* /");
     }
 
-    /** {@code 12.5} or {@code 12}: a double as short as it reads. */
+    /** {@code 12.5} or {@code 12.0}: a double literal as short as it reads. */
     static String number(double value) {
         return value == Math.rint(value) && Math.abs(value) < 1e9 ? Long.toString((long) value) + ".0" : Double.toString(value);
     }
