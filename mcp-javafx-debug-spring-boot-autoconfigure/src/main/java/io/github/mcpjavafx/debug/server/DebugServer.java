@@ -9,24 +9,15 @@ import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
-import org.springframework.boot.Banner;
-import org.springframework.boot.SpringApplication;
-import org.springframework.boot.WebApplicationType;
-import org.springframework.boot.context.logging.LoggingApplicationListener;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
-import org.springframework.context.ApplicationListener;
+import org.springframework.boot.web.server.servlet.context.AnnotationConfigServletWebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-import org.springframework.context.support.GenericApplicationContext;
-import org.springframework.core.env.MapPropertySource;
-import org.springframework.web.context.support.StandardServletEnvironment;
+
 
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -48,9 +39,6 @@ import java.util.concurrent.TimeoutException;
  * handle reports the rest (ready, or failed and why).
  */
 public final class DebugServer implements McpJavafxHandle {
-
-    /** Which transport the server context sets up: a {@link Transport} name. */
-    static final String TRANSPORT_PROPERTY = "mcp-javafx-debug.transport";
 
     /** How long calls that need the bound server ({@link #endpoint()}, {@link #close()}) wait for its start. */
     private static final Duration START_WAIT = Duration.ofMinutes(1);
@@ -125,7 +113,7 @@ public final class DebugServer implements McpJavafxHandle {
     private void boot() {
         ConfigurableApplicationContext started;
         try {
-            started = application(settings).run();
+            started = startContext(settings);
         } catch (RuntimeException | Error e) {
             fail(e);
             return;
@@ -170,41 +158,20 @@ public final class DebugServer implements McpJavafxHandle {
         ready.completeExceptionally(reported);
     }
 
-    private static SpringApplication application(DebugServerSettings settings) {
-        SpringApplication app = new SpringApplication(DebugServerConfiguration.class);
-        app.setWebApplicationType(WebApplicationType.SERVLET);
-        app.setBannerMode(Banner.Mode.OFF);
-        app.setLogStartupInfo(false);
-        app.setRegisterShutdownHook(false); // closed by its handle or by the host context, never by a JVM hook
-        app.setAddCommandLineProperties(false);
-        // Boot would reset the host's logging configuration (and tear it down again on close).
-        List<ApplicationListener<?>> listeners = new ArrayList<>(app.getListeners());
-        listeners.removeIf(LoggingApplicationListener.class::isInstance);
-        app.setListeners(listeners);
-        StandardServletEnvironment environment = new StandardServletEnvironment();
-        // First in line: the host's system properties and environment (SERVER_PORT, ...) must not reconfigure us.
-        environment.getPropertySources().addFirst(new MapPropertySource("mcpJavafxDebugServer", properties(settings)));
-        app.setEnvironment(environment);
-        app.addInitializers(context -> ((GenericApplicationContext) context)
-                .registerBean(DebugServerSettings.class, () -> settings));
-        return app;
-    }
-
-    private static Map<String, Object> properties(DebugServerSettings settings) {
-        McpJavafxConfig config = settings.config();
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("spring.config.name", "mcp-javafx-debug-server"); // never read the host's application.yml
-        p.put("spring.main.banner-mode", "off");
-        p.put("spring.main.web-application-type", "servlet"); // ours, whatever the desktop defaults say
-        p.put(TRANSPORT_PROPERTY, config.transport().name());
-        p.put("server.address", settings.address().getHostAddress());
-        p.put("server.port", config.port());
-        p.put("server.shutdown", "immediate");
-        p.put("spring.lifecycle.timeout-per-shutdown-phase", config.serverShutdownMs() + "ms");
-        p.put("server.tomcat.threads.max", 16);
-        p.put("server.tomcat.threads.min-spare", 1);
-        p.put("server.error.whitelabel.enabled", false);
-        return p;
+    /** Starts the server's context: our configuration and the transport's, and the settings as a bean. */
+    private static ConfigurableApplicationContext startContext(DebugServerSettings settings) {
+        AnnotationConfigServletWebServerApplicationContext context = new AnnotationConfigServletWebServerApplicationContext();
+        if (Boolean.getBoolean("probe.jfr")) context.setApplicationStartup(new org.springframework.core.metrics.jfr.FlightRecorderApplicationStartup());
+        context.registerBean(DebugServerSettings.class, () -> settings);
+        context.register(DebugServerConfiguration.class, settings.config().transport() == Transport.SSE
+                ? DebugServerConfiguration.Sse.class : DebugServerConfiguration.Streamable.class);
+        try {
+            context.refresh();
+        } catch (RuntimeException | Error e) {
+            context.close();
+            throw e;
+        }
+        return context;
     }
 
     /** {@code http://127.0.0.1:<port>}; waits while the server starts (see {@link McpJavafxHandle#endpoint()}). */

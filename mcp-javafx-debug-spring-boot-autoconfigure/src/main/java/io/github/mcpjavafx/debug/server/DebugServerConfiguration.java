@@ -20,24 +20,30 @@ import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
 import io.modelcontextprotocol.spec.McpSchema;
+import org.apache.coyote.AbstractProtocol;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerTransport;
-import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
-import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.boot.web.server.Shutdown;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
+import org.springframework.context.support.AbstractApplicationContext;
+import org.springframework.context.support.DefaultLifecycleProcessor;
+import org.springframework.http.converter.StringHttpMessageConverter;
+import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
+import org.springframework.web.servlet.DispatcherServlet;
 import org.springframework.web.servlet.function.RouterFunction;
 import org.springframework.web.servlet.function.RouterFunctions;
 import org.springframework.web.servlet.function.ServerResponse;
+import org.springframework.web.servlet.function.support.HandlerFunctionAdapter;
+import org.springframework.web.servlet.function.support.RouterFunctionMapping;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,22 +51,16 @@ import java.util.Map;
 
 /**
  * The debug server's own application context: Tomcat on loopback, the MCP server with our tools
- * over the configured transport, the token and size filters, DNS-rebinding protection and
- * {@code /health}. It only ever runs in the context {@link DebugServer} starts (the condition keeps
- * a host application's component scan from picking it up).
+ * over the configured transport ({@link Streamable} or {@link Sse}), the token and size filters,
+ * DNS-rebinding protection and {@code /health}.
+ *
+ * <p>Every part is declared here rather than imported from Spring Boot's auto-configurations: the
+ * server needs a handful of beans, and auto-configuration (its condition checks, property binding and
+ * the MVC infrastructure our functional routes never use) more than doubled the time the server took
+ * to start. Nothing is read from the environment either, so the host's properties cannot reconfigure
+ * the server. The classes carry no {@code @Configuration}: {@link DebugServer} registers them in its
+ * context, and a host application's component scan can never pick them up.
  */
-@Configuration(proxyBeanMethods = false)
-@ConditionalOnBean(DebugServerSettings.class)
-@ImportAutoConfiguration({
-        org.springframework.boot.autoconfigure.context.PropertyPlaceholderAutoConfiguration.class,
-        org.springframework.boot.autoconfigure.context.ConfigurationPropertiesAutoConfiguration.class,
-        org.springframework.boot.autoconfigure.context.LifecycleAutoConfiguration.class,
-        org.springframework.boot.tomcat.autoconfigure.servlet.TomcatServletWebServerAutoConfiguration.class,
-        org.springframework.boot.webmvc.autoconfigure.DispatcherServletAutoConfiguration.class,
-        org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration.class,
-        org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration.class,
-        org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration.class
-})
 class DebugServerConfiguration {
 
     static final String MCP_ENDPOINT = "/mcp";
@@ -117,8 +117,6 @@ class DebugServerConfiguration {
     }
 
     /** Streamable HTTP, stateless, at {@value #MCP_ENDPOINT}. */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnProperty(name = DebugServer.TRANSPORT_PROPERTY, havingValue = "HTTP_LOCAL")
     static class Streamable {
 
         @Bean
@@ -143,8 +141,6 @@ class DebugServerConfiguration {
     }
 
     /** The older HTTP+SSE transport at {@value #SSE_ENDPOINT}, with a keep-alive that finds vanished clients. */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnProperty(name = DebugServer.TRANSPORT_PROPERTY, havingValue = "SSE")
     @SuppressWarnings("removal")
     static class Sse {
 
@@ -180,16 +176,68 @@ class DebugServerConfiguration {
     }
 
     /**
-     * Tomcat as a guest in the application's heap: a refused body is not read on, and the buffers of
-     * closed connections are not kept for reuse (Tomcat would keep up to 1/32 of the heap for them,
-     * filled by clients that come and go).
+     * Tomcat on the loopback address, as a guest in the application's heap: at most 16 request
+     * threads, a refused body is not read on, and the buffers of closed connections are not kept for
+     * reuse (Tomcat would keep up to 1/32 of the heap for them, filled by clients that come and go).
+     * Closing stops it at once; the lifecycle processor bounds the rest of the shutdown.
      */
     @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> debugServerTomcat() {
-        return factory -> {
-            factory.addContextValves(new RefusedBodyValve());
-            factory.addConnectorCustomizers(connector -> connector.setProperty("socket.bufferPool", "0"));
-        };
+    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings) {
+        TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
+        factory.setAddress(settings.address());
+        factory.setPort(settings.config().port());
+        factory.setShutdown(Shutdown.IMMEDIATE);
+        factory.setDisableMBeanRegistry(true);
+        factory.addContextValves(new RefusedBodyValve());
+        factory.addConnectorCustomizers(connector -> connector.setProperty("socket.bufferPool", "0"));
+        factory.addProtocolHandlerCustomizers(protocol -> {
+            if (protocol instanceof AbstractProtocol<?> threads) {
+                threads.setMaxThreads(16);
+                threads.setMinSpareThreads(1);
+            }
+        });
+        return factory;
+    }
+
+    @Bean(AbstractApplicationContext.LIFECYCLE_PROCESSOR_BEAN_NAME)
+    DefaultLifecycleProcessor lifecycleProcessor(DebugServerSettings settings) {
+        DefaultLifecycleProcessor processor = new DefaultLifecycleProcessor();
+        processor.setTimeoutPerShutdownPhase(settings.config().serverShutdownMs());
+        return processor;
+    }
+
+    /** A bean, so that it serves this context (rather than looking for one of its own). */
+    @Bean
+    DispatcherServlet dispatcherServlet() {
+        DispatcherServlet servlet = new DispatcherServlet();
+        servlet.setDispatchOptionsRequest(true);
+        return servlet;
+    }
+
+    /** Started with Tomcat, so that the first request does not pay for its start. */
+    @Bean
+    ServletRegistrationBean<DispatcherServlet> dispatcherServletRegistration(DispatcherServlet servlet) {
+        ServletRegistrationBean<DispatcherServlet> registration = new ServletRegistrationBean<>(servlet, "/");
+        registration.setName("dispatcherServlet");
+        registration.setLoadOnStartup(1);
+        return registration;
+    }
+
+    /**
+     * Routes requests to the transport's and {@code /health}'s functions. Bodies are read and written
+     * as UTF-8 text (the transports hand over JSON they wrote themselves) or as JSON objects.
+     */
+    @Bean
+    RouterFunctionMapping routerFunctionMapping(McpJsonMapper json) {
+        RouterFunctionMapping mapping = new RouterFunctionMapping();
+        mapping.setMessageConverters(List.of(new StringHttpMessageConverter(StandardCharsets.UTF_8),
+                new JacksonJsonHttpMessageConverter(((JacksonMcpJsonMapper) json).getJsonMapper())));
+        return mapping;
+    }
+
+    @Bean
+    HandlerFunctionAdapter handlerFunctionAdapter() {
+        return new HandlerFunctionAdapter();
     }
 
     @Bean

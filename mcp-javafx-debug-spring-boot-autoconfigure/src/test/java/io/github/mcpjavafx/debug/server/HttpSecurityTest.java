@@ -134,6 +134,22 @@ class HttpSecurityTest {
         assertThat(response.statusCode()).isEqualTo(200);
     }
 
+    /** A request without a charset is read as UTF-8, and the answer is UTF-8, whatever the JVM's default. */
+    @Test
+    void textBeyondAsciiIsReadAndAnsweredAsUtf8() throws Exception {
+        String call = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"ui_get_snapshot\","
+                + "\"arguments\":{\"mode\":\"größer €\"}}}";
+        HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
+                .header("Authorization", "Bearer " + TOKEN)
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(call.getBytes(StandardCharsets.UTF_8))).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(new String(response.body(), StandardCharsets.UTF_8))
+                .contains("MCP_UI_INVALID_ARGUMENT: mode must be one of").contains("größer €");
+    }
+
     @Test
     void healthAnswersWithoutTokenAndListsTheTools() throws Exception {
         HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/health")).GET().build());
