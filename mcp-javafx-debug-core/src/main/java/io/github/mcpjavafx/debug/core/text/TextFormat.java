@@ -118,6 +118,25 @@ public final class TextFormat {
         }
     }
 
+    /**
+     * {@code 12,345}: a count with a comma between groups of three digits, as {@code %,d} writes it in
+     * the root locale, without a formatter (a large snapshot writes one per cut subtree).
+     */
+    static String grouped(long count) {
+        String digits = Long.toString(count);
+        int sign = count < 0 ? 1 : 0;
+        int length = digits.length() - sign;
+        StringBuilder sb = new StringBuilder(digits.length() + length / 3);
+        sb.append(digits, 0, sign);
+        for (int i = 0; i < length; i++) {
+            if (i > 0 && (length - i) % 3 == 0) {
+                sb.append(',');
+            }
+            sb.append(digits.charAt(sign + i));
+        }
+        return sb.toString();
+    }
+
     /** A plain decimal number, written without quotes. */
     static boolean isNumber(String value) {
         int start = value.startsWith("-") ? 1 : 0;
@@ -136,7 +155,6 @@ public final class TextFormat {
         return digits;
     }
 
-    /** One space per level: indentation is a third of a deep tree's bytes at two. */
     /**
      * What a line ending with a newline costs in the larger of the two channels a model may read:
      * the text block, or the same line inside a JSON string ({@code JSON.stringify(structuredContent)}),
@@ -155,6 +173,7 @@ public final class TextFormat {
         return chars;
     }
 
+    /** One space per level: indentation is a third of a deep tree's bytes at two. */
     static void indent(StringBuilder sb, int level) {
         for (int i = 0; i < level; i++) {
             sb.append(' ');

@@ -7,7 +7,6 @@ import io.github.mcpjavafx.debug.core.model.UiWindow;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -128,7 +127,7 @@ public final class TextTreeRenderer {
             windowLines.add(TextFormat.trimLastNewline(body));
         }
         if (left > 0) {
-            text.append("… ").append(String.format(Locale.ROOT, "%,d", left)).append(" more actionable nodes: "
+            text.append("… ").append(TextFormat.grouped(left)).append(" more actionable nodes: "
                     + "ui_get_snapshot {\"interactive\": true, \"root\": {\"uid\": \"…\"}} lists one part\n");
         }
         return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(windowLines), left > 0);

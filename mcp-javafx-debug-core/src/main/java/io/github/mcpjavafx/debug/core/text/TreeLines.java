@@ -6,7 +6,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The node lines of a snapshot's windows in document order, so that a text over its budget can be
@@ -21,17 +20,16 @@ final class TreeLines {
         final int level;
         final String line;
         final String trailer; // printed after the node's children: the rows a list does not list, nullable
+        final long ownChars;  // what the line and the trailer take in the larger channel
         int end;              // index after the last entry of the subtree
+        long markerChars = -1; // what the line standing for its children takes, once known
 
         Entry(UiNode node, int level, String line, String trailer) {
             this.node = node;
             this.level = level;
             this.line = line;
             this.trailer = trailer;
-        }
-
-        long ownChars() {
-            return TextFormat.channelChars(line) + (trailer == null ? 0 : TextFormat.channelChars(trailer));
+            this.ownChars = TextFormat.channelChars(line) + (trailer == null ? 0 : TextFormat.channelChars(trailer));
         }
 
         int descendants(int index) {
@@ -63,7 +61,7 @@ final class TreeLines {
     boolean fit(long otherChars, long maxChars) {
         long whole = otherChars;
         for (Entry entry : entries) {
-            whole += entry.ownChars();
+            whole += entry.ownChars;
         }
         if (whole <= maxChars) {
             return false;
@@ -71,7 +69,7 @@ final class TreeLines {
         long total = otherChars;
         ArrayDeque<Integer> level = new ArrayDeque<>();
         for (int root : roots) {
-            total += entries.get(root).ownChars() + markerChars(root);
+            total += entries.get(root).ownChars + markerChars(root);
             cut.set(root);
             level.add(root);
         }
@@ -83,7 +81,7 @@ final class TreeLines {
             long expand = -markerChars(i);
             Entry entry = entries.get(i);
             for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
-                expand += entries.get(child).ownChars() + markerChars(child);
+                expand += entries.get(child).ownChars + markerChars(child);
             }
             if (total + expand <= maxChars) {
                 total += expand;
@@ -99,10 +97,16 @@ final class TreeLines {
         return true;
     }
 
-    /** What the line standing for a cut entry's children takes, newline included; 0 without children. */
+    /**
+     * What the line standing for a cut entry's children takes, newline included; 0 without children.
+     * Asked once when the entry's parent is weighed and again when the entry itself is.
+     */
     private long markerChars(int i) {
         Entry entry = entries.get(i);
-        return entry.descendants(i) == 0 ? 0 : TextFormat.channelChars(marker(entry, i));
+        if (entry.markerChars < 0) {
+            entry.markerChars = entry.descendants(i) == 0 ? 0 : TextFormat.channelChars(marker(entry, i));
+        }
+        return entry.markerChars;
     }
 
     /** The lines of the tree that starts at root number {@code r}, cuts applied, each ending with a newline. */
@@ -143,7 +147,7 @@ final class TreeLines {
 
     /** {@code … 2,412 more nodes under u-3f: ui_get_snapshot {"root": {"uid": "u-3f"}}}, indented as a child. */
     private String marker(Entry entry, int index) {
-        return indented("… " + String.format(Locale.ROOT, "%,d", entry.descendants(index)) + " more nodes under "
+        return indented("… " + TextFormat.grouped(entry.descendants(index)) + " more nodes under "
                 + entry.node.uid() + ": ui_get_snapshot {\"root\": {\"uid\": \"" + entry.node.uid() + "\"}}",
                 entry.level + 1);
     }
@@ -153,7 +157,7 @@ final class TreeLines {
         if (node.virtualization() == null || node.hiddenChildren() == null || node.hiddenChildren() <= 0) {
             return null;
         }
-        return indented("… " + String.format(Locale.ROOT, "%,d", node.hiddenChildren())
+        return indented("… " + TextFormat.grouped(node.hiddenChildren())
                 + " more rows: scroll or ui_query", level);
     }
 
