@@ -1,19 +1,21 @@
 // The TypeScript MCP SDK client (the one Claude Code, Cursor and the Inspector build on) against the
-// debug server: a compact ui_get_snapshot and a click by uid, each timed end to end.
-// node bench.mjs <mcpUrl> <token> <stageIndex> <uid> <warmup> <runs>; prints one JSON line.
+// debug server: a compact ui_get_snapshot and a click by uid, each timed end to end; the click also
+// after an idle pause before each run, as an agent's calls come.
+// node bench.mjs <mcpUrl> <token> <stageIndex> <uid> <warmup> <runs> <pauseMs>; prints one JSON line.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
-const [url, token, stageIndex, uid, warmupArg, runsArg] = process.argv.slice(2);
+const [url, token, stageIndex, uid, warmupArg, runsArg, pauseArg] = process.argv.slice(2);
 const warmup = Number(warmupArg);
 const runs = Number(runsArg);
+const pauseMs = Number(pauseArg);
 
 const transport = new StreamableHTTPClientTransport(new URL(url), {
   requestInit: { headers: { Authorization: `Bearer ${token}` } },
 });
 const client = new Client({ name: "mcp-javafx-debug-benchmark", version: "1" });
 await client.connect(transport);
-await client.listTools(); // as clients do: the tools' output schemas are then checked against every result
+await client.listTools(); // as clients do (a tool with an output schema then has every result checked against it)
 
 async function call(name, args) {
   const result = await client.callTool({ name, arguments: args });
@@ -23,13 +25,16 @@ async function call(name, args) {
   return result;
 }
 
-async function time(name, args) {
+async function time(name, args, pause = 0) {
   let last;
   for (let i = 0; i < warmup; i++) {
     last = await call(name, args);
   }
   const ms = [];
   for (let i = 0; i < runs; i++) {
+    if (pause > 0) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
     const start = performance.now();
     last = await call(name, args);
     ms.push(performance.now() - start);
@@ -40,6 +45,8 @@ async function time(name, args) {
 }
 
 const snapshot = await time("ui_get_snapshot", { stageIndex: Number(stageIndex) });
-const click = await time("ui_perform", { actions: [{ type: "click", target: { ref: { uid } } }] });
-console.log(JSON.stringify({ snapshot, click }));
+const clickArgs = { actions: [{ type: "click", target: { ref: { uid } } }] };
+const click = await time("ui_perform", clickArgs);
+const clickIdle = await time("ui_perform", clickArgs, pauseMs);
+console.log(JSON.stringify({ snapshot, click, clickIdle }));
 await client.close();

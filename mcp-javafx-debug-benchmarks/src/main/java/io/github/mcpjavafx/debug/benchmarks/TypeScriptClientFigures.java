@@ -29,7 +29,7 @@ final class TypeScriptClientFigures {
     static final String SDK = "@modelcontextprotocol/sdk@1.32.2";
     private static final Path DIR = Path.of(System.getProperty("java.io.tmpdir"), "mcp-javafx-debug-ts-client");
     private static final Pattern FIGURE = Pattern.compile(
-            "\"(snapshot|click)\":\\{\"median\":([0-9.]+),\"p90\":([0-9.]+),\"textBytes\":([0-9]+)}");
+            "\"(snapshot|click|clickIdle)\":\\{\"median\":([0-9.]+),\"p90\":([0-9.]+),\"textBytes\":([0-9]+)}");
 
     private TypeScriptClientFigures() {
     }
@@ -45,13 +45,16 @@ final class TypeScriptClientFigures {
             String uid = FxThread.call(() -> UidRegistry.shared().uidOf(scene.stage().getScene().lookup("#new-order")),
                     BenchToolkit.FX_TIMEOUT_MS);
             String out = run(List.of("node", script.toString(), server.endpoint() + "/mcp", server.token(),
-                    String.valueOf(scene.stageIndex()), uid, String.valueOf(warmup), String.valueOf(runs)), 600);
+                    String.valueOf(scene.stageIndex()), uid, String.valueOf(warmup), String.valueOf(runs), String.valueOf(ClickFigures.PAUSE_MS)), 600);
             Matcher m = FIGURE.matcher(out);
             int found = 0;
             while (m.find()) {
                 found++;
-                System.out.printf(Locale.ROOT, "  %-24s %s / %s ms (text block %,d bytes)%n",
-                        m.group(1).equals("snapshot") ? "ui_get_snapshot compact" : "click by uid",
+                System.out.printf(Locale.ROOT, "  %-32s %s / %s ms (text block %,d bytes)%n", switch (m.group(1)) {
+                            case "snapshot" -> "ui_get_snapshot compact";
+                            case "click" -> "click by uid, back to back";
+                            default -> "click by uid, after " + ClickFigures.PAUSE_MS + " ms idle";
+                        },
                         ResultTable.ms(Double.parseDouble(m.group(2))), ResultTable.ms(Double.parseDouble(m.group(3))),
                         Integer.parseInt(m.group(4)));
             }
