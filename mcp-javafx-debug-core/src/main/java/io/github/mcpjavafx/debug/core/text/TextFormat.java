@@ -13,6 +13,9 @@ public final class TextFormat {
     /** The one cut length for texts an agent reads: long enough for a row of a table, short enough for a tree. */
     public static final int MAX_TEXT = 80;
 
+    /** Indentation is copied from here, up to 64 levels at a time. */
+    private static final String SPACES = " ".repeat(64);
+
     private TextFormat() {
     }
 
@@ -175,8 +178,8 @@ public final class TextFormat {
 
     /** One space per level: indentation is a third of a deep tree's bytes at two. */
     static void indent(StringBuilder sb, int level) {
-        for (int i = 0; i < level; i++) {
-            sb.append(' ');
+        for (int left = level; left > 0; left -= SPACES.length()) {
+            sb.append(SPACES, 0, Math.min(left, SPACES.length()));
         }
     }
 

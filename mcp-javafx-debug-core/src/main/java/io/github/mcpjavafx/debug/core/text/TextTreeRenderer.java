@@ -86,16 +86,17 @@ public final class TextTreeRenderer {
             }
         }
         boolean cut = lines.fit(headChars, maxChars);
-        StringBuilder text = new StringBuilder(4096);
+        // Sized once: at least what the text takes, as the budget counts it. Each window's lines are
+        // written straight into it, and its lines alone are cut out of it.
+        StringBuilder text = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 16, lines.keptChars()));
         List<String> windowLines = new ArrayList<>(heads.size());
         for (int w = 0, tree = 0; w < heads.size(); w++) {
             text.append(heads.get(w)).append('\n');
-            StringBuilder body = new StringBuilder(1024);
+            int start = text.length();
             if (hasTree.get(w)) {
-                lines.appendTree(body, tree++);
+                lines.appendTree(text, tree++);
             }
-            text.append(body);
-            windowLines.add(TextFormat.trimLastNewline(body));
+            windowLines.add(text.length() > start ? text.substring(start, text.length() - 1) : "");
         }
         if (snapshot.truncated()) {
             text.append(DEPTH_LIMIT).append('\n');

@@ -14,13 +14,16 @@ import java.util.List;
  */
 final class TreeLines {
 
-    /** One node's line, its place in the tree and the size of what it heads. */
+    /**
+     * One node's line, its place in the tree and the size of what it heads. Lines are kept without
+     * their indentation, which is written as they are appended: a large tree's lines are made once.
+     */
     private static final class Entry {
         final UiNode node;
         final int level;
         final String line;
-        final String trailer; // printed after the node's children: the rows a list does not list, nullable
-        final long ownChars;  // what the line and the trailer take in the larger channel
+        final String trailer; // printed after the node's children, a level deeper: the rows a list does not list, nullable
+        final long ownChars;  // what the line and the trailer take in the larger channel, indentation included
         int end;              // index after the last entry of the subtree
         long markerChars = -1; // what the line standing for its children takes, once known
 
@@ -29,7 +32,8 @@ final class TreeLines {
             this.level = level;
             this.line = line;
             this.trailer = trailer;
-            this.ownChars = TextFormat.channelChars(line) + (trailer == null ? 0 : TextFormat.channelChars(trailer));
+            this.ownChars = level + TextFormat.channelChars(line)
+                    + (trailer == null ? 0 : level + 1 + TextFormat.channelChars(trailer));
         }
 
         int descendants(int index) {
@@ -40,6 +44,7 @@ final class TreeLines {
     private final List<Entry> entries = new ArrayList<>();
     private final List<Integer> roots = new ArrayList<>();
     private final BitSet cut = new BitSet();
+    private long keptChars;
 
     /** Adds a window's tree, its root at {@code level}. */
     void addTree(UiNode root, int level) {
@@ -64,6 +69,7 @@ final class TreeLines {
             whole += entry.ownChars;
         }
         if (whole <= maxChars) {
+            keptChars = whole;
             return false;
         }
         long total = otherChars;
@@ -94,7 +100,13 @@ final class TreeLines {
                 }
             }
         }
+        keptChars = total;
         return true;
+    }
+
+    /** What the lines kept by {@link #fit} take in the larger channel, with its {@code otherChars}: at least their length. */
+    long keptChars() {
+        return keptChars;
     }
 
     /**
@@ -104,7 +116,7 @@ final class TreeLines {
     private long markerChars(int i) {
         Entry entry = entries.get(i);
         if (entry.markerChars < 0) {
-            entry.markerChars = entry.descendants(i) == 0 ? 0 : TextFormat.channelChars(marker(entry, i));
+            entry.markerChars = entry.descendants(i) == 0 ? 0 : entry.level + 1 + TextFormat.channelChars(marker(entry, i));
         }
         return entry.markerChars;
     }
@@ -121,7 +133,7 @@ final class TreeLines {
     }
 
     private void add(UiNode node, int level) {
-        Entry entry = new Entry(node, level, indented(NodeLine.of(node), level), moreRows(node, level + 1));
+        Entry entry = new Entry(node, level, NodeLine.of(node), moreRows(node));
         entries.add(entry);
         for (UiNode child : node.children()) {
             add(child, level + 1);
@@ -132,38 +144,33 @@ final class TreeLines {
     private void appendFrom(StringBuilder sb, int from, int to) {
         for (int i = from; i < to; ) {
             Entry entry = entries.get(i);
+            TextFormat.indent(sb, entry.level);
             sb.append(entry.line).append('\n');
             if (cut.get(i)) {
+                TextFormat.indent(sb, entry.level + 1);
                 sb.append(marker(entry, i)).append('\n');
             } else {
                 appendFrom(sb, i + 1, entry.end);
             }
             if (entry.trailer != null) {
+                TextFormat.indent(sb, entry.level + 1);
                 sb.append(entry.trailer).append('\n');
             }
             i = entry.end;
         }
     }
 
-    /** {@code … 2,412 more nodes under u-3f: ui_get_snapshot {"root": {"uid": "u-3f"}}}, indented as a child. */
-    private String marker(Entry entry, int index) {
-        return indented("… " + TextFormat.grouped(entry.descendants(index)) + " more nodes under "
-                + entry.node.uid() + ": ui_get_snapshot {\"root\": {\"uid\": \"" + entry.node.uid() + "\"}}",
-                entry.level + 1);
+    /** {@code … 2,412 more nodes under u-3f: ui_get_snapshot {"root": {"uid": "u-3f"}}}, written a level below the entry. */
+    private static String marker(Entry entry, int index) {
+        return "… " + TextFormat.grouped(entry.descendants(index)) + " more nodes under " + entry.node.uid()
+                + ": ui_get_snapshot {\"root\": {\"uid\": \"" + entry.node.uid() + "\"}}";
     }
 
     /** {@code … 9,976 more rows: scroll or ui_query} under a list, table or tree with rows not listed; else null. */
-    private static String moreRows(UiNode node, int level) {
+    private static String moreRows(UiNode node) {
         if (node.virtualization() == null || node.hiddenChildren() == null || node.hiddenChildren() <= 0) {
             return null;
         }
-        return indented("… " + TextFormat.grouped(node.hiddenChildren())
-                + " more rows: scroll or ui_query", level);
-    }
-
-    private static String indented(String line, int level) {
-        StringBuilder sb = new StringBuilder(level + line.length());
-        TextFormat.indent(sb, level);
-        return sb.append(line).toString();
+        return "… " + TextFormat.grouped(node.hiddenChildren()) + " more rows: scroll or ui_query";
     }
 }

@@ -15,4 +15,13 @@ class TextFormatTest {
             assertThat(TextFormat.grouped(count)).isEqualTo(String.format(Locale.ROOT, "%,d", count));
         }
     }
+
+    @Test
+    void indentWritesOneSpacePerLevelAtAnyDepth() {
+        for (int level : new int[]{0, 1, 63, 64, 65, 130}) {
+            StringBuilder sb = new StringBuilder("x");
+            TextFormat.indent(sb, level);
+            assertThat(sb.toString()).isEqualTo("x" + " ".repeat(level));
+        }
+    }
 }
