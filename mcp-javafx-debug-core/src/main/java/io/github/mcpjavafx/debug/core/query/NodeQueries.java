@@ -108,5 +108,10 @@ public final class NodeQueries {
         public List<Node> match() {
             return matcher == null ? nodes : matcher.filter(texts);
         }
+
+        /** True when the walk itself matched (css, predicate): {@link #match} only hands its nodes back. */
+        public boolean matched() {
+            return matcher == null;
+        }
     }
 }

@@ -20,8 +20,9 @@ import java.util.stream.Collectors;
 
 /**
  * {@code ui_query}: finds nodes and describes the first {@code limit} of them. Callable from any
- * thread. The FX thread only walks the scene and, later, reads the matches' lines and bounds; validating the selector and comparing texts (a regex, above all) happen on the caller's
- * thread, so a slow pattern cannot stall the UI.
+ * thread. The FX thread walks the scene and reads the matches' lines and bounds, in one turn for a
+ * css or predicate query; validating the selector and comparing texts (a regex, above all) happen on
+ * the caller's thread between two turns, so a slow pattern cannot stall the UI.
  */
 public final class QueryService {
 
@@ -51,12 +52,17 @@ public final class QueryService {
         NodeQueries.Prepared prepared = queries.prepare(request.selector());
         Collected collected = FxThread.call(() -> {
             List<WindowList.Indexed> windows = WindowList.select(request.scope());
-            return new Collected(prepared.collect(windows), windows.stream().map(WindowList.Indexed::index).toList(),
-                    WindowList.showing().size());
+            NodeQueries.Candidates candidates = prepared.collect(windows);
+            // css and predicate queries are matched by the walk itself: describe the matches in the same
+            // FX turn, which saves a hand-over and describes exactly the UI that matched.
+            List<Described> described = candidates.matched() ? describe(first(candidates.match(), request.limit())) : null;
+            return new Collected(candidates, windows.stream().map(WindowList.Indexed::index).toList(),
+                    WindowList.showing().size(), described);
         }, fxTimeoutMs);
         List<Node> matched = collected.candidates().match();
-        List<Node> shown = matched.subList(0, Math.min(request.limit(), matched.size()));
-        List<Described> described = shown.isEmpty() ? List.of() : FxThread.call(() -> describe(shown), fxTimeoutMs);
+        List<Node> shown = first(matched, request.limit());
+        List<Described> described = collected.described() != null ? collected.described()
+                : shown.isEmpty() ? List.of() : FxThread.call(() -> describe(shown), fxTimeoutMs);
 
         List<QueryResult.Match> matches = described.stream().map(QueryService::match).toList();
         boolean truncated = matched.size() > shown.size();
@@ -64,8 +70,16 @@ public final class QueryService {
         return new QueryResult(matches, matched.size(), truncated, text);
     }
 
-    /** What the FX thread hands back from the walk. */
-    private record Collected(NodeQueries.Candidates candidates, List<Integer> windowIndices, int showingWindows) {
+    private static List<Node> first(List<Node> nodes, int limit) {
+        return nodes.subList(0, Math.min(limit, nodes.size()));
+    }
+
+    /**
+     * What the FX thread hands back from the walk; {@code described} is null when the matches are
+     * still to be found off the FX thread (a text query).
+     */
+    private record Collected(NodeQueries.Candidates candidates, List<Integer> windowIndices, int showingWindows,
+                             List<Described> described) {
     }
 
     /** A match as the FX thread read it: the node's line data and where it is on screen (nullable). */
