@@ -1,6 +1,6 @@
 // The TypeScript MCP SDK client (the one Claude Code, Cursor and the Inspector build on) against the
-// debug server: a compact ui_get_snapshot and a click by uid, each timed end to end; the click also
-// after an idle pause before each run, as an agent's calls come.
+// debug server: a ping, a compact ui_get_snapshot and a click by uid, each timed end to end; the click
+// also after an idle pause before each run, as an agent's calls come.
 // node bench.mjs <mcpUrl> <token> <stageIndex> <uid> <warmup> <runs> <pauseMs>; prints one JSON line.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -25,10 +25,10 @@ async function call(name, args) {
   return result;
 }
 
-async function time(name, args, pause = 0) {
+async function time(step, pause = 0) {
   let last;
   for (let i = 0; i < warmup; i++) {
-    last = await call(name, args);
+    last = await step();
   }
   const ms = [];
   for (let i = 0; i < runs; i++) {
@@ -36,17 +36,18 @@ async function time(name, args, pause = 0) {
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
     const start = performance.now();
-    last = await call(name, args);
+    last = await step();
     ms.push(performance.now() - start);
   }
   ms.sort((a, b) => a - b);
   const rank = (q) => ms[Math.max(0, Math.ceil(q * ms.length) - 1)]; // nearest rank, as the Java figures
-  return { median: rank(0.5), p90: rank(0.9), textBytes: Buffer.byteLength(last.content[0]?.text ?? "", "utf8") };
+  return { median: rank(0.5), p90: rank(0.9), textBytes: Buffer.byteLength(last?.content?.[0]?.text ?? "", "utf8") };
 }
 
-const snapshot = await time("ui_get_snapshot", { stageIndex: Number(stageIndex) });
+const ping = await time(() => client.ping()); // the client's own floor: a round trip with nothing in it
+const snapshot = await time(() => call("ui_get_snapshot", { stageIndex: Number(stageIndex) }));
 const clickArgs = { actions: [{ type: "click", target: { ref: { uid } } }] };
-const click = await time("ui_perform", clickArgs);
-const clickIdle = await time("ui_perform", clickArgs, pauseMs);
-console.log(JSON.stringify({ snapshot, click, clickIdle }));
+const click = await time(() => call("ui_perform", clickArgs));
+const clickIdle = await time(() => call("ui_perform", clickArgs), pauseMs);
+console.log(JSON.stringify({ ping, snapshot, click, clickIdle }));
 await client.close();

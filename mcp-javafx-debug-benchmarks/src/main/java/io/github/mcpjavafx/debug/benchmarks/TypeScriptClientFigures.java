@@ -18,8 +18,9 @@ import java.util.regex.Pattern;
 
 /**
  * The same calls through the TypeScript MCP SDK client, which Claude Code, Cursor and the MCP
- * Inspector build on: a small node script ({@code ts-client/bench.mjs}) times a compact
- * {@code ui_get_snapshot} and a click by uid. The SDK is installed from npm into a folder under the
+ * Inspector build on: a small node script ({@code ts-client/bench.mjs}) times a {@code ping} (what
+ * the client itself costs a round trip), a compact {@code ui_get_snapshot}, and a click by uid back
+ * to back and with the app idle. The SDK is installed from npm into a folder under the
  * temporary directory on first use and kept there. Skipped, with a note, without {@code node} and
  * {@code npm} on the PATH or when the install fails.
  */
@@ -29,7 +30,7 @@ final class TypeScriptClientFigures {
     static final String SDK = "@modelcontextprotocol/sdk@1.32.2";
     private static final Path DIR = Path.of(System.getProperty("java.io.tmpdir"), "mcp-javafx-debug-ts-client");
     private static final Pattern FIGURE = Pattern.compile(
-            "\"(snapshot|click|clickIdle)\":\\{\"median\":([0-9.]+),\"p90\":([0-9.]+),\"textBytes\":([0-9]+)}");
+            "\"(ping|snapshot|click|clickIdle)\":\\{\"median\":([0-9.]+),\"p90\":([0-9.]+),\"textBytes\":([0-9]+)}");
 
     private TypeScriptClientFigures() {
     }
@@ -51,6 +52,7 @@ final class TypeScriptClientFigures {
             while (m.find()) {
                 found++;
                 System.out.printf(Locale.ROOT, "  %-32s %s / %s ms (text block %,d bytes)%n", switch (m.group(1)) {
+                            case "ping" -> "ping (the client's floor)";
                             case "snapshot" -> "ui_get_snapshot compact";
                             case "click" -> "click by uid, back to back";
                             default -> "click by uid, after " + ClickFigures.PAUSE_MS + " ms idle";
