@@ -7,9 +7,13 @@ import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.NodeRequest;
+import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.modelcontextprotocol.client.McpClient;
@@ -109,6 +113,12 @@ public final class ServerBenchmark {
         String queryJson = "{\"scope\":{\"stageIndex\":" + scene.stageIndex() + "},\"selector\":{\"css\":\""
                 + scene.idSelector() + "\"}}";
         String snapshotJson = "{\"stageIndex\":" + scene.stageIndex() + "}";
+        // A call whose FX work does not grow with the scene: one node's text, by the uid a snapshot gave.
+        String uid = FxThread.call(() -> UidRegistry.shared().uidOf(scene.stage().getScene().lookup(scene.idSelector())),
+                BenchToolkit.FX_TIMEOUT_MS);
+        NodeRequest nodeRequest = new NodeRequest(Target.ref(UiRef.ofUid(uid)), false, List.of(NodeRequest.Field.TEXT), null);
+        Map<String, Object> nodeArgs = Map.of("target", Map.of("ref", Map.of("uid", uid)), "fields", List.of("text"));
+        String nodeJson = "{\"target\":{\"ref\":{\"uid\":\"" + uid + "\"}},\"fields\":[\"text\"]}";
         List<Supplier<?>> steps = List.of(
                 client::ping,
                 () -> FxThread.call(() -> queries.query(CoreWorkloads.idQuery(scene)), BenchToolkit.FX_TIMEOUT_MS),
@@ -119,7 +129,10 @@ public final class ServerBenchmark {
                 () -> call(client, "ui_get_snapshot", snapshotArgs),
                 plain::ping,
                 () -> plain.call("ui_query", queryJson),
-                () -> plain.call("ui_get_snapshot", snapshotJson));
+                () -> plain.call("ui_get_snapshot", snapshotJson),
+                () -> engine.node(nodeRequest),
+                () -> call(client, "ui_get_node", nodeArgs),
+                () -> plain.call("ui_get_node", nodeJson));
         // A server application JIT-compiles for seconds after start; on a small machine the compiler
         // threads would take the CPU from the first figures. Run everything until that has settled.
         long warmUntil = System.nanoTime() + o.warmupSeconds * 1_000_000_000L;
@@ -137,6 +150,10 @@ public final class ServerBenchmark {
         Samples pingHttp = Samples.time(o.warmup, o.runs, steps.get(7));
         Samples queryHttp = Samples.time(o.warmup, o.runs, steps.get(8));
         Samples snapshotHttp = Samples.time(o.warmup, o.runs, steps.get(9));
+        Samples nodeFx = Samples.timeOnFx(o.warmup, o.runs, () -> engine.node(nodeRequest));
+        Samples nodeEngine = Samples.time(o.warmup, o.runs, steps.get(10));
+        Samples nodeMcp = Samples.time(o.warmup, o.runs, steps.get(11));
+        Samples nodeHttp = Samples.time(o.warmup, o.runs, steps.get(12));
 
         SnapshotResult snapshot = (SnapshotResult) snapshotEngine.last();
         CallToolResult viaMcp = (CallToolResult) snapshotMcp.last();
@@ -155,6 +172,8 @@ public final class ServerBenchmark {
         System.out.printf(ROW, "ping (protocol only)", "-", "-", pingHttp.medianP90(), ping.medianP90(), "-", "-", "-");
         row("ui_query #id", queryFx, queryEngine, queryHttp, queryMcp, McpPipeline.utf8Bytes(queryBody));
         row("ui_get_snapshot", captureFx, snapshotEngine, snapshotHttp, snapshotMcp, McpPipeline.utf8Bytes(body));
+        row("ui_get_node uid", nodeFx, nodeEngine, nodeHttp, nodeMcp,
+                McpPipeline.utf8Bytes(pipeline.write(McpPipeline.result((NodeResult) nodeEngine.last()))));
 
         printSnapshotSteps(o, client, snapshot, body, captureFx, snapshotEngine, snapshotHttp, snapshotMcp, pipeline);
         double callsPerSecond = throughput(client, queryArgs, o.seconds);
@@ -169,6 +188,10 @@ public final class ServerBenchmark {
                 ResultTable.ms(overhead)), overhead < 2);
         goal(String.format(Locale.ROOT, "  the same over plain HTTP (no SDK client) < 1 ms: %s ms",
                 ResultTable.ms(plainOverhead)), plainOverhead < 1);
+        double nodeOverhead = nodeHttp.medianMs() - nodeFx.medianMs();
+        goal(String.format(Locale.ROOT, "  the same for a call by uid (ui_get_node, whose FX work does not walk the "
+                + "scene) over plain HTTP < 1 ms: %s ms (SDK client: %s ms)",
+                ResultTable.ms(nodeOverhead), ResultTable.ms(nodeMcp.medianMs() - nodeFx.medianMs())), nodeOverhead < 1);
         double plainRatio = snapshotHttp.medianMs() / captureFx.medianMs();
         goal(String.format(Locale.ROOT, "10k compact snapshot e2e over plain HTTP <= 5x its FX capture time: %.1fx (%s ms / %s ms)",
                 plainRatio, ResultTable.ms(snapshotHttp.medianMs()), ResultTable.ms(captureFx.medianMs())), plainRatio <= 5);
