@@ -1,72 +1,75 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import com.github.victools.jsonschema.generator.FieldScope;
-import com.github.victools.jsonschema.generator.Option;
-import com.github.victools.jsonschema.generator.OptionPreset;
-import com.github.victools.jsonschema.generator.SchemaGenerator;
-import com.github.victools.jsonschema.generator.SchemaGeneratorConfigBuilder;
-import com.github.victools.jsonschema.generator.SchemaVersion;
-import com.github.victools.jsonschema.module.jackson.JacksonOption;
-import com.github.victools.jsonschema.module.jackson.JacksonSchemaModule;
-import io.github.mcpjavafx.debug.core.model.Range;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
-import java.math.BigDecimal;
-import java.util.function.Function;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
- * Generates a tool's published input schema from its argument record, with the generator Spring
- * AI's MCP annotations use (victools and its Jackson module): component names and types, enum
- * values as they are written in JSON, descriptions from {@code @JsonPropertyDescription} and
- * {@code @JsonClassDescription}, required arguments from {@code @JsonProperty(required = true)},
- * bounds from {@link Range}. Unknown keys are not allowed. The record is the one source: what it
- * declares is what is published, what a call is checked against, and what it is bound to.
+ * A tool's published input schema, from its argument record: the record is the one source, and what
+ * it declares is what is published, what a call is checked against, and what it is bound to. The
+ * build writes the schemas of the server's own tools to {@link #INDEX} ({@link ToolSchemaGenerator#main});
+ * a record the index does not have, or no longer fits, is generated ({@link ToolSchemaGenerator}).
  */
 final class ToolInputSchemas {
 
-    private static final SchemaGenerator GENERATOR = generator();
+    /** Where the build writes the schemas of the server's own tools, by argument record class name. */
+    static final String INDEX = "META-INF/mcp-javafx-debug/tool-input-schemas.json";
 
     private ToolInputSchemas() {
     }
 
     /** The input schema of a tool whose arguments are {@code argumentType}. */
     static ObjectNode of(Class<?> argumentType) {
-        return GENERATOR.generateSchema(argumentType);
+        ObjectNode written = Written.SCHEMAS.get(argumentType.getName());
+        return written != null && fits(written, argumentType) ? written.deepCopy()
+                : ToolSchemaGenerator.generate(argumentType);
     }
 
-    private static SchemaGenerator generator() {
-        SchemaGeneratorConfigBuilder builder = new SchemaGeneratorConfigBuilder(SchemaVersion.DRAFT_2020_12,
-                OptionPreset.PLAIN_JSON)
-                .with(new JacksonSchemaModule(JacksonOption.FLATTENED_ENUMS_FROM_JSONVALUE,
-                        JacksonOption.RESPECT_JSONPROPERTY_REQUIRED))
-                .with(Option.FORBIDDEN_ADDITIONAL_PROPERTIES_BY_DEFAULT, Option.PLAIN_DEFINITION_KEYS)
-                .without(Option.SCHEMA_VERSION_INDICATOR);
-        // Declaration order: a record lists its arguments in the order that reads best.
-        builder.forTypesInGeneral().withPropertySorter((a, b) -> 0);
-        builder.forFields()
-                .withNumberInclusiveMinimumResolver(field -> number(field, Range::min, Long.MIN_VALUE))
-                .withNumberInclusiveMaximumResolver(field -> number(field, Range::max, Long.MAX_VALUE))
-                .withArrayMinItemsResolver(field -> size(field, Range::min, Long.MIN_VALUE))
-                .withArrayMaxItemsResolver(field -> size(field, Range::max, Long.MAX_VALUE));
-        return new SchemaGenerator(builder.build());
+    /** Whether the build wrote the schema of {@code argumentType}, and it still fits the record. */
+    static boolean written(Class<?> argumentType) {
+        ObjectNode written = Written.SCHEMAS.get(argumentType.getName());
+        return written != null && fits(written, argumentType);
     }
 
-    private static BigDecimal number(FieldScope field, Function<Range, Long> side, long unset) {
-        Long bound = bound(field, side, unset);
-        return bound == null || field.isContainerType() ? null : BigDecimal.valueOf(bound);
-    }
-
-    private static Integer size(FieldScope field, Function<Range, Long> side, long unset) {
-        Long bound = bound(field, side, unset);
-        return bound == null || !field.isContainerType() ? null : bound.intValue();
-    }
-
-    private static Long bound(FieldScope field, Function<Range, Long> side, long unset) {
-        if (field.isFakeContainerItemScope()) {
-            return null; // the bounds belong to the list or the number itself, not to each item
+    /**
+     * Whether the record still declares the arguments the written schema lists: a record changed
+     * since the build (run from an IDE, say) is generated again rather than served stale.
+     */
+    private static boolean fits(ObjectNode schema, Class<?> argumentType) {
+        if (!argumentType.isRecord()) {
+            return false;
         }
-        Range range = field.getAnnotationConsideringFieldAndGetter(Range.class);
-        Long value = range == null ? null : side.apply(range);
-        return value == null || value == unset ? null : value;
+        Set<String> declared = Arrays.stream(argumentType.getRecordComponents()).map(RecordComponent::getName)
+                .collect(Collectors.toSet());
+        return declared.equals(new HashSet<>(schema.path("properties").propertyNames()));
+    }
+
+    /** The index the build wrote, read once; empty when there is none (a build that skipped it). */
+    private static final class Written {
+        static final Map<String, ObjectNode> SCHEMAS = read();
+
+        private static Map<String, ObjectNode> read() {
+            Map<String, ObjectNode> schemas = new TreeMap<>();
+            try (InputStream in = ToolInputSchemas.class.getClassLoader().getResourceAsStream(INDEX)) {
+                if (in != null) {
+                    JsonNode index = JsonMapper.builder().build().readTree(in);
+                    index.properties().forEach(entry -> schemas.put(entry.getKey(), (ObjectNode) entry.getValue()));
+                }
+            } catch (IOException | JacksonException | ClassCastException e) {
+                schemas.clear(); // unreadable: every schema is generated, as without the index
+            }
+            return Map.copyOf(schemas);
+        }
     }
 }

@@ -43,6 +43,29 @@ class ToolContractTest {
     private final ToolCatalog catalog = new ToolCatalog(UiTools.of(engine, new LogReader(new LogBuffer(), List.of())), JSON,
             new JacksonMcpJsonMapper(JSON));
 
+    /** The server starts with the schemas the build wrote, and they are what the records declare now. */
+    @Test
+    void buildWroteEveryToolsSchemaAsItsRecordDeclaresIt() {
+        for (McpSchema.Tool tool : catalog.tools()) {
+            Class<?> type = catalog.argumentType(tool.name());
+            assertThat(ToolInputSchemas.written(type))
+                    .as("%s: the build writes %s (process-classes); run it after changing an argument record",
+                            tool.name(), ToolInputSchemas.INDEX)
+                    .isTrue();
+            // As published: the same JSON text (read back, a bound is an int node where the generator made a decimal one).
+            assertThat(ToolInputSchemas.of(type).toString()).as(tool.name())
+                    .isEqualTo(ToolSchemaGenerator.generate(type).toString());
+        }
+    }
+
+    /** Each tool gets a schema of its own: changing one changes no other, nor the next one handed out. */
+    @Test
+    void writtenSchemasAreHandedOutAsCopies() {
+        Class<?> type = catalog.argumentType("ui_query");
+        ToolInputSchemas.of(type).put("type", "changed");
+        assertThat(ToolInputSchemas.of(type).get("type").asString()).isEqualTo("object");
+    }
+
     @Test
     void toolsListStaysWithinItsBudget() {
         String list = JSON.writeValueAsString(new McpSchema.ListToolsResult(catalog.tools(), null, null));
