@@ -20,6 +20,7 @@ import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
 import io.modelcontextprotocol.spec.McpSchema;
+import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.AbstractProtocol;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerTransport;
@@ -179,7 +180,8 @@ class DebugServerConfiguration {
      * Tomcat on the loopback address, as a guest in the application's heap: at most 16 request
      * threads, a refused body is not read on, and the buffers of closed connections are not kept for
      * reuse (Tomcat would keep up to 1/32 of the heap for them, filled by clients that come and go).
-     * Closing stops it at once; the lifecycle processor bounds the rest of the shutdown.
+     * Closing stops it at once; the lifecycle processor bounds the rest of the shutdown. Error pages
+     * carry the status only: no report, no server name and version.
      */
     @Bean
     TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings) {
@@ -189,6 +191,12 @@ class DebugServerConfiguration {
         factory.setShutdown(Shutdown.IMMEDIATE);
         factory.setDisableMBeanRegistry(true);
         factory.addContextValves(new RefusedBodyValve());
+        factory.addContextCustomizers(context -> {
+            ErrorReportValve errors = new ErrorReportValve();
+            errors.setShowReport(false);
+            errors.setShowServerInfo(false);
+            context.getParent().getPipeline().addValve(errors);
+        });
         factory.addConnectorCustomizers(connector -> connector.setProperty("socket.bufferPool", "0"));
         factory.addProtocolHandlerCustomizers(protocol -> {
             if (protocol instanceof AbstractProtocol<?> threads) {

@@ -150,6 +150,14 @@ class HttpSecurityTest {
                 .contains("MCP_UI_INVALID_ARGUMENT: mode must be one of").contains("größer €");
     }
 
+    /** An error page names the status and nothing about the server (no report, no Tomcat version). */
+    @Test
+    void unknownPathAnswers404WithoutServerDetails() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/nothing")).GET().build());
+        assertThat(response.statusCode()).isEqualTo(404);
+        assertThat(response.body()).doesNotContainIgnoringCase("tomcat").doesNotContain("Description");
+    }
+
     @Test
     void healthAnswersWithoutTokenAndListsTheTools() throws Exception {
         HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/health")).GET().build());
