@@ -233,13 +233,16 @@ class DebugServerConfiguration {
 
     /**
      * Routes requests to the transport's and {@code /health}'s functions. Bodies are read and written
-     * as UTF-8 text (the transports hand over JSON they wrote themselves) or as JSON objects.
+     * as UTF-8 text (the transports hand over JSON they wrote themselves) or as JSON objects; a
+     * refusal's {@code McpError} as the JSON-RPC error it stands for ({@link McpErrorBodies}).
      */
     @Bean
     RouterFunctionMapping routerFunctionMapping(McpJsonMapper json) {
         RouterFunctionMapping mapping = new RouterFunctionMapping();
+        JsonMapper bodies = ((JacksonMcpJsonMapper) json).getJsonMapper().rebuild()
+                .addModule(McpErrorBodies.module()).build();
         mapping.setMessageConverters(List.of(new StringHttpMessageConverter(StandardCharsets.UTF_8),
-                new JacksonJsonHttpMessageConverter(((JacksonMcpJsonMapper) json).getJsonMapper())));
+                new JacksonJsonHttpMessageConverter(bodies)));
         return mapping;
     }
 

@@ -150,6 +150,20 @@ class HttpSecurityTest {
                 .contains("MCP_UI_INVALID_ARGUMENT: mode must be one of").contains("größer €");
     }
 
+    /** A body that is not JSON-RPC gets the JSON-RPC error, not the server's exception with its stack trace. */
+    @Test
+    void malformedBodyIsRefusedWithAJsonRpcError() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
+                .header("Authorization", "Bearer " + TOKEN)
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString("{not json")).build());
+        assertThat(response.statusCode()).isEqualTo(400);
+        assertThat(response.body()).startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":")
+                .contains("\"message\":\"Invalid message format\"").doesNotContain("stackTrace").hasSizeLessThan(200);
+        assertThat(send(mcpPost().header("Authorization", "Bearer " + TOKEN).build()).statusCode()).isEqualTo(200);
+    }
+
     /** An error page names the status and nothing about the server (no report, no Tomcat version). */
     @Test
     void unknownPathAnswers404WithoutServerDetails() throws Exception {
