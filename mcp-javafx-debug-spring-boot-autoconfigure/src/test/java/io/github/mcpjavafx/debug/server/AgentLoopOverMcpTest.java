@@ -62,6 +62,25 @@ class AgentLoopOverMcpTest {
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
+    void aQueryOrTargetThatMissesByASlipNamesWhatItMeantAndTheAgentActsOnIt(AgentView view) {
+        CallToolResult missed = mail.client().call("ui_query", Map.of("selector", Map.of("css", "#replAll")));
+        assertThat(missed.isError()).isFalse();
+        assertThat(view.read(missed)).contains("No match for css", "#replAll", "Did you mean");
+        String replyAll = view.uidOn(missed, "Button#replyAll");
+        CallToolResult clicked = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(replyAll)));
+        assertThat(view.read(clicked)).contains("Replying to all");
+
+        CallToolResult failed = mail.perform(Map.of("type", "click", "target", Map.of("text", "Repy")));
+        assertThat(failed.isError()).isTrue();
+        assertThat(errorCode(failed)).isEqualTo("MCP_UI_ACTION_FAILED");
+        assertThat(view.read(failed)).contains("Nothing matches text", "Repy", "Did you mean");
+        String reply = view.uidOn(failed, "Button#reply ");
+        assertThat(view.read(mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(reply)))))
+                .contains("Replying to");
+    }
+
+    @ParameterizedTest
+    @EnumSource(AgentView.class)
     void aWaitThatTimesOutSaysWhatItSaw(AgentView view) {
         CallToolResult timedOut = mail.client().call("ui_wait", Map.of("until", "hidden",
                 "selector", Map.of("css", "#status"), "timeoutMs", 300));

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.List;
@@ -11,10 +12,15 @@ import java.util.List;
  * @param matches   at most {@code limit} matches in scene order
  * @param total     how many nodes matched in all
  * @param truncated true when {@code total} exceeds the matches listed
- * @param text      one line per match, for the agent
+ * @param near      when nothing matched, the nodes a css {@code #id} or a text selector may have meant
+ *                  (a slip of a few characters); empty otherwise, and then left out
+ * @param hint      when nothing matched, what was searched where and what to try; null otherwise
+ * @param text      one line per match, for the agent; when nothing matched, the hint with the near lines
  */
-@JsonPropertyOrder({"matches", "total", "truncated"})
-public record QueryResult(List<Match> matches, int total, boolean truncated, @JsonIgnore String text)
+@JsonPropertyOrder({"matches", "total", "truncated", "near", "hint"})
+public record QueryResult(List<Match> matches, int total, boolean truncated,
+                          @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Match> near,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String hint, @JsonIgnore String text)
         implements ToolOutput {
 
     @Override

@@ -66,8 +66,34 @@ public final class QueryService {
 
         List<QueryResult.Match> matches = described.stream().map(QueryService::match).toList();
         boolean truncated = matched.size() > shown.size();
-        String text = matched.isEmpty() ? noMatch(prepared, collected) : lines(matches, matched.size());
-        return new QueryResult(matches, matched.size(), truncated, text);
+        if (matched.isEmpty()) {
+            return noMatch(prepared, collected, near(request));
+        }
+        return new QueryResult(matches, matched.size(), truncated, List.of(), null, lines(matches, matched.size()));
+    }
+
+    /** Nothing matched: what was searched where, what to try, and the nodes a slip may have meant, in both channels. */
+    private static QueryResult noMatch(NodeQueries.Prepared prepared, Collected collected, List<QueryResult.Match> near) {
+        String missed = "No match for " + prepared.description() + " in " + where(collected) + ".";
+        String hints = hints(prepared, collected);
+        if (near.isEmpty()) {
+            return new QueryResult(List.of(), 0, false, near, missed + " " + hints, missed + " " + hints);
+        }
+        return new QueryResult(List.of(), 0, false, near, missed + " Did you mean one of near? " + hints,
+                missed + " Did you mean one of these?\n" + lines(near, near.size()) + "\n" + hints);
+    }
+
+    /** Nothing matched: the nodes a css {@code #id} or a text selector may have meant, in one more FX turn. */
+    private List<QueryResult.Match> near(QueryRequest request) {
+        QueryRequest.Selector selector = request.selector();
+        if (selector.css() == null && (selector.text() == null || selector.match() == QueryRequest.TextMatch.REGEX)) {
+            return List.of();
+        }
+        return FxThread.call(() -> {
+            List<WindowList.Indexed> windows = WindowList.select(request.scope());
+            return describe(selector.css() != null ? NearMatches.forCss(selector.css(), windows)
+                    : NearMatches.forText(selector.text(), windows));
+        }, fxTimeoutMs).stream().map(QueryService::match).toList();
     }
 
     private static List<Node> first(List<Node> nodes, int limit) {
@@ -119,15 +145,16 @@ public final class QueryService {
         return sb.toString().stripTrailing();
     }
 
-    private static String noMatch(NodeQueries.Prepared prepared, Collected collected) {
+    private static String where(Collected collected) {
         List<Integer> indices = collected.windowIndices();
-        String where = indices.size() == 1 ? "window " + indices.get(0)
+        return indices.size() == 1 ? "window " + indices.get(0)
                 : "windows " + indices.stream().map(String::valueOf).collect(Collectors.joining(", "));
-        String hint = " " + prepared.noMatchHint();
-        int others = collected.showingWindows() - indices.size();
-        if (others > 0) {
-            hint += " " + others + " other window(s) are showing: try scope {\"stage\": \"all\"}.";
-        }
-        return "No match for " + prepared.description() + " in " + where + "." + hint;
+    }
+
+    /** What to try when nothing matched. */
+    private static String hints(NodeQueries.Prepared prepared, Collected collected) {
+        int others = collected.showingWindows() - collected.windowIndices().size();
+        return prepared.noMatchHint() + (others > 0
+                ? " " + others + " other window(s) are showing: try scope {\"stage\": \"all\"}." : "");
     }
 }

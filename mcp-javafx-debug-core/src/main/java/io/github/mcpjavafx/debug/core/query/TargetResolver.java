@@ -84,9 +84,7 @@ public final class TargetResolver {
             return exact;
         }
         if (matches.isEmpty()) {
-            throw UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
-                    + ". Take a snapshot or run ui_query to find the node, then target it by ref.",
-                    Map.of("target", target));
+            throw noMatch(target);
         }
         List<Candidate> candidates = candidates(matches);
         StringBuilder message = new StringBuilder().append(matches.size()).append(" nodes match ")
@@ -100,6 +98,27 @@ public final class TargetResolver {
         }
         throw UiException.actionFailed(FailureReason.AMBIGUOUS_TARGET, message.toString(),
                 Map.of("target", target, "matches", matches.size(), "candidates", candidates));
+    }
+
+    /** Nothing matched: the refusal names the nodes the target may have meant, when some come close. */
+    private UiException noMatch(Target target) {
+        List<WindowList.Indexed> windows = WindowList.select(WindowScope.all());
+        List<Node> near = target.text() != null ? NearMatches.forText(target.text(), windows)
+                : NearMatches.forCss(target.css(), windows);
+        if (near.isEmpty()) {
+            return UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
+                    + ". Take a snapshot or run ui_query to find the node, then target it by ref.",
+                    Map.of("target", target));
+        }
+        List<Candidate> candidates = candidates(near);
+        StringBuilder message = new StringBuilder("Nothing matches ").append(target.display())
+                .append(". Did you mean one of these? Target it by ref, e.g. {\"ref\": {\"uid\": \"")
+                .append(candidates.get(0).uid()).append("\"}}:");
+        for (Candidate candidate : candidates) {
+            message.append("\n  ").append(candidate.line());
+        }
+        return UiException.actionFailed(FailureReason.NO_MATCH, message.toString(),
+                Map.of("target", target, "candidates", candidates));
     }
 
     /**

@@ -231,6 +231,19 @@ class QueryServiceTest {
                 .contains("equals does not");
     }
 
+    @Test
+    void noMatchNamesTheNodesASlipMayHaveMeantInBothChannels() {
+        QueryResult byText = text("Sav", TextMatch.EQUALS);
+        assertThat(byText.near()).singleElement().satisfies(near -> {
+            assertThat(near.line()).startsWith("Button#save " + near.ref().uid() + " \"Save\"");
+            assertThat(byText.text()).contains("Did you mean one of these?\n" + near.line() + "\n");
+        });
+        assertThat(css("#sve").near()).extracting(QueryResult.Match::line).singleElement()
+                .satisfies(line -> assertThat(line).startsWith("Button#save "));
+        assertThat(css("#delete-all").near()).isEmpty();
+        assertThat(css(".sve").near()).as("only a lone #id is compared").isEmpty();
+    }
+
     private QueryResult css(String css) {
         return service.query(QueryRequest.css(css));
     }

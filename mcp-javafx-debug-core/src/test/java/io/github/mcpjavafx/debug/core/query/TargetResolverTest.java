@@ -79,6 +79,42 @@ class TargetResolverTest {
     }
 
     @Test
+    void aTargetThatMissesByASlipNamesWhatItMayHaveMeant() {
+        for (Target slip : List.of(Target.text("Sve"), Target.css("#sav"), Target.css("#Save"))) {
+            assertThatThrownBy(() -> resolve(slip)).as(slip.display())
+                    .isInstanceOfSatisfying(UiException.class, e -> {
+                        assertThat(e.details()).containsEntry("reason", "NO_MATCH");
+                        @SuppressWarnings("unchecked")
+                        List<TargetResolver.Candidate> candidates = (List<TargetResolver.Candidate>) e.details().get("candidates");
+                        assertThat(candidates).singleElement().satisfies(
+                                c -> assertThat(c.line()).matches("Button#save u-\\w+ \"Save\"( focused)?"));
+                        assertThat(e.getMessage()).as("an agent reading only the text finds it")
+                                .startsWith("Nothing matches " + slip.display() + ". Did you mean")
+                                .contains("{\"ref\": {\"uid\": \"" + candidates.get(0).uid() + "\"}}")
+                                .endsWith("\n  " + candidates.get(0).line());
+                    });
+        }
+    }
+
+    @Test
+    void aTargetFarFromEverythingNamesNoCandidates() {
+        assertThatThrownBy(() -> resolve(Target.text("Delete everything")))
+                .isInstanceOfSatisfying(UiException.class, e -> {
+                    assertThat(e.details()).containsEntry("reason", "NO_MATCH").doesNotContainKey("candidates");
+                    assertThat(e.getMessage()).contains("Take a snapshot or run ui_query");
+                });
+    }
+
+    @Test
+    void aSlipIsAFewEditsIgnoringCase() {
+        assertThat(NearMatches.slip("Plase order", "Place order")).isEqualTo(1);
+        assertThat(NearMatches.slip("custmer", "customer")).isEqualTo(1);
+        assertThat(NearMatches.slip("SAVE", "save")).isZero();
+        assertThat(NearMatches.slip("Save", "Cancel")).isEqualTo(-1);
+        assertThat(NearMatches.slip("ok", "Express delivery")).isEqualTo(-1);
+    }
+
+    @Test
     void invalidCssTargetIsAnInvalidArgument() {
         assertThatThrownBy(() -> resolve(Target.css("##a[")))
                 .isInstanceOfSatisfying(UiException.class,

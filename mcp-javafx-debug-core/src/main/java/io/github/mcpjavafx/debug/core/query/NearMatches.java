@@ -1,0 +1,119 @@
+package io.github.mcpjavafx.debug.core.query;
+
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a target that matched nothing may have meant: the nodes whose text, or whose id for a
+ * {@code #id} selector, differs from what was asked by a slip of a few characters ("Plase order"
+ * for "Place order", {@code #custmer} for {@code #customer}), closest first. Looked for only once
+ * nothing matched, so that the refusal can name them. FX thread only.
+ */
+final class NearMatches {
+
+    /** At most this many are named. */
+    static final int MAX = 3;
+
+    /** A selector that is a lone id, as an agent writes one by hand. */
+    private static final Pattern LONE_ID = Pattern.compile("#([\\w-]+)");
+
+    private NearMatches() {
+    }
+
+    /** Nodes whose visible text is close to {@code text} (ignoring case), in the windows given. */
+    static List<Node> forText(String text, List<WindowList.Indexed> windows) {
+        List<Scored> scored = new ArrayList<>();
+        for (TextCandidates.Candidate candidate : TextCandidates.collect(windows)) {
+            int best = Integer.MAX_VALUE;
+            for (String shown : candidate.texts()) {
+                best = Math.min(best, slip(text.trim(), shown.trim()));
+            }
+            if (best >= 0 && best < Integer.MAX_VALUE) {
+                scored.add(new Scored(candidate.node(), best));
+            }
+        }
+        return closest(scored);
+    }
+
+    /** For a {@code #id} selector, the nodes whose id is close to it; none for other selectors. */
+    static List<Node> forCss(String css, List<WindowList.Indexed> windows) {
+        Matcher id = LONE_ID.matcher(css.trim());
+        if (!id.matches()) {
+            return List.of();
+        }
+        List<Scored> scored = new ArrayList<>();
+        for (WindowList.Indexed w : windows) {
+            Scene scene = w.window().getScene();
+            if (scene != null && scene.getRoot() != null) {
+                collectIds(scene.getRoot(), id.group(1), scored);
+            }
+        }
+        return closest(scored);
+    }
+
+    private static void collectIds(Node node, String wanted, List<Scored> into) {
+        if (node.getId() != null) {
+            int slip = slip(wanted, node.getId());
+            if (slip >= 0) {
+                into.add(new Scored(node, slip));
+            }
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                collectIds(child, wanted, into);
+            }
+        }
+    }
+
+    private static List<Node> closest(List<Scored> scored) {
+        scored.sort(Comparator.comparingInt(Scored::slip)); // stable: document order among equals
+        return scored.stream().limit(MAX).map(Scored::node).toList();
+    }
+
+    /**
+     * How many single-character edits (ignoring case) turn {@code wanted} into {@code shown}, when
+     * that is a slip: at most a third of the longer one, and at least one; otherwise -1.
+     */
+    static int slip(String wanted, String shown) {
+        String a = wanted.toLowerCase(Locale.ROOT);
+        String b = shown.toLowerCase(Locale.ROOT);
+        int allowed = Math.max(1, Math.max(a.length(), b.length()) / 3);
+        if (a.isEmpty() || b.isEmpty() || Math.abs(a.length() - b.length()) > allowed) {
+            return -1;
+        }
+        int distance = distance(a, b);
+        return distance <= allowed ? distance : -1;
+    }
+
+    /** Levenshtein distance, two rows. */
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+
+    private record Scored(Node node, int slip) {
+    }
+}
