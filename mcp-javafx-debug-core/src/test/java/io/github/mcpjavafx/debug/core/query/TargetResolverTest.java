@@ -110,6 +110,7 @@ class TargetResolverTest {
         assertThat(NearMatches.slip("Plase order", "Place order")).isEqualTo(1);
         assertThat(NearMatches.slip("custmer", "customer")).isEqualTo(1);
         assertThat(NearMatches.slip("SAVE", "save")).isZero();
+        assertThat(NearMatches.slip("Clera", "Clear")).as("a swap is one slip").isEqualTo(1);
         assertThat(NearMatches.slip("Save", "Cancel")).isEqualTo(-1);
         assertThat(NearMatches.slip("ok", "Express delivery")).isEqualTo(-1);
     }
