@@ -13,7 +13,6 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.server.servlet.context.AnnotationConfigServletWebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
-
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
@@ -158,10 +157,14 @@ public final class DebugServer implements McpJavafxHandle {
         ready.completeExceptionally(reported);
     }
 
-    /** Starts the server's context: our configuration and the transport's, and the settings as a bean. */
+    /**
+     * Starts the server's context: our configuration and the transport's, and the settings as a bean.
+     * A plain context rather than a {@code SpringApplication}: it reads no configuration files and no
+     * host properties, leaves the host's logging set up as it is, and registers no shutdown hook (its
+     * handle, or the host's context, closes it).
+     */
     private static ConfigurableApplicationContext startContext(DebugServerSettings settings) {
         AnnotationConfigServletWebServerApplicationContext context = new AnnotationConfigServletWebServerApplicationContext();
-        if (Boolean.getBoolean("probe.jfr")) context.setApplicationStartup(new org.springframework.core.metrics.jfr.FlightRecorderApplicationStartup());
         context.registerBean(DebugServerSettings.class, () -> settings);
         context.register(DebugServerConfiguration.class, settings.config().transport() == Transport.SSE
                 ? DebugServerConfiguration.Sse.class : DebugServerConfiguration.Streamable.class);
