@@ -31,15 +31,19 @@ final class ToolInputSchemas {
 
     /** The input schema of a tool whose arguments are {@code argumentType}. */
     static ObjectNode of(Class<?> argumentType) {
-        ObjectNode written = Written.SCHEMAS.get(argumentType.getName());
-        return written != null && fits(written, argumentType) ? written.deepCopy()
-                : ToolSchemaGenerator.generate(argumentType);
+        ObjectNode written = writtenFor(argumentType);
+        return written != null ? written.deepCopy() : ToolSchemaGenerator.generate(argumentType);
     }
 
     /** Whether the build wrote the schema of {@code argumentType}, and it still fits the record. */
     static boolean written(Class<?> argumentType) {
+        return writtenFor(argumentType) != null;
+    }
+
+    /** The schema the build wrote for {@code argumentType}, when it still fits the record; else null. Shared: copy it. */
+    private static ObjectNode writtenFor(Class<?> argumentType) {
         ObjectNode written = Written.SCHEMAS.get(argumentType.getName());
-        return written != null && fits(written, argumentType);
+        return written != null && fits(written, argumentType) ? written : null;
     }
 
     /**

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * What a target that matched nothing may have meant: the nodes whose text, or whose id for a
  * {@code #id} selector, differs from what was asked by a slip of a few characters ("Plase order"
  * for "Place order", {@code #custmer} for {@code #customer}), closest first. Looked for only once
- * nothing matched, so that the refusal can name them. FX thread only.
+ * nothing matched, so that the refusal can name them. {@link #forCss} walks the scene: FX thread.
  */
 final class NearMatches {
 
@@ -29,10 +29,13 @@ final class NearMatches {
     private NearMatches() {
     }
 
-    /** Nodes whose visible text is close to {@code text} (ignoring case), in the windows given. */
-    static List<Node> forText(String text, List<WindowList.Indexed> windows) {
+    /**
+     * The candidates whose visible text is close to {@code text} (ignoring case). Compares strings
+     * only, so it may run off the FX thread on candidates the FX thread collected.
+     */
+    static List<Node> forText(String text, List<TextCandidates.Candidate> candidates) {
         List<Scored> scored = new ArrayList<>();
-        for (TextCandidates.Candidate candidate : TextCandidates.collect(windows)) {
+        for (TextCandidates.Candidate candidate : candidates) {
             int best = Integer.MAX_VALUE;
             for (String shown : candidate.texts()) {
                 best = Math.min(best, slip(text.trim(), shown.trim()));

@@ -67,7 +67,7 @@ public final class QueryService {
         List<QueryResult.Match> matches = described.stream().map(QueryService::match).toList();
         boolean truncated = matched.size() > shown.size();
         if (matched.isEmpty()) {
-            return noMatch(prepared, collected, near(request));
+            return noMatch(prepared, collected, near(request, collected));
         }
         return new QueryResult(matches, matched.size(), truncated, List.of(), null, lines(matches, matched.size()));
     }
@@ -83,17 +83,24 @@ public final class QueryService {
                 missed + " Did you mean one of these?\n" + lines(near, near.size()) + "\n" + hints);
     }
 
-    /** Nothing matched: the nodes a css {@code #id} or a text selector may have meant, in one more FX turn. */
-    private List<QueryResult.Match> near(QueryRequest request) {
+    /**
+     * Nothing matched: the nodes a css {@code #id} or a text selector may have meant. A css id is
+     * looked for in one more FX turn; texts are compared here, on the texts the walk already
+     * collected, and only the near nodes go back to the FX thread to be described.
+     */
+    private List<QueryResult.Match> near(QueryRequest request, Collected collected) {
         QueryRequest.Selector selector = request.selector();
-        if (selector.css() == null && (selector.text() == null || selector.match() == QueryRequest.TextMatch.REGEX)) {
-            return List.of();
+        List<Described> described;
+        if (selector.css() != null) {
+            described = FxThread.call(() -> describe(NearMatches.forCss(selector.css(),
+                    WindowList.select(request.scope()))), fxTimeoutMs);
+        } else if (selector.text() != null && selector.match() != QueryRequest.TextMatch.REGEX) {
+            List<Node> near = NearMatches.forText(selector.text(), collected.candidates().texts());
+            described = near.isEmpty() ? List.of() : FxThread.call(() -> describe(near), fxTimeoutMs);
+        } else {
+            described = List.of();
         }
-        return FxThread.call(() -> {
-            List<WindowList.Indexed> windows = WindowList.select(request.scope());
-            return describe(selector.css() != null ? NearMatches.forCss(selector.css(), windows)
-                    : NearMatches.forText(selector.text(), windows));
-        }, fxTimeoutMs).stream().map(QueryService::match).toList();
+        return described.stream().map(QueryService::match).toList();
     }
 
     private static List<Node> first(List<Node> nodes, int limit) {

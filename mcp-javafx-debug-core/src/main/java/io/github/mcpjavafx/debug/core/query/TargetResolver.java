@@ -88,11 +88,8 @@ public final class TargetResolver {
         }
         List<Candidate> candidates = candidates(matches);
         StringBuilder message = new StringBuilder().append(matches.size()).append(" nodes match ")
-                .append(target.display()).append("; a target must match exactly one. Target one of them by ref, "
-                        + "e.g. {\"ref\": {\"uid\": \"").append(candidates.get(0).uid()).append("\"}}:");
-        for (Candidate candidate : candidates) {
-            message.append("\n  ").append(candidate.line());
-        }
+                .append(target.display()).append("; a target must match exactly one. Target one of them ")
+                .append(byRef(candidates));
         if (matches.size() > candidates.size()) {
             message.append("\n  … ").append(matches.size() - candidates.size()).append(" more: narrow the selector");
         }
@@ -103,7 +100,7 @@ public final class TargetResolver {
     /** Nothing matched: the refusal names the nodes the target may have meant, when some come close. */
     private UiException noMatch(Target target) {
         List<WindowList.Indexed> windows = WindowList.select(WindowScope.all());
-        List<Node> near = target.text() != null ? NearMatches.forText(target.text(), windows)
+        List<Node> near = target.text() != null ? NearMatches.forText(target.text(), TextCandidates.collect(windows))
                 : NearMatches.forCss(target.css(), windows);
         if (near.isEmpty()) {
             return UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
@@ -111,14 +108,22 @@ public final class TargetResolver {
                     Map.of("target", target));
         }
         List<Candidate> candidates = candidates(near);
-        StringBuilder message = new StringBuilder("Nothing matches ").append(target.display())
-                .append(". Did you mean one of these? Target it by ref, e.g. {\"ref\": {\"uid\": \"")
-                .append(candidates.get(0).uid()).append("\"}}:");
-        for (Candidate candidate : candidates) {
-            message.append("\n  ").append(candidate.line());
-        }
-        return UiException.actionFailed(FailureReason.NO_MATCH, message.toString(),
+        return UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
+                + ". Did you mean one of these? Target it " + byRef(candidates),
                 Map.of("target", target, "candidates", candidates));
+    }
+
+    /**
+     * {@code by ref, e.g. {"ref": {"uid": "u-9"}}:} and one candidate per line: what an agent reading
+     * only the text picks from.
+     */
+    private static String byRef(List<Candidate> candidates) {
+        StringBuilder sb = new StringBuilder("by ref, e.g. {\"ref\": {\"uid\": \"").append(candidates.get(0).uid())
+                .append("\"}}:");
+        for (Candidate candidate : candidates) {
+            sb.append("\n  ").append(candidate.line());
+        }
+        return sb.toString();
     }
 
     /**
