@@ -93,19 +93,15 @@ public final class ActionRunner {
         List<PlannedAction> plan = ActionParser.parse(request.actions());
         checkSelectors(plan);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
-        AtomicReference<Runnable> highlightBack = new AtomicReference<>();
-        ChangeTracker.Before before = FxThread.call(() -> {
-            highlightBack.set(highlights.stepAside());
-            return changes.before();
-        }, timeoutMs);
+        BatchStart start = new BatchStart();
         try {
-            return runBatch(request, plan, before, timeoutMs);
+            return runBatch(request, plan, start, timeoutMs);
         } finally {
-            Platform.runLater(highlightBack.get()); // after the batch's input; nobody waits for it
+            start.end();
         }
     }
 
-    private PerformResult runBatch(PerformRequest request, List<PlannedAction> plan, ChangeTracker.Before before,
+    private PerformResult runBatch(PerformRequest request, List<PlannedAction> plan, BatchStart start,
                                    long timeoutMs) {
         long errorMark = errors.mark();
         List<Outcome> outcomes = new ArrayList<>(plan.size());
@@ -117,7 +113,10 @@ public final class ActionRunner {
             if (action instanceof PlannedAction.Wait wait) {
                 String line;
                 try {
-                    line = awaitIn(i, wait, plan.size(), outcomes, before, errorMark, timeoutMs);
+                    if (!start.taken()) {
+                        FxThread.run(start::take, timeoutMs);
+                    }
+                    line = awaitIn(i, wait, plan.size(), outcomes, start, errorMark, timeoutMs);
                 } catch (UiException failure) {
                     recording.add(recorded); // what ran before the failure happened all the same
                     throw failure;
@@ -128,7 +127,7 @@ public final class ActionRunner {
                 continue;
             }
             try {
-                run(action, touched, timeoutMs);
+                run(action, touched, start, timeoutMs);
                 if (request.awaitUiIdle()) {
                     FxThread.awaitIdle(timeoutMs);
                 }
@@ -138,7 +137,7 @@ public final class ActionRunner {
                 outcomes.add(new Outcome(i, action.type(), false, node == null ? null : UiRef.ofUid(node.uid()),
                         OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
                 recording.add(recorded); // what ran before the failure happened all the same
-                throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(before, errorMark, timeoutMs));
+                throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
             }
             Touched acted = touched.get();
             recorded.add(new RecordedStep.Act(request.actions().get(i), acted == null ? null : acted.target(),
@@ -149,7 +148,7 @@ public final class ActionRunner {
             lines.add(line);
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
-        Changes changed = changesSince(before, raised, recorded, timeoutMs);
+        Changes changed = changesSince(start, raised, recorded, timeoutMs);
         recording.add(recorded);
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
@@ -183,7 +182,7 @@ public final class ActionRunner {
 
     /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
     private String awaitIn(int index, PlannedAction.Wait wait, int size, List<Outcome> outcomes,
-                           ChangeTracker.Before before, long errorMark, long timeoutMs) {
+                           BatchStart start, long errorMark, long timeoutMs) {
         try {
             WaitResult result = waiter.await(wait.request());
             return OutcomeLine.of(index, wait, null, "ok after " + result.waitedMs() + " ms"
@@ -191,22 +190,25 @@ public final class ActionRunner {
         } catch (UiException failure) {
             outcomes.add(new Outcome(index, wait.type(), false, null,
                     OutcomeLine.of(index, wait, null, "failed, " + failure.code().name()), failure.toError()));
-            throw batchFailure(failure, index, size, wait, outcomes, changesSince(before, errorMark, timeoutMs));
+            throw batchFailure(failure, index, size, wait, outcomes, changesSince(start, errorMark, timeoutMs));
         }
     }
 
     /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
-    private Changes changesSince(ChangeTracker.Before before, long errorMark, long timeoutMs) {
-        return changesSince(before, errors.since(errorMark), new ArrayList<>(), timeoutMs);
+    private Changes changesSince(BatchStart start, long errorMark, long timeoutMs) {
+        return changesSince(start, errors.since(errorMark), new ArrayList<>(), timeoutMs);
     }
 
     /** ... and the text changes, added to {@code recorded} with their nodes' locators while the nodes are at hand. */
-    private Changes changesSince(ChangeTracker.Before before, List<AppErrors.Raised> raised,
+    private Changes changesSince(BatchStart start, List<AppErrors.Raised> raised,
                                  List<RecordedStep> recorded, long timeoutMs) {
+        if (!start.taken()) {
+            return null; // the UI never answered: there is no state to compare with
+        }
         List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
         try {
             return FxThread.call(() -> {
-                ChangeTracker.Diff diff = changes.diff(before, lines);
+                ChangeTracker.Diff diff = changes.diff(start.state(), lines);
                 recorded.addAll(TextChecks.of(diff.textChanged()));
                 return diff.changes();
             }, timeoutMs);
@@ -215,9 +217,15 @@ public final class ActionRunner {
         }
     }
 
-    /** One step: resolve and act in one FX call, then the action's continuations, each after the UI settled. */
-    private void run(PlannedAction action, AtomicReference<Touched> touched, long timeoutMs) {
+    /**
+     * One step: resolve and act in one FX call (the batch's first call also takes its start), then
+     * the action's continuations, each after the UI settled.
+     */
+    private void run(PlannedAction action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
         RobotActions.Acted acted = FxThread.call(() -> {
+            if (!start.taken()) {
+                start.take();
+            }
             Node target = action.target() == null ? null : targets.resolve(action.target());
             Node to = action instanceof PlannedAction.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
                     : null;
@@ -313,6 +321,37 @@ public final class ActionRunner {
                 + ran + skipped + "): " + failure.getMessage() + sinceStart, details, failure.getCause());
         batch.setStackTrace(failure.getStackTrace());
         return batch;
+    }
+
+    /**
+     * What a batch does before its first action, in the same FX call, so that an idle app is woken
+     * once: highlights step out of the robot's way, and the UI's state is noted for the changes.
+     * Taken on the FX thread; read on the caller's thread after that call returned.
+     */
+    private final class BatchStart {
+        private volatile Runnable highlightsBack;
+        private volatile ChangeTracker.Before state;
+
+        /** FX thread, once. */
+        void take() {
+            highlightsBack = highlights.stepAside();
+            state = changes.before();
+        }
+
+        boolean taken() {
+            return state != null;
+        }
+
+        ChangeTracker.Before state() {
+            return state;
+        }
+
+        /** Brings the highlights back after the batch's input; nobody waits for it. */
+        void end() {
+            if (highlightsBack != null) {
+                Platform.runLater(highlightsBack);
+            }
+        }
     }
 
     /**

@@ -9,9 +9,7 @@ import javafx.scene.text.Text;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -42,7 +40,7 @@ public final class Locators {
         List<Node> roots = roots();
         String text = byText && node instanceof Labeled labeled && usable(labeled.getText()) ? labeled.getText() : null;
         // One walk of every window answers all the uniqueness questions below: this runs on each action.
-        Census census = new Census(text);
+        Census census = new Census(node, text);
         roots.forEach(census::walk);
         if (census.uniqueId(node)) {
             return Locator.unique("#" + node.getId());
@@ -115,24 +113,39 @@ public final class Locators {
     }
 
     /**
-     * What one walk of every showing window tells: how many nodes carry each id, and which nodes
-     * show the text sought, as TestFX's text lookup takes them (every Labeled, text input and Text
-     * with exactly that text).
+     * What one walk of every showing window tells: how many nodes carry the ids a locator may use
+     * (the node's own and its ancestors'), and which nodes show the text sought, as TestFX's text
+     * lookup takes them (every Labeled, text input and Text with exactly that text). It runs before
+     * every action, over skins too, so it counts only what is asked and keeps no map.
      */
     private static final class Census {
 
         private final String text;
-        private final Map<String, Integer> ids = new HashMap<>();
+        private final String[] ids;
+        private final int[] counts;
         private final List<Node> withText = new ArrayList<>();
 
-        Census(String text) {
+        /** @param node the node to locate: its id and its ancestors' are counted */
+        Census(Node node, String text) {
             this.text = text;
+            List<String> asked = new ArrayList<>();
+            for (Node n = node; n != null; n = n.getParent()) {
+                if (n.getId() != null) {
+                    asked.add(n.getId());
+                }
+            }
+            this.ids = asked.toArray(String[]::new);
+            this.counts = new int[ids.length];
         }
 
         void walk(Node node) {
             String id = node.getId();
             if (id != null) {
-                ids.merge(id, 1, Integer::sum);
+                for (int i = 0; i < ids.length; i++) {
+                    if (ids[i].equals(id)) {
+                        counts[i]++;
+                    }
+                }
             }
             if (text != null && (node instanceof Labeled l && text.equals(l.getText())
                     || node instanceof TextInputControl t && text.equals(t.getText())
@@ -140,8 +153,9 @@ public final class Locators {
                 withText.add(node);
             }
             if (node instanceof Parent parent) {
-                for (Node child : parent.getChildrenUnmodifiable()) {
-                    walk(child);
+                List<Node> children = parent.getChildrenUnmodifiable();
+                for (int i = 0, n = children.size(); i < n; i++) {
+                    walk(children.get(i));
                 }
             }
         }
@@ -149,7 +163,17 @@ public final class Locators {
         /** Whether {@code #id} names this node alone: its id is a CSS name and no other node has it. */
         boolean uniqueId(Node node) {
             String id = node.getId();
-            return id != null && CSS_NAME.matcher(id).matches() && ids.getOrDefault(id, 0) == 1;
+            return id != null && CSS_NAME.matcher(id).matches() && count(id) == 1;
+        }
+
+        /** How many nodes carry {@code id}, one of the ids asked about. */
+        private int count(String id) {
+            for (int i = 0; i < ids.length; i++) {
+                if (ids[i].equals(id)) {
+                    return counts[i];
+                }
+            }
+            throw new IllegalArgumentException("Not counted: " + id);
         }
 
         /**
