@@ -115,8 +115,9 @@ final class CssSelector {
             into.add(root);
         }
         if (root instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                collect(child, into);
+            List<Node> children = parent.getChildrenUnmodifiable();
+            for (int i = 0, n = children.size(); i < n; i++) { // no iterator: this visits every node of the scene
+                collect(children.get(i), into);
             }
         }
     }
