@@ -22,12 +22,16 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 @ExtendWith(HeadlessFxExtension.class)
 class QueryServiceTest {
@@ -132,19 +136,20 @@ class QueryServiceTest {
         HeadlessFx.onFx(() -> root.getChildren().add(new Label("a".repeat(40) + "!")));
         HeadlessFx.settle();
 
-        // (.*a){20}$ backtracks for minutes on Java 17+; (a+)+$ is memoized there, but must be quick either way
-        long start = System.nanoTime();
-        assertThatThrownBy(() -> text("(.*a){20}$", TextMatch.REGEX))
-                .isInstanceOfSatisfying(UiException.class, e -> {
-                    assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
-                    assertThat(e.getMessage()).startsWith("regex too slow");
-                });
-        try {
-            text("(a+)+$", TextMatch.REGEX);
-        } catch (UiException e) {
-            assertThat(e.getMessage()).startsWith("regex too slow");
-        }
-        assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(3000);
+        // (.*a){20}$ backtracks for minutes on Java 17+; (a+)+$ is memoized there, but must be quick either way.
+        // The guard is no timing figure: without the budget this would run for minutes, not seconds.
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            assertThatThrownBy(() -> text("(.*a){20}$", TextMatch.REGEX))
+                    .isInstanceOfSatisfying(UiException.class, e -> {
+                        assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
+                        assertThat(e.getMessage()).startsWith("regex too slow");
+                    });
+            try {
+                text("(a+)+$", TextMatch.REGEX);
+            } catch (UiException e) {
+                assertThat(e.getMessage()).startsWith("regex too slow");
+            }
+        });
 
         assertThat(ids(text("Save", TextMatch.EQUALS))).containsExactly("save");
     }
@@ -153,19 +158,25 @@ class QueryServiceTest {
     void slowRegexRunsOffTheFxThread() throws Exception {
         HeadlessFx.onFx(() -> root.getChildren().add(new Label("a".repeat(40) + "!")));
         HeadlessFx.settle();
+        CountDownLatch started = new CountDownLatch(1);
+        AtomicLong regexDone = new AtomicLong(Long.MAX_VALUE);
         CompletableFuture<Void> slow = CompletableFuture.runAsync(() -> {
+            started.countDown();
             try {
-                text("(.*a){20}$", TextMatch.REGEX);
+                text("(.*a){20}$", TextMatch.REGEX); // runs for its whole budget
             } catch (UiException expected) {
                 // regex too slow
+            } finally {
+                regexDone.set(System.nanoTime());
             }
         });
-        Thread.sleep(50);
+        started.await();
+        Thread.sleep(50); // the texts are collected; the regex is running
 
-        boolean answered = FxThread.call(() -> !slow.isDone(), 150);
-
-        assertThat(answered).as("the FX thread answered while the regex was still running").isTrue();
+        long answeredAt = FxThread.call(System::nanoTime, 5_000);
         slow.get(5, TimeUnit.SECONDS);
+
+        assertThat(answeredAt).as("the FX thread answered while the regex was still running").isLessThan(regexDone.get());
     }
 
     @Test
