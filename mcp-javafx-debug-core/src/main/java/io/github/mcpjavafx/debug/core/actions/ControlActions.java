@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.query.NearMatches;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
@@ -24,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 
 /**
  * Actions that a user's gesture does not do reliably through a robot, done through the control's
@@ -115,10 +117,20 @@ final class ControlActions {
             Map<String, Object> details = labels.facts(node);
             details.put("items", size);
             details.put("firstItems", firstItems(size, textAt));
-            String wanted = index != null ? "index " + index : "an item shown as \"" + item + "\"";
-            throw UiException.actionFailed(FailureReason.NO_MATCH, labels.label(node) + " has no " + wanted + " ("
-                    + size + " items; first: " + String.join(", ", firstItems(size, textAt)) + "). Use an item's exact "
-                    + "text or its index from 0.", details);
+            String wanted = index != null ? "index " + index : "item shown as \"" + item + "\"";
+            List<Integer> near = item == null ? List.of() : NearMatches.forItems(item, size, textAt);
+            String meant = "";
+            if (!near.isEmpty()) {
+                List<Map<String, Object>> candidates = near.stream()
+                        .map(i -> Map.<String, Object>of("index", i, "text", textAt.apply(i))).toList();
+                details.put("candidates", candidates);
+                meant = "; did you mean " + candidates.stream()
+                        .map(c -> "\"" + c.get("text") + "\" (index " + c.get("index") + ")")
+                        .collect(Collectors.joining(" or ")) + "?";
+            }
+            throw UiException.actionFailed(FailureReason.NO_MATCH, labels.label(node) + " has no " + wanted + meant
+                    + " (" + size + " items; first: " + String.join(", ", firstItems(size, textAt)) + "). Use an "
+                    + "item's exact text or its index from 0.", details);
         }
         selection.select(chosen);
         return chosen;

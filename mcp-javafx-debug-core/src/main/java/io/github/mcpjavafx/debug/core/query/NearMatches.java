@@ -9,16 +9,18 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * What a target that matched nothing may have meant: the nodes whose text, or whose id for a
  * {@code #id} selector, differs from what was asked by a slip of a few characters ("Plase order"
- * for "Place order", {@code #custmer} for {@code #customer}), closest first. Looked for only once
- * nothing matched, so that the refusal can name them. {@link #forCss} walks the scene: FX thread.
+ * for "Place order", {@code #custmer} for {@code #customer}), closest first; and likewise the items
+ * of a list a {@code select} did not find. Looked for only once nothing matched, so that the
+ * refusal can name them. {@link #forCss} walks the scene: FX thread.
  */
-final class NearMatches {
+public final class NearMatches {
 
     /** At most this many are named. */
     static final int MAX = 3;
@@ -61,6 +63,25 @@ final class NearMatches {
             }
         }
         return closest(scored);
+    }
+
+    /**
+     * The indexes of the items (of {@code size}, read by {@code textAt}) that {@code wanted} may
+     * have meant, at most {@value #MAX}: those that contain it, ignoring case ("grinder" for "Burr
+     * grinder"), in order, then those a slip away, closest first.
+     */
+    public static List<Integer> forItems(String wanted, int size, IntFunction<String> textAt) {
+        String lower = wanted.toLowerCase(Locale.ROOT);
+        List<int[]> scored = new ArrayList<>(); // {index, score}: 0 contains it, else the slip's edits
+        for (int i = 0; i < size; i++) {
+            String text = textAt.apply(i);
+            int score = text == null ? -1 : text.toLowerCase(Locale.ROOT).contains(lower) ? 0 : slip(wanted, text);
+            if (score >= 0) {
+                scored.add(new int[]{i, score});
+            }
+        }
+        scored.sort(Comparator.comparingInt(entry -> entry[1])); // stable: item order among equals
+        return scored.stream().limit(MAX).map(entry -> entry[0]).toList();
     }
 
     private static void collectIds(Node node, String wanted, List<Scored> into) {

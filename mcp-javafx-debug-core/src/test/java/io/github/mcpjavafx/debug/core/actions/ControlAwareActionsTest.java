@@ -32,6 +32,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
@@ -105,7 +106,19 @@ class ControlAwareActionsTest {
 
         UiException missing = failure(ActionSpec.select(css("#messages"), "Message 999"));
         assertThat(missing.details()).containsEntry("reason", "NO_MATCH");
-        assertThat(missing.getMessage()).contains("200 items", "\"Message 0\"");
+        assertThat(missing.getMessage()).contains("has no item shown as \"Message 999\"", "200 items", "\"Message 0\"");
+
+        // A slip names the items meant, with their indexes, and one of those selects it
+        UiException slip = failure(ActionSpec.select(css("#messages"), "mesage 42"));
+        assertThat(slip.getMessage()).contains("did you mean \"Message 42\" (index 42)");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> candidates = (List<Map<String, Object>>) slip.details().get("candidates");
+        assertThat(candidates).first().isEqualTo(Map.of("index", 42, "text", "Message 42"));
+        assertThat(onFx(() -> list.getSelectionModel().getSelectedIndex())).as("a refused select changes nothing")
+                .isEqualTo(150);
+        perform(new ActionSpec(Type.SELECT, css("#messages"), null, null, null, null, null, null, null, null, null,
+                null, (Integer) candidates.get(0).get("index"), null, null, null, null, null));
+        assertThat(onFx(() -> list.getSelectionModel().getSelectedItem())).isEqualTo("Message 42");
     }
 
     @Test
