@@ -259,7 +259,7 @@ public final class ActionRunner {
             return actions.typeText(target, type.text());
         }
         if (action instanceof PlannedAction.SetText set) {
-            return actions.setText(target, set.text());
+            return RobotActions.Acted.done(controls.setText(target, set.text()));
         }
         if (action instanceof PlannedAction.PressKey key) {
             return actions.pressKey(key.key(), key.modifiers());

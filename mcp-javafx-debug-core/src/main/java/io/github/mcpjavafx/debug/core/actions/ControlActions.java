@@ -7,12 +7,17 @@ import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionModel;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
@@ -30,8 +35,8 @@ import java.util.stream.Collectors;
 /**
  * Actions that a user's gesture does not do reliably through a robot, done through the control's
  * own public API instead, which fires the same events a user's choice fires (a ComboBox's
- * {@code onAction}, a selection listener, a tree item's expansion): choosing an item, and expanding
- * or collapsing a tree row or a titled pane. FX thread only.
+ * {@code onAction}, a selection listener, a tree item's expansion): choosing an item, expanding
+ * or collapsing a tree row or a titled pane, and replacing a text. FX thread only.
  */
 final class ControlActions {
 
@@ -44,6 +49,71 @@ final class ControlActions {
     ControlActions(NodeLabels labels, TargetChecks checks) {
         this.labels = labels;
         this.checks = checks;
+    }
+
+    /**
+     * Replaces the text of a text input, caret at its end; or of the editor of an editable Spinner,
+     * ComboBox or DatePicker, then commits it as Enter would, so the control's value follows. Text
+     * the control cannot take as a value (letters in a number spinner) fails and leaves it as it was.
+     * Returns the node.
+     */
+    Node setText(Node node, String text) {
+        TextField editor = editorOf(node);
+        TextInputControl input = editor != null ? editor : node instanceof TextInputControl i ? i : null;
+        if (input == null) {
+            Map<String, Object> details = labels.facts(node);
+            details.put("supportedTypes", List.of("TextField", "PasswordField", "TextArea", "any TextInputControl",
+                    "an editable Spinner, ComboBox or DatePicker"));
+            throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, "setText needs a text input, but "
+                    + labels.label(node) + " is a " + NodePaths.typeOf(node) + ". Target a TextField or TextArea, use "
+                    + "select for a list of choices, or click/typeText for other controls.", details);
+        }
+        checks.requireUsable(node);
+        if (!input.isEditable() || editor != null && !editable(node)) {
+            throw UiException.actionFailed(FailureReason.READ_ONLY, labels.label(node) + " is not editable. "
+                    + (node instanceof ComboBox<?> ? "Use select to choose one of its items." : node instanceof Spinner<?>
+                    ? "Click its arrows, or focus it and press UP or DOWN." : "Do what makes it editable first, or pick "
+                    + "another field."), labels.facts(node));
+        }
+        String before = input.getText();
+        input.setText(text);
+        input.positionCaret(text.length());
+        if (editor != null) {
+            commit(node, editor, before, text);
+        }
+        return node;
+    }
+
+    /** The text field a Spinner, ComboBox or DatePicker edits its value in; {@code null} for other nodes. */
+    private static TextField editorOf(Node node) {
+        return node instanceof Spinner<?> spinner ? spinner.getEditor()
+                : node instanceof ComboBox<?> combo ? combo.getEditor()
+                : node instanceof DatePicker picker ? picker.getEditor() : null;
+    }
+
+    private static boolean editable(Node node) {
+        return node instanceof Spinner<?> spinner ? spinner.isEditable() : ((ComboBoxBase<?>) node).isEditable();
+    }
+
+    /** Turns the editor's text into the control's value, as Enter does; puts the old text back if it is no value. */
+    private void commit(Node node, TextField editor, String before, String text) {
+        try {
+            if (node instanceof Spinner<?> spinner) {
+                spinner.commitValue();
+            } else if (node instanceof ComboBox<?> combo) {
+                combo.commitValue();
+            } else {
+                ((DatePicker) node).commitValue();
+            }
+        } catch (RuntimeException notAValue) {
+            editor.setText(before);
+            Map<String, Object> details = labels.facts(node);
+            details.put("text", text);
+            details.put("problem", String.valueOf(notAValue));
+            throw UiException.actionFailed(FailureReason.NOT_A_VALUE, labels.label(node) + " cannot take \"" + text
+                    + "\" as its value (" + notAValue + "); it was left as it was. Write the value as the control "
+                    + "shows its values.", details);
+        }
     }
 
     /**

@@ -11,7 +11,6 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
@@ -284,25 +283,6 @@ final class RobotActions {
             i += Character.charCount(codePoint);
         }
         return Acted.done(owner);
-    }
-
-    /** Replaces the text of a text input and puts the caret at its end. */
-    Acted setText(Node node, String text) {
-        if (!(node instanceof TextInputControl input)) {
-            Map<String, Object> details = labels.facts(node);
-            details.put("supportedTypes", List.of("TextField", "PasswordField", "TextArea", "any TextInputControl"));
-            throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, "setText needs a text input, but "
-                    + labels.label(node) + " is a " + NodePaths.typeOf(node) + ". Target a TextField or TextArea, or "
-                    + "use click/typeText for other controls.", details);
-        }
-        checks.requireUsable(node);
-        if (!input.isEditable()) {
-            throw UiException.actionFailed(FailureReason.READ_ONLY, labels.label(node) + " is not editable. Do what "
-                    + "makes it editable first, or pick another field.", labels.facts(node));
-        }
-        input.setText(text);
-        input.positionCaret(text.length());
-        return Acted.done(node);
     }
 
     /** Presses {@code key} with {@code modifiers} held, in the focused window. */

@@ -19,7 +19,7 @@ import java.util.List;
  *   <li>{@code click}: {@code target}, or {@code x},{@code y} in screen coordinates; optional
  *       {@code button} and {@code clickCount}</li>
  *   <li>{@code typeText}: {@code text}, typed into the focused node (optionally focus {@code target} first)</li>
- *   <li>{@code setText}: {@code target} (a text input) and {@code text}</li>
+ *   <li>{@code setText}: {@code target} (a text input, or an editable Spinner, ComboBox or DatePicker) and {@code text}</li>
  *   <li>{@code pressKey}: {@code key} (a KeyCode name such as ENTER, TAB, A, F5) and {@code modifiers}</li>
  *   <li>{@code scroll}: {@code target}, {@code deltaY} (wheel notches, positive scrolls down) and/or
  *       {@code deltaX} (positive scrolls right)</li>

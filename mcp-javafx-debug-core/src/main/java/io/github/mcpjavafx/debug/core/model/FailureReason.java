@@ -25,7 +25,9 @@ public enum FailureReason {
     /** Nothing has keyboard focus to type into. */
     NO_FOCUS_OWNER("focus a text input first"),
     /** The text input is not editable. */
-    READ_ONLY("the text input is not editable");
+    READ_ONLY("the text input is not editable"),
+    /** A Spinner, ComboBox or DatePicker could not take the text as its value; it was left as it was. */
+    NOT_A_VALUE("write the value as the control shows its values");
 
     private final String nextStep;
 

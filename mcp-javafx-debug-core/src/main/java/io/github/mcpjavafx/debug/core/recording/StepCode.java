@@ -20,7 +20,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, SELECT, EXPAND }
+    enum Helper { SHOWN, SET_TEXT, SELECT, EXPAND }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -58,8 +58,10 @@ final class StepCode {
             case CLICK -> click(spec, act.target());
             case FOCUS -> List.of("interact(() -> " + node(act.target(), "Node") + ".requestFocus());");
             case TYPE_TEXT -> typeText(spec, act.target());
-            case SET_TEXT -> List.of("interact(() -> " + node(act.target(), "TextInputControl")
-                    + ".setText(" + literal(spec.text()) + "));");
+            case SET_TEXT -> {
+                helpers.add(Helper.SET_TEXT);
+                yield List.of("setText(" + node(act.target(), "Node") + ", " + literal(spec.text()) + ");");
+            }
             case PRESS_KEY -> List.of("push(" + keys(spec.modifiers(), act.key()) + ");");
             case SCROLL -> scroll(spec, act.target());
             case SELECT -> {

@@ -51,6 +51,7 @@ public final class TestSourceWriter {
         for (StepCode.Helper helper : code.helpers()) {
             sb.append(switch (helper) {
                 case SHOWN -> SHOWN;
+                case SET_TEXT -> SET_TEXT;
                 case SELECT -> SELECT;
                 case EXPAND -> EXPAND;
             });
@@ -164,6 +165,29 @@ public final class TestSourceWriter {
                             : n instanceof TextInputControl t ? t.getText()
                             : n instanceof javafx.scene.text.Text x ? x.getText() : null;
                     return text == null ? "" : text;
+                }
+            """;
+
+    private static final String SET_TEXT = """
+
+                /** Replaces a text input's text, or an editable Spinner's, ComboBox's or DatePicker's and commits it, as the recorded setText did. */
+                private void setText(Node node, String text) {
+                    interact(() -> {
+                        if (node instanceof javafx.scene.control.Spinner<?> spinner) {
+                            spinner.getEditor().setText(text);
+                            spinner.commitValue();
+                        } else if (node instanceof javafx.scene.control.ComboBox<?> combo) {
+                            combo.getEditor().setText(text);
+                            combo.commitValue();
+                        } else if (node instanceof javafx.scene.control.DatePicker picker) {
+                            picker.getEditor().setText(text);
+                            picker.commitValue();
+                        } else {
+                            TextInputControl input = (TextInputControl) node;
+                            input.setText(text);
+                            input.positionCaret(text.length());
+                        }
+                    });
                 }
             """;
 

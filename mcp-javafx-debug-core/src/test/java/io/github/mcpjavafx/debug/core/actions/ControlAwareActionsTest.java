@@ -12,9 +12,11 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TitledPane;
@@ -30,6 +32,7 @@ import javafx.util.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -119,6 +122,55 @@ class ControlAwareActionsTest {
         perform(new ActionSpec(Type.SELECT, css("#messages"), null, null, null, null, null, null, null, null, null,
                 null, (Integer) candidates.get(0).get("index"), null, null, null, null, null));
         assertThat(onFx(() -> list.getSelectionModel().getSelectedItem())).isEqualTo("Message 42");
+    }
+
+    @Test
+    void setTextCommitsTheValueOfASpinnerAComboBoxAndADatePicker() {
+        Spinner<Integer> quantity = onFx(() -> {
+            Spinner<Integer> s = new Spinner<>(1, 10, 1);
+            s.setEditable(true);
+            s.setId("quantity");
+            return s;
+        });
+        ComboBox<String> city = onFx(() -> {
+            ComboBox<String> c = new ComboBox<>(FXCollections.observableArrayList("Oslo", "Rome"));
+            c.setEditable(true);
+            c.setId("city");
+            return c;
+        });
+        DatePicker date = onFx(() -> {
+            DatePicker d = new DatePicker();
+            d.setId("date");
+            return d;
+        });
+        Spinner<Integer> locked = onFx(() -> {
+            Spinner<Integer> s = new Spinner<>(1, 10, 5);
+            s.setId("locked");
+            return s;
+        });
+        HeadlessFx.show("setText", new VBox(quantity, city, date, locked), 300, 300);
+        LocalDate christmasEve = LocalDate.of(2026, 12, 24);
+        String shownDate = onFx(() -> date.getConverter().toString(christmasEve));
+
+        PerformResult result = perform(ActionSpec.setText(css("#quantity"), "7"), ActionSpec.setText(css("#city"), "Lisbon"),
+                ActionSpec.setText(css("#date"), shownDate));
+
+        assertThat(onFx(quantity::getValue)).isEqualTo(7);
+        assertThat(onFx(city::getValue)).isEqualTo("Lisbon");
+        assertThat(onFx(date::getValue)).isEqualTo(christmasEve);
+        assertThat(result.text()).contains("#0 setText \"7\" Spinner#quantity", "value=7",
+                "changed Spinner#quantity", "changed ComboBox#city");
+
+        UiException notANumber = failure(ActionSpec.setText(css("#quantity"), "seven"));
+        assertThat(notANumber.details()).containsEntry("reason", "NOT_A_VALUE").containsEntry("text", "seven");
+        assertThat(notANumber.getMessage()).contains("cannot take \"seven\" as its value");
+        assertThat(onFx(quantity::getValue)).as("left as it was").isEqualTo(7);
+        assertThat(onFx(() -> quantity.getEditor().getText())).isEqualTo("7");
+
+        UiException readOnly = failure(ActionSpec.setText(css("#locked"), "3"));
+        assertThat(readOnly.details()).containsEntry("reason", "READ_ONLY");
+        assertThat(readOnly.getMessage()).contains("press UP or DOWN");
+        assertThat(onFx(locked::getValue)).isEqualTo(5);
     }
 
     @Test

@@ -18,7 +18,8 @@ public final class PerformTool {
 
     @McpTool(name = "ui_perform", title = "Act on the UI",
             description = "Run UI actions in order, as a user would (JavaFX robot): click, focus, typeText (into the "
-                    + "focused node), setText (text inputs), pressKey, scroll. Waits for the UI to settle after each. "
+                    + "focused node), setText (text inputs; a spinner's, combo box's or date picker's value), pressKey, "
+                    + "scroll. Waits for the UI to settle after each. "
                     + "The first failing action stops the batch; the error names it and why.",
             annotations = @McpAnnotations(readOnlyHint = false, destructiveHint = false, idempotentHint = false,
                     openWorldHint = false))
