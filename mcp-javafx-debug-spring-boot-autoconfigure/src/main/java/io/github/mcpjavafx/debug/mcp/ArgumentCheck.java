@@ -52,7 +52,7 @@ final class ArgumentCheck {
         if (!errors.isEmpty()) {
             // An unknown key usually explains the rest (a misplaced "ref" also leaves "target" missing).
             throw refusal(errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst()
-                    .orElse(errors.get(0)));
+                    .orElse(errors.get(0)), errors);
         }
         return node;
     }
@@ -68,9 +68,22 @@ final class ArgumentCheck {
                 problem + " Nothing was run. Example: " + tool + " " + example, details);
     }
 
-    private UiException refusal(Error error) {
+    /** @param all every error, so that all the arguments missing beside {@code error}'s are named at once */
+    private UiException refusal(Error error, List<Error> all) {
         String argument = argumentName(error.getInstanceLocation());
-        return refusal(argument.isEmpty() ? "(arguments)" : argument, problem(error, argument));
+        String problem = "required".equals(error.getKeyword()) ? missing(error, all, argument) : problem(error, argument);
+        return refusal(argument.isEmpty() ? "(arguments)" : argument, problem);
+    }
+
+    /** {@code className and packageName are required.}: every argument missing from the object {@code first} is about. */
+    private static String missing(Error first, List<Error> all, String argument) {
+        String prefix = argument.isEmpty() ? "" : argument + ".";
+        List<String> names = all.stream()
+                .filter(e -> "required".equals(e.getKeyword()) && e.getInstanceLocation().equals(first.getInstanceLocation()))
+                .map(e -> prefix + e.getProperty()).distinct().toList();
+        return names.size() == 1 ? names.get(0) + " is required."
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1)
+                + " are required.";
     }
 
     /** {@code actions[0].deltaY}: the argument as the agent wrote it. */
@@ -93,7 +106,6 @@ final class ArgumentCheck {
         String subject = argument.isEmpty() ? "The arguments" : argument;
         String prefix = argument.isEmpty() ? "" : argument + ".";
         return switch (error.getKeyword()) {
-            case "required" -> prefix + error.getProperty() + " is required.";
             case "additionalProperties" -> "Unknown argument " + prefix + error.getProperty() + "; "
                     + (argument.isEmpty() ? tool : argument) + " takes " + String.join(", ", owner.path("properties").propertyNames()) + ".";
             case "enum" -> subject + " must be one of " + join(error.getSchemaNode()) + "; was " + value + ".";

@@ -58,6 +58,9 @@ class ArgumentRefusalTest {
             CallToolResult missing = client.call("ui_query", Map.of());
             assertRefusal(missing, "(arguments)", "selector is required.");
 
+            CallToolResult twoMissing = client.call("ui_export_test", Map.of());
+            assertRefusal(twoMissing, "(arguments)", "className and packageName are required.");
+
             CallToolResult unknownKey = client.call("ui_get_node", Map.of("ref", Map.of("uid", "u-1")));
             assertRefusal(unknownKey, "(arguments)", "Unknown argument ref; ui_get_node takes target, includeChildren, fields, properties.");
 
