@@ -97,12 +97,13 @@ class AgentLoopOverMcpTest {
         CallToolResult menuOpen = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(help)));
         assertThat(view.read(menuOpen)).contains("opened");
 
-        String about = view.uidOn(mail.client().call("ui_get_snapshot", Map.of()), "\"About\"");
+        // The menu's items and the dialog's buttons come with the clicks that opened them: no snapshot needed
+        String about = view.uidOn(menuOpen, "MenuItem", "\"About\"");
         CallToolResult dialog = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(about)));
         assertThat(dialog.isError()).as(view.read(dialog)).isFalse();
         assertThat(view.read(dialog)).contains("opened", "Dialog[", "About Mail", "modal");
 
-        String ok = view.uidOn(mail.client().call("ui_get_snapshot", Map.of("stage", "all")), "Button#aboutOk");
+        String ok = view.uidOn(dialog, "Button#aboutOk");
         CallToolResult answered = mail.perform(Map.of("type", "click", "target", MailOverMcp.ref(ok)));
         assertThat(view.read(answered)).contains("closed").contains("About closed");
     }

@@ -27,6 +27,8 @@ public final class ChangeTracker {
     static final int LISTED_CHANGES = 20;
     /** Added nodes listed; the rest are counted per window. */
     static final int LISTED_ADDED = 10;
+    /** Nodes listed of the windows that opened; the rest are counted. */
+    static final int LISTED_SHOWN = 12;
 
     private final NodeReader reader;
 
@@ -79,8 +81,21 @@ public final class ChangeTracker {
                 addedLines.add(line(node, windows));
             }
         }
-        return new Diff(new Changes(describe(opened, windows), describe(closed, then.windows), focus, changed,
-                moreChanged, perWindow(pairing.added(opened), windows), perWindow(pairing.removed(closed), then.windows),
+        // What an opened menu or dialog offers is listed, so that the agent can act on it without a snapshot.
+        List<String> shown = new ArrayList<>();
+        int moreShown = 0;
+        for (int i = 0; i < now.size() && !opened.isEmpty(); i++) {
+            Node node = now.node(i);
+            if (opened.contains(now.windowAt(i)) && isLeafOfInterest(node)) {
+                if (shown.size() < LISTED_SHOWN) {
+                    shown.add(line(node, windows));
+                } else {
+                    moreShown++;
+                }
+            }
+        }
+        return new Diff(new Changes(describe(opened, windows), shown, moreShown, describe(closed, then.windows), focus,
+                changed, moreChanged, perWindow(pairing.added(opened), windows), perWindow(pairing.removed(closed), then.windows),
                 addedLines, List.copyOf(exceptions)), List.copyOf(textChanged));
     }
 

@@ -12,6 +12,9 @@ import java.util.Map;
  * Every list holds node or window lines as snapshots show them.
  *
  * @param opened      windows, popups and dialogs that opened
+ * @param shown       what they show: the lines of their nodes with a text or a value (a menu's items, a dialog's
+ *                    message and buttons), in order, a few
+ * @param moreShown   how many more of those than are listed
  * @param closed      those that closed
  * @param focus       the line of the node that has focus now, when focus moved; nullable
  * @param changed     nodes whose text, value, selection, checked, disabled or visible state changed (a few)
@@ -22,8 +25,10 @@ import java.util.Map;
  * @param exceptions  uncaught exceptions the app raised meanwhile: class, message, first frame of the app
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-@JsonPropertyOrder({"opened", "closed", "focus", "changed", "moreChanged", "added", "removed", "addedLines", "exceptions"})
-public record Changes(List<String> opened, List<String> closed, String focus, List<String> changed,
+@JsonPropertyOrder({"opened", "shown", "moreShown", "closed", "focus", "changed", "moreChanged", "added", "removed",
+        "addedLines", "exceptions"})
+public record Changes(List<String> opened, List<String> shown, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreShown,
+                      List<String> closed, String focus, List<String> changed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
                       Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
                       List<String> exceptions) {
@@ -42,6 +47,10 @@ public record Changes(List<String> opened, List<String> closed, String focus, Li
         }
         StringBuilder sb = new StringBuilder();
         opened.forEach(window -> sb.append("opened ").append(window).append('\n'));
+        shown.forEach(line -> sb.append("shows ").append(line).append('\n'));
+        if (moreShown > 0) {
+            sb.append("… ").append(moreShown).append(" more in what opened: ui_get_snapshot\n");
+        }
         closed.forEach(window -> sb.append("closed ").append(window).append('\n'));
         if (focus != null) {
             sb.append("focus ").append(focus).append('\n');

@@ -2,6 +2,8 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Scene;
@@ -74,7 +76,7 @@ class ConsequencesTest {
                     answer.set("ok");
                     dialog.close();
                 });
-                dialog.setScene(new Scene(new VBox(ok), 200, 100));
+                dialog.setScene(new Scene(new VBox(new Label("Delete 3 files?"), ok), 200, 100));
                 dialog.showAndWait(); // the nested loop runs until OK is clicked
                 answer.set(answer.get() + ", after showAndWait");
             });
@@ -83,8 +85,12 @@ class ConsequencesTest {
 
         PerformResult opened = perform(ActionSpec.click(css("#delete")));
 
-        assertThat(opened.text()).contains("opened Dialog[", "\"Confirm delete\" modal owner=");
-        PerformResult answered = perform(ActionSpec.click(css("#ok")));
+        assertThat(opened.text()).contains("opened Dialog[", "\"Confirm delete\" modal owner=",
+                "shows Label u-", "\"Delete 3 files?\"", "shows Button#ok u-");
+        // What the dialog shows comes with uids: the agent answers it without a snapshot
+        String okLine = opened.changes().shown().stream().filter(line -> line.startsWith("Button#ok ")).findFirst()
+                .orElseThrow();
+        PerformResult answered = perform(ActionSpec.click(Target.ref(UiRef.ofUid(okLine.split(" ")[1]))));
         assertThat(answered.text()).contains("closed Dialog[", "\"Confirm delete\"");
         assertThat(answer).hasValue("ok, after showAndWait");
         assertThat(onFx(() -> Window.getWindows().size())).isEqualTo(1);
