@@ -13,10 +13,12 @@ import javafx.stage.Window;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * What an agent can see change, captured cheaply on the FX thread before and after an action:
@@ -27,6 +29,10 @@ import java.util.Objects;
 final class UiState {
 
     final List<Window> windows;
+    /**
+     * The focus owner as an agent is shown it: itself, or when it is a control's inner part (a menu's
+     * content, an editor inside a spinner) its nearest ancestor that the agent is shown.
+     */
     final Node focus;
     /** The nodes in tree order, windows in order: what makes change reports read the same every time. */
     private final List<Node> nodes;
@@ -52,18 +58,21 @@ final class UiState {
         List<Facts> facts = new ArrayList<>(4096);
         List<Window> windowOf = new ArrayList<>(4096);
         Node focus = null;
+        boolean focusListed = false;
         Deque<Node> todo = new ArrayDeque<>();
         for (Window window : windows) {
             Scene scene = window.getScene();
             if (scene == null || scene.getRoot() == null) {
                 continue;
             }
-            if (window.isFocused()) {
+            if (window.isFocused()) { // a popup counts as focused beside its owner: the last one has the keyboard
                 focus = scene.getFocusOwner();
+                focusListed = false;
             }
             todo.push(scene.getRoot());
             while (!todo.isEmpty()) {
                 Node node = todo.pop();
+                focusListed |= node == focus;
                 Facts seen = Facts.of(node);
                 nodes.add(node);
                 facts.add(seen);
@@ -76,7 +85,20 @@ final class UiState {
                 }
             }
         }
-        return new UiState(List.copyOf(windows), focus, nodes, facts, windowOf);
+        return new UiState(List.copyOf(windows), focus == null || focusListed ? focus : listedAncestor(focus, nodes),
+                nodes, facts, windowOf);
+    }
+
+    /** The nearest ancestor of {@code node} among {@code listed}; the node itself when there is none. */
+    private static Node listedAncestor(Node node, List<Node> listed) {
+        Set<Node> shown = Collections.newSetFromMap(new IdentityHashMap<>(listed.size() * 2));
+        shown.addAll(listed);
+        for (Node ancestor = node.getParent(); ancestor != null; ancestor = ancestor.getParent()) {
+            if (shown.contains(ancestor)) {
+                return ancestor;
+            }
+        }
+        return node;
     }
 
     int size() {

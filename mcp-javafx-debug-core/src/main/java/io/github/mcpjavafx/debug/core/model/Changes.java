@@ -25,7 +25,7 @@ import java.util.Map;
  * @param exceptions  uncaught exceptions the app raised meanwhile: class, message, first frame of the app
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-@JsonPropertyOrder({"opened", "shown", "moreShown", "closed", "focus", "changed", "moreChanged", "added", "removed",
+@JsonPropertyOrder({"closed", "opened", "shown", "moreShown", "focus", "changed", "moreChanged", "added", "removed",
         "addedLines", "exceptions"})
 public record Changes(List<String> opened, List<String> shown, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreShown,
                       List<String> closed, String focus, List<String> changed,
@@ -46,12 +46,13 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
             return "no visible change";
         }
         StringBuilder sb = new StringBuilder();
+        // closed first: a popup that replaced another has the same name, Popup[1] closed, then Popup[1] opened
+        closed.forEach(window -> sb.append("closed ").append(window).append('\n'));
         opened.forEach(window -> sb.append("opened ").append(window).append('\n'));
         shown.forEach(line -> sb.append("shows ").append(line).append('\n'));
         if (moreShown > 0) {
             sb.append("… ").append(moreShown).append(" more in what opened: ui_get_snapshot\n");
         }
-        closed.forEach(window -> sb.append("closed ").append(window).append('\n'));
         if (focus != null) {
             sb.append("focus ").append(focus).append('\n');
         }
