@@ -158,7 +158,7 @@ class DebugServerConfiguration {
 
         @Bean
         RouterFunction<ServerResponse> sseRoutes(WebMvcSseServerTransportProvider transport) {
-            return transport.getRouterFunction();
+            return transport.getRouterFunction().filter(new SseEndpointGate());
         }
 
         @Bean(destroyMethod = "closeGracefully")
