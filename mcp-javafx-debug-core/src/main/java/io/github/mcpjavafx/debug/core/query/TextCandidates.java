@@ -67,7 +67,10 @@ final class TextCandidates {
         }
         add(node, textsOf(node));
         if (SkinItems.isVirtualized(node)) {
-            visibleCells((Control) node, node); // the cells of table rows too, not only the rows
+            // Row by row, top to bottom: the flow keeps its cells in whatever order it reused them in.
+            for (IndexedCell<?> row : SkinItems.visibleRows((Control) node)) {
+                visibleCells((Control) node, row); // the cells of table rows too, not only the rows
+            }
             return;
         }
         for (Node child : LogicalChildren.of(node)) {
@@ -76,10 +79,10 @@ final class TextCandidates {
     }
 
     /**
-     * The cells a virtualized control shows now. VirtualFlow keeps spare cells (empty, hidden or
-     * outside the viewport) in its skin; only cells that hold an item and overlap the control
-     * count. A table row is a cell without text: its own cells are searched inside it; a cell's
-     * graphic is searched like any public subtree.
+     * A row a virtualized control shows now, and the cells inside it. Only cells that hold an item
+     * and overlap the control count (the flow keeps spare ones). A table row is a cell without
+     * text: its own cells are searched inside it; a cell's graphic is searched like any public
+     * subtree.
      */
     private void visibleCells(Control control, Node node) {
         if (!node.isVisible()) {

@@ -26,6 +26,8 @@ import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.List;
+
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.ON_SCREEN;
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.ids;
 import static io.github.mcpjavafx.debug.core.query.QueryServiceTest.lines;
@@ -121,6 +123,36 @@ class TextSearchInSkinsTest {
 
         assertThat(lines(query("Row 2", TextMatch.EQUALS))).containsExactly("TableCell \"Row 2\" row=2");
         assertThat(query("Row 900", TextMatch.EQUALS).total()).isZero();
+    }
+
+    @Test
+    void rowsMatchTopToBottomAfterTheTableWasScrolledAndFiltered() {
+        TableView<String> table = HeadlessFx.onFx(() -> {
+            TableView<String> t = new TableView<>();
+            TableColumn<String, String> name = new TableColumn<>("Name");
+            name.setCellValueFactory(row -> new SimpleStringProperty(row.getValue()));
+            t.getColumns().add(name);
+            for (int i = 0; i < 1000; i++) {
+                t.getItems().add("Row " + i);
+            }
+            t.setPrefHeight(200);
+            return t;
+        });
+        HeadlessFx.show("Table", new VBox(table), 400, 300);
+        for (int to : new int[]{999, 400}) { // the flow reuses its cells in whatever order they come free
+            HeadlessFx.onFx(() -> {
+                table.scrollTo(to);
+                return null;
+            });
+            HeadlessFx.settle();
+        }
+        HeadlessFx.onFx(() -> table.getItems().setAll(table.getItems().stream().filter(r -> r.endsWith("7")).toList()));
+        HeadlessFx.settle();
+
+        List<Integer> rows = lines(query("Row", TextMatch.CONTAINS)).stream()
+                .map(line -> Integer.parseInt(line.replaceAll(".* row=(\\d+).*", "$1"))).toList();
+
+        assertThat(rows).hasSizeGreaterThan(3).isSorted();
     }
 
     @Test
