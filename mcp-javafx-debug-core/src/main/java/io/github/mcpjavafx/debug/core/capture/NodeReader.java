@@ -5,10 +5,12 @@ import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.IndexedCell;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -66,6 +68,15 @@ public final class NodeReader {
     public UiNode summary(Node node, List<Window> windows) {
         return NodeCapture.read(node, uids.uidOf(node), NodePaths.pathOf(node, windows).orElse(null),
                 NodeSections.summary(), focusOwnerOf(node), List.of(), null);
+    }
+
+    /**
+     * The text a row of a list, table or tree shows on its line: a table row's cells joined, a
+     * list cell's text. What a change report compares a row by. FX thread only.
+     */
+    public static String rowText(IndexedCell<?> row) {
+        ItemFacts item = ItemFacts.of(row);
+        return item != null ? item.text() : NodeText.text(row);
     }
 
     private static Node focusOwnerOf(Node node) {

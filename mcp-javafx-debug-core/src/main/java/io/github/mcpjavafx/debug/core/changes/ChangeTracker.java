@@ -2,7 +2,6 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
@@ -77,7 +76,7 @@ public final class ChangeTracker {
         List<String> addedLines = new ArrayList<>();
         for (int i = 0; i < now.size() && addedLines.size() < LISTED_ADDED; i++) {
             Node node = now.node(i);
-            if (pairing.before(i) < 0 && !opened.contains(now.windowAt(i)) && isLeafOfInterest(node)) {
+            if (pairing.before(i) < 0 && !opened.contains(now.windowAt(i)) && now.facts(i).saysSomething()) {
                 addedLines.add(line(node, windows));
             }
         }
@@ -86,7 +85,7 @@ public final class ChangeTracker {
         int moreShown = 0;
         for (int i = 0; i < now.size() && !opened.isEmpty(); i++) {
             Node node = now.node(i);
-            if (opened.contains(now.windowAt(i)) && isLeafOfInterest(node)) {
+            if (opened.contains(now.windowAt(i)) && now.facts(i).saysSomething()) {
                 if (shown.size() < LISTED_SHOWN) {
                     shown.add(line(node, windows));
                 } else {
@@ -109,11 +108,6 @@ public final class ChangeTracker {
 
     private String line(Node node, List<Window> windows) {
         return NodeLine.of(reader.summary(node, windows));
-    }
-
-    /** A node worth a line of its own when added: one that says something (text or a value). */
-    private static boolean isLeafOfInterest(Node node) {
-        return NodeText.text(node) != null || NodeText.value(node) != null;
     }
 
     /** {@code Dialog[2] "Confirm" modal owner=0}, as a snapshot's window line starts. */

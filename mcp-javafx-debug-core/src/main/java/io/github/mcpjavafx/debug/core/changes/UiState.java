@@ -1,10 +1,12 @@
 package io.github.mcpjavafx.debug.core.changes;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
@@ -146,13 +148,19 @@ final class UiState {
         }
 
         static Facts of(Node node) {
-            return new Facts(NodeText.text(node), NodeText.value(node), selectionOf(node), node.isDisabled(),
-                    node.isVisible());
+            // a row the flow reuses for another item shows another text: a table row's is its cells'
+            String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
+            return new Facts(text, NodeText.value(node), selectionOf(node), node.isDisabled(), node.isVisible());
         }
 
         boolean sameAs(Facts other) {
             return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
                     && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
+        }
+
+        /** Worth a line of its own when added or shown: the node has a text or a value. */
+        boolean saysSomething() {
+            return text != null || value != null;
         }
 
         boolean textDiffers(Facts other) {

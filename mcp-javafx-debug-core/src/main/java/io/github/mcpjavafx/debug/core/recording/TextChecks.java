@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextShown;
 import javafx.scene.Node;
+import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextInputControl;
@@ -19,8 +20,9 @@ public final class TextChecks {
 
     /**
      * One check per node TestFX can read the text of and a locator can find, with the text it shows
-     * now. A password field's content is left out: it must not reach a test's source either. The
-     * locator never relies on the text itself, which is what changed.
+     * now. A password field's content is left out: it must not reach a test's source either. So are
+     * the rows of lists, tables and trees, which their flow hands to other items as it scrolls: no
+     * locator names a row for long. The locator never relies on the text itself, which is what changed.
      */
     public static List<TextShown> of(List<Node> changed) {
         List<TextShown> checks = new ArrayList<>();
@@ -38,6 +40,9 @@ public final class TextChecks {
     }
 
     private static TextKind kindOf(Node node) {
+        if (node instanceof IndexedCell<?>) {
+            return null;
+        }
         if (node instanceof Labeled) {
             return TextKind.LABELED;
         }

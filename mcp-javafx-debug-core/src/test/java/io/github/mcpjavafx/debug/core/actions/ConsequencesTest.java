@@ -6,9 +6,13 @@ import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.collections.FXCollections;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
@@ -17,7 +21,9 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 
 import static io.github.mcpjavafx.debug.core.actions.PerformCalls.css;
 import static io.github.mcpjavafx.debug.core.actions.PerformCalls.perform;
@@ -95,6 +101,31 @@ class ConsequencesTest {
         assertThat(answer).hasValue("ok, after showAndWait");
         assertThat(onFx(() -> Window.getWindows().size())).isEqualTo(1);
         assertThat(main.isShowing()).isTrue();
+    }
+
+    @Test
+    void rowsThatShowOtherItemsAfterAFilterAreReportedWithTheirCells() {
+        List<String> all = IntStream.range(0, 100).mapToObj(i -> "Order " + i).toList();
+        TableView<String> table = onFx(() -> {
+            TableView<String> t = new TableView<>(FXCollections.observableArrayList(all));
+            TableColumn<String, String> name = new TableColumn<>("Name");
+            name.setCellValueFactory(row -> new SimpleStringProperty(row.getValue()));
+            t.getColumns().add(name);
+            t.setPrefHeight(150);
+            return t;
+        });
+        TextField filter = onFx(() -> {
+            TextField f = new TextField();
+            f.setId("filter");
+            f.textProperty().addListener((o, was, now) ->
+                    table.getItems().setAll(all.stream().filter(item -> item.endsWith(now)).toList()));
+            return f;
+        });
+        HeadlessFx.show("Orders", new VBox(filter, table), 300, 250);
+
+        PerformResult filtered = perform(ActionSpec.setText(css("#filter"), "7"));
+
+        assertThat(filtered.text()).contains("changed TableRow u-", "\"Order 7\" row=0", "\"Order 17\" row=1");
     }
 
     @Test
