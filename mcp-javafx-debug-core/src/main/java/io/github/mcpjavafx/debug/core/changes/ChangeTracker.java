@@ -76,7 +76,7 @@ public final class ChangeTracker {
         List<String> addedLines = new ArrayList<>();
         for (int i = 0; i < now.size() && addedLines.size() < LISTED_ADDED; i++) {
             Node node = now.node(i);
-            if (pairing.before(i) < 0 && !opened.contains(now.windowAt(i)) && now.facts(i).saysSomething()) {
+            if (pairing.before(i) < 0 && !opened.contains(now.windowAt(i)) && now.facts(i).saysSomething) {
                 addedLines.add(line(node, windows));
             }
         }
@@ -85,7 +85,7 @@ public final class ChangeTracker {
         int moreShown = 0;
         for (int i = 0; i < now.size() && !opened.isEmpty(); i++) {
             Node node = now.node(i);
-            if (opened.contains(now.windowAt(i)) && now.facts(i).saysSomething()) {
+            if (opened.contains(now.windowAt(i)) && now.facts(i).saysSomething) {
                 if (shown.size() < LISTED_SHOWN) {
                     shown.add(line(node, windows));
                 } else {

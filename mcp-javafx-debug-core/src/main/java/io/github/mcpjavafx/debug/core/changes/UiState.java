@@ -9,6 +9,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.TreeView;
 import javafx.stage.Window;
@@ -138,29 +139,30 @@ final class UiState {
         final Object selection;
         final boolean disabled;
         final boolean visible;
+        /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
+        final boolean saysSomething;
 
-        private Facts(String text, String value, Object selection, boolean disabled, boolean visible) {
+        private Facts(String text, String value, Object selection, boolean disabled, boolean visible,
+                      boolean saysSomething) {
             this.text = text;
             this.value = value;
             this.selection = selection;
             this.disabled = disabled;
             this.visible = visible;
+            this.saysSomething = saysSomething;
         }
 
         static Facts of(Node node) {
             // a row the flow reuses for another item shows another text: a table row's is its cells'
             String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
-            return new Facts(text, NodeText.value(node), selectionOf(node), node.isDisabled(), node.isVisible());
+            String value = NodeText.value(node);
+            boolean says = value != null || text != null && (!text.isBlank() || node instanceof TextInputControl);
+            return new Facts(text, value, selectionOf(node), node.isDisabled(), node.isVisible(), says);
         }
 
         boolean sameAs(Facts other) {
             return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
                     && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
-        }
-
-        /** Worth a line of its own when added or shown: the node has a text or a value. */
-        boolean saysSomething() {
-            return text != null || value != null;
         }
 
         boolean textDiffers(Facts other) {
