@@ -12,6 +12,7 @@ import javafx.scene.control.DatePicker;
 import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionModel;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
@@ -95,15 +96,20 @@ final class ControlActions {
         return node instanceof Spinner<?> spinner ? spinner.isEditable() : ((ComboBoxBase<?>) node).isEditable();
     }
 
-    /** Turns the editor's text into the control's value, as Enter does; puts the old text back if it is no value. */
+    /**
+     * Turns the editor's text into the control's value through the control's converter, as Enter
+     * does; puts the old text back if it is no value. (ComboBox and DatePicker have no
+     * {@code commitValue()} before JavaFX 18, so all three are committed the same way.)
+     */
     private void commit(Node node, TextField editor, String before, String text) {
         try {
             if (node instanceof Spinner<?> spinner) {
-                spinner.commitValue();
+                commit(spinner, text);
             } else if (node instanceof ComboBox<?> combo) {
-                combo.commitValue();
+                commit(combo, text);
             } else {
-                ((DatePicker) node).commitValue();
+                DatePicker picker = (DatePicker) node;
+                picker.setValue(picker.getConverter().fromString(text));
             }
         } catch (RuntimeException notAValue) {
             editor.setText(before);
@@ -114,6 +120,15 @@ final class ControlActions {
                     + "\" as its value (" + notAValue + "); it was left as it was. Write the value as the control "
                     + "shows its values.", details);
         }
+    }
+
+    private static <T> void commit(Spinner<T> spinner, String text) {
+        SpinnerValueFactory<T> values = spinner.getValueFactory();
+        values.setValue(values.getConverter().fromString(text));
+    }
+
+    private static <T> void commit(ComboBox<T> combo, String text) {
+        combo.setValue(combo.getConverter().fromString(text));
     }
 
     /**

@@ -170,18 +170,17 @@ public final class TestSourceWriter {
 
     private static final String SET_TEXT = """
 
-                /** Replaces a text input's text, or an editable Spinner's, ComboBox's or DatePicker's and commits it, as the recorded setText did. */
+                /** Replaces a text input's text, or an editable Spinner's, ComboBox's or DatePicker's value, as the recorded setText did. */
+                @SuppressWarnings({"unchecked", "rawtypes"})
                 private void setText(Node node, String text) {
                     interact(() -> {
                         if (node instanceof javafx.scene.control.Spinner<?> spinner) {
-                            spinner.getEditor().setText(text);
-                            spinner.commitValue();
-                        } else if (node instanceof javafx.scene.control.ComboBox<?> combo) {
-                            combo.getEditor().setText(text);
-                            combo.commitValue();
+                            javafx.scene.control.SpinnerValueFactory factory = spinner.getValueFactory();
+                            factory.setValue(factory.getConverter().fromString(text));
+                        } else if (node instanceof javafx.scene.control.ComboBox combo) {
+                            combo.setValue(combo.getConverter().fromString(text));
                         } else if (node instanceof javafx.scene.control.DatePicker picker) {
-                            picker.getEditor().setText(text);
-                            picker.commitValue();
+                            picker.setValue(picker.getConverter().fromString(text));
                         } else {
                             TextInputControl input = (TextInputControl) node;
                             input.setText(text);
