@@ -79,7 +79,7 @@ public final class QueryService {
         if (near.isEmpty()) {
             return new QueryResult(List.of(), 0, false, near, missed + " " + hints, missed + " " + hints);
         }
-        return new QueryResult(List.of(), 0, false, near, missed + " Did you mean one of near? " + hints,
+        return new QueryResult(List.of(), 0, false, near, missed + " Did you mean one of the nodes in near? " + hints,
                 missed + " Did you mean one of these?\n" + lines(near, near.size()) + "\n" + hints);
     }
 
