@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.mcp;
 
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpStatelessServerHandler;
+import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpStatelessServerTransport;
 import reactor.core.publisher.Mono;
@@ -11,7 +12,10 @@ import java.util.List;
 /**
  * The stateless streamable-HTTP transport, with the {@link ToolListFilter} of read-only mode on its
  * responses. It also acknowledges {@code notifications/initialized} quietly: a stateless server has
- * nothing to do on it, but the SDK logs a warning for it on every client connect.
+ * nothing to do on it, but the SDK logs a warning for it on every client connect. A request the
+ * server refuses as such (a method it does not have, such as {@code resources/list}) is answered
+ * with that error and the request's id; the transport would turn it into an internal error without
+ * an id, which a client cannot match to its request.
  */
 final class StatelessToolTransport implements McpStatelessServerTransport {
 
@@ -28,7 +32,10 @@ final class StatelessToolTransport implements McpStatelessServerTransport {
         delegate.setMcpHandler(new McpStatelessServerHandler() {
             @Override
             public Mono<McpSchema.JSONRPCResponse> handleRequest(McpTransportContext context, McpSchema.JSONRPCRequest request) {
-                return handler.handleRequest(context, request).map(response -> (McpSchema.JSONRPCResponse) tools.apply(response));
+                return handler.handleRequest(context, request)
+                        .map(response -> (McpSchema.JSONRPCResponse) tools.apply(response))
+                        .onErrorResume(McpError.class, refused -> refused.getJsonRpcError() == null ? Mono.error(refused)
+                                : Mono.just(McpSchema.JSONRPCResponse.error(request.id(), refused.getJsonRpcError())));
             }
 
             @Override

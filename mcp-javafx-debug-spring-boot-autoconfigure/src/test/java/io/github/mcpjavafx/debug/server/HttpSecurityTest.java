@@ -164,6 +164,19 @@ class HttpSecurityTest {
         assertThat(send(mcpPost().header("Authorization", "Bearer " + TOKEN).build()).statusCode()).isEqualTo(200);
     }
 
+    /** A method the server does not have is refused as such, with the request's id, so the client can match it. */
+    @Test
+    void unknownMethodIsMethodNotFoundWithTheRequestsId() throws Exception {
+        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
+                .header("Authorization", "Bearer " + TOKEN)
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"resources/list\"}"))
+                .build());
+        assertThat(response.body()).startsWith("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32601,")
+                .contains("resources/list");
+    }
+
     /** An error page names the status and nothing about the server (no report, no Tomcat version). */
     @Test
     void unknownPathAnswers404WithoutServerDetails() throws Exception {
