@@ -87,6 +87,20 @@ public final class NodeQueries {
             return new Candidates(nodes, List.of(), null);
         }
 
+        /**
+         * What the selector may have meant when nothing matches it (see {@link NearMatches}): nodes
+         * a slip away from its text among the texts {@code collected} holds (strings only: any
+         * thread), or from its lone {@code #id} in {@code windows} (a walk: FX thread); none for a
+         * regex or a predicate.
+         */
+        public List<Node> nearMisses(Candidates collected, List<WindowList.Indexed> windows) {
+            if (css != null) {
+                return NearMatches.forCss(css.toString(), windows);
+            }
+            String plain = text == null ? null : text.plainText();
+            return plain == null ? List.of() : NearMatches.forText(plain, collected.texts());
+        }
+
         /** {@code css "#save"}, {@code text "Save"}, {@code text "^Sa" (regex)}, {@code predicate {...}}. */
         public String description() {
             return description;

@@ -67,7 +67,7 @@ public final class QueryService {
         List<QueryResult.Match> matches = described.stream().map(QueryService::match).toList();
         boolean truncated = matched.size() > shown.size();
         if (matched.isEmpty()) {
-            return noMatch(prepared, collected, near(request, collected));
+            return noMatch(prepared, collected, near(request, prepared, collected));
         }
         return new QueryResult(matches, matched.size(), truncated, List.of(), null, lines(matches, matched.size()));
     }
@@ -88,17 +88,14 @@ public final class QueryService {
      * looked for in one more FX turn; texts are compared here, on the texts the walk already
      * collected, and only the near nodes go back to the FX thread to be described.
      */
-    private List<QueryResult.Match> near(QueryRequest request, Collected collected) {
-        QueryRequest.Selector selector = request.selector();
+    private List<QueryResult.Match> near(QueryRequest request, NodeQueries.Prepared prepared, Collected collected) {
         List<Described> described;
-        if (selector.css() != null) {
-            described = FxThread.call(() -> describe(NearMatches.forCss(selector.css(),
+        if (request.selector().css() != null) {
+            described = FxThread.call(() -> describe(prepared.nearMisses(collected.candidates(),
                     WindowList.select(request.scope()))), fxTimeoutMs);
-        } else if (selector.text() != null && selector.match() != QueryRequest.TextMatch.REGEX) {
-            List<Node> near = NearMatches.forText(selector.text(), collected.candidates().texts());
-            described = near.isEmpty() ? List.of() : FxThread.call(() -> describe(near), fxTimeoutMs);
         } else {
-            described = List.of();
+            List<Node> near = prepared.nearMisses(collected.candidates(), List.of()); // texts: compared here
+            described = near.isEmpty() ? List.of() : FxThread.call(() -> describe(near), fxTimeoutMs);
         }
         return described.stream().map(QueryService::match).toList();
     }

@@ -47,6 +47,11 @@ final class TextMatcher {
         this.pattern = pattern;
     }
 
+    /** The text a near miss is measured against; {@code null} for a regex, which has no near misses. */
+    String plainText() {
+        return mode == TextMatch.REGEX ? null : query;
+    }
+
     /** Validates the query and compiles a regex; any thread. */
     static TextMatcher of(String text, TextMatch mode) {
         if (text == null || text.isBlank()) {

@@ -80,7 +80,8 @@ public final class UiWaiter {
                 return new WaitResult(request.until(), waited, look.lines(), text(request, prepared, look, waited));
             }
             if (System.nanoTime() >= deadline) {
-                throw timeout(request, prepared, look);
+                throw timeout(request, prepared, look, nothingMatches(request, look) ? nearMisses(request, prepared)
+                        : List.of());
             }
             try {
                 FxThread.awaitNextPulse(millisLeft(deadline));
@@ -127,14 +128,31 @@ public final class UiWaiter {
         return head + ":\n" + String.join("\n", look.lines());
     }
 
-    private static UiException timeout(WaitRequest request, NodeQueries.Prepared prepared, Look look) {
+    private static boolean nothingMatches(WaitRequest request, Look look) {
+        return request.until() == Until.VISIBLE && look.hidden().isEmpty();
+    }
+
+    /** The lines of the nodes a selector that matches nothing may have meant: one more look, at the timeout only. */
+    private List<String> nearMisses(WaitRequest request, NodeQueries.Prepared prepared) {
+        return FxThread.call(() -> {
+            List<WindowList.Indexed> scope = WindowList.select(request.scope());
+            List<Window> windows = WindowList.showing();
+            return prepared.nearMisses(prepared.collect(scope), scope).stream()
+                    .map(node -> NodeLine.of(reader.summary(node, windows))).toList();
+        }, LOOK_MS);
+    }
+
+    /** @param near the lines of the nodes a selector that matched nothing at all may have meant */
+    private static UiException timeout(WaitRequest request, NodeQueries.Prepared prepared, Look look, List<String> near) {
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("until", request.until().wireName());
         details.put("timeoutMs", request.timeoutMs());
         String seen = switch (request.until()) {
             case VISIBLE -> "no node matching " + prepared.description() + " became visible. "
-                    + (look.hidden().isEmpty() ? "Nothing matches it at all: check the selector with ui_query, or wait longer."
-                    : "Matching but hidden:\n" + String.join("\n", look.hidden()));
+                    + (!look.hidden().isEmpty() ? "Matching but hidden:\n" + String.join("\n", look.hidden())
+                    : near.isEmpty() ? "Nothing matches it at all: check the selector with ui_query, or wait longer."
+                    : "Nothing matches it at all. Did you mean one of these?\n" + String.join("\n", near)
+                    + "\nWait for one of them by its text or id, or wait longer.");
             case HIDDEN -> look.visible() + " node(s) matching " + prepared.description() + " still visible:\n"
                     + String.join("\n", look.lines());
             case IDLE -> look.animations() + " animation(s) still running. Wait longer, or act without waiting.";
@@ -144,6 +162,9 @@ public final class UiWaiter {
         }
         if (!look.hidden().isEmpty()) {
             details.put("hiddenMatches", look.hidden());
+        }
+        if (!near.isEmpty()) {
+            details.put("near", near);
         }
         details.put("animations", look.animations());
         return new UiException(ErrorCode.MCP_UI_TIMEOUT, "Waited " + request.timeoutMs() + " ms for "

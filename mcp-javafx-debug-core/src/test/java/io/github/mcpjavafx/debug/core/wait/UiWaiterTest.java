@@ -17,6 +17,8 @@ import javafx.util.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.util.List;
+
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -97,6 +99,28 @@ class UiWaiterTest {
 
         assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
         assertThat(e.getMessage()).contains("Waited 300 ms for visible", "Matching but hidden", "\"Report ready\"");
+    }
+
+    @Test
+    void aTimeoutWithNothingMatchingNamesWhatTheSelectorMayHaveMeant() {
+        Label status = onFx(() -> {
+            Label l = new Label("Report ready");
+            l.setId("status");
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(status), 300, 100);
+
+        UiException byText = catchThrowableOfType(UiException.class,
+                () -> waiter.await(new WaitRequest(Until.VISIBLE, text("Reprot ready"), null, 200)));
+        UiException byId = catchThrowableOfType(UiException.class,
+                () -> waiter.await(new WaitRequest(Until.VISIBLE, css("#stauts"), null, 200)));
+
+        for (UiException e : List.of(byText, byId)) {
+            assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
+            assertThat(e.getMessage()).contains("Nothing matches it at all. Did you mean one of these?",
+                    "Label#status u-", "\"Report ready\"");
+            assertThat(e.details().get("near")).asList().singleElement().asString().startsWith("Label#status u-");
+        }
     }
 
     private static QueryRequest.Selector text(String text) {
