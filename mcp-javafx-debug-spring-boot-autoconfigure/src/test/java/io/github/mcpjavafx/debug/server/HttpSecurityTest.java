@@ -153,11 +153,7 @@ class HttpSecurityTest {
     /** A body that is not JSON-RPC gets the JSON-RPC error, not the server's exception with its stack trace. */
     @Test
     void malformedBodyIsRefusedWithAJsonRpcError() throws Exception {
-        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
-                .header("Authorization", "Bearer " + TOKEN)
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString("{not json")).build());
+        HttpResponse<String> response = send(mcpPost("{not json").header("Authorization", "Bearer " + TOKEN).build());
         assertThat(response.statusCode()).isEqualTo(400);
         assertThat(response.body()).startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":")
                 .contains("\"message\":\"Invalid message format\"").doesNotContain("stackTrace").hasSizeLessThan(200);
@@ -167,12 +163,8 @@ class HttpSecurityTest {
     /** A method the server does not have is refused as such, with the request's id, so the client can match it. */
     @Test
     void unknownMethodIsMethodNotFoundWithTheRequestsId() throws Exception {
-        HttpResponse<String> response = send(HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
-                .header("Authorization", "Bearer " + TOKEN)
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"resources/list\"}"))
-                .build());
+        HttpResponse<String> response = send(mcpPost("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"resources/list\"}")
+                .header("Authorization", "Bearer " + TOKEN).build());
         assertThat(response.body()).startsWith("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32601,")
                 .contains("resources/list");
     }
@@ -200,10 +192,14 @@ class HttpSecurityTest {
     }
 
     private HttpRequest.Builder mcpPost() {
+        return mcpPost(LIST_TOOLS);
+    }
+
+    private HttpRequest.Builder mcpPost(String body) {
         return HttpRequest.newBuilder(URI.create(server.endpoint() + "/mcp"))
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString(LIST_TOOLS));
+                .POST(HttpRequest.BodyPublishers.ofString(body));
     }
 
     private static byte[] spaces(int count) {

@@ -223,9 +223,7 @@ public final class ActionRunner {
      */
     private void run(PlannedAction action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
         RobotActions.Acted acted = FxThread.call(() -> {
-            if (!start.taken()) {
-                start.take();
-            }
+            start.take();
             Node target = action.target() == null ? null : targets.resolve(action.target());
             Node to = action instanceof PlannedAction.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
                     : null;
@@ -332,10 +330,12 @@ public final class ActionRunner {
         private volatile Runnable highlightsBack;
         private volatile ChangeTracker.Before state;
 
-        /** FX thread, once. */
+        /** FX thread: the first call takes the start, later ones find it taken. */
         void take() {
-            highlightsBack = highlights.stepAside();
-            state = changes.before();
+            if (state == null) {
+                highlightsBack = highlights.stepAside();
+                state = changes.before();
+            }
         }
 
         boolean taken() {

@@ -59,9 +59,8 @@ final class ControlActions {
      * Returns the node.
      */
     Node setText(Node node, String text) {
-        TextField editor = editorOf(node);
-        TextInputControl input = editor != null ? editor : node instanceof TextInputControl i ? i : null;
-        if (input == null) {
+        boolean valueControl = node instanceof Spinner<?> || node instanceof ComboBox<?> || node instanceof DatePicker;
+        if (!valueControl && !(node instanceof TextInputControl)) {
             Map<String, Object> details = labels.facts(node);
             details.put("supportedTypes", List.of("TextField", "PasswordField", "TextArea", "any TextInputControl",
                     "an editable Spinner, ComboBox or DatePicker"));
@@ -70,26 +69,26 @@ final class ControlActions {
                     + "select for a list of choices, or click/typeText for other controls.", details);
         }
         checks.requireUsable(node);
-        if (!input.isEditable() || editor != null && !editable(node)) {
+        if (valueControl ? !editable(node) : !((TextInputControl) node).isEditable()) {
             throw UiException.actionFailed(FailureReason.READ_ONLY, labels.label(node) + " is not editable. "
                     + (node instanceof ComboBox<?> ? "Use select to choose one of its items." : node instanceof Spinner<?>
                     ? "Click its arrows, or focus it and press UP or DOWN." : "Do what makes it editable first, or pick "
                     + "another field."), labels.facts(node));
         }
+        TextInputControl input = valueControl ? editorOf(node) : (TextInputControl) node;
         String before = input.getText();
         input.setText(text);
         input.positionCaret(text.length());
-        if (editor != null) {
-            commit(node, editor, before, text);
+        if (valueControl) {
+            commit(node, input, before, text);
         }
         return node;
     }
 
-    /** The text field a Spinner, ComboBox or DatePicker edits its value in; {@code null} for other nodes. */
+    /** The text field a Spinner, ComboBox or DatePicker edits its value in (a ComboBox makes it on first ask). */
     private static TextField editorOf(Node node) {
         return node instanceof Spinner<?> spinner ? spinner.getEditor()
-                : node instanceof ComboBox<?> combo ? combo.getEditor()
-                : node instanceof DatePicker picker ? picker.getEditor() : null;
+                : node instanceof ComboBox<?> combo ? combo.getEditor() : ((DatePicker) node).getEditor();
     }
 
     private static boolean editable(Node node) {
@@ -101,7 +100,7 @@ final class ControlActions {
      * does; puts the old text back if it is no value. (ComboBox and DatePicker have no
      * {@code commitValue()} before JavaFX 18, so all three are committed the same way.)
      */
-    private void commit(Node node, TextField editor, String before, String text) {
+    private void commit(Node node, TextInputControl editor, String before, String text) {
         try {
             if (node instanceof Spinner<?> spinner) {
                 commit(spinner, text);
@@ -201,7 +200,8 @@ final class ControlActions {
         if (chosen < 0 || chosen >= size) {
             Map<String, Object> details = labels.facts(node);
             details.put("items", size);
-            details.put("firstItems", firstItems(size, textAt));
+            List<String> first = firstItems(size, textAt);
+            details.put("firstItems", first);
             String wanted = index != null ? "index " + index : "item shown as \"" + item + "\"";
             List<Integer> near = item == null ? List.of() : NearMatches.forItems(item, size, textAt);
             String meant = "";
@@ -214,7 +214,7 @@ final class ControlActions {
                         .collect(Collectors.joining(" or ")) + "?";
             }
             throw UiException.actionFailed(FailureReason.NO_MATCH, labels.label(node) + " has no " + wanted + meant
-                    + " (" + size + " items; first: " + String.join(", ", firstItems(size, textAt)) + "). Use an "
+                    + " (" + size + " items; first: " + String.join(", ", first) + "). Use an "
                     + "item's exact text or its index from 0.", details);
         }
         selection.select(chosen);

@@ -73,24 +73,22 @@ public final class ChangeTracker {
                 }
             }
         }
-        List<String> addedLines = new ArrayList<>();
-        for (int i = 0; i < now.size() && addedLines.size() < LISTED_ADDED; i++) {
-            Node node = now.node(i);
-            if (pairing.before(i) < 0 && !opened.contains(now.windowAt(i)) && now.facts(i).saysSomething) {
-                addedLines.add(line(node, windows));
-            }
-        }
         // What an opened menu or dialog offers is listed, so that the agent can act on it without a snapshot.
         List<String> shown = new ArrayList<>();
         int moreShown = 0;
-        for (int i = 0; i < now.size() && !opened.isEmpty(); i++) {
-            Node node = now.node(i);
-            if (opened.contains(now.windowAt(i)) && now.facts(i).saysSomething) {
+        List<String> addedLines = new ArrayList<>();
+        for (int i = 0; i < now.size(); i++) {
+            if (!now.facts(i).saysSomething) {
+                continue;
+            }
+            if (opened.contains(now.windowAt(i))) {
                 if (shown.size() < LISTED_SHOWN) {
-                    shown.add(line(node, windows));
+                    shown.add(line(now.node(i), windows));
                 } else {
                     moreShown++;
                 }
+            } else if (pairing.before(i) < 0 && addedLines.size() < LISTED_ADDED) {
+                addedLines.add(line(now.node(i), windows));
             }
         }
         return new Diff(new Changes(describe(opened, windows), shown, moreShown, describe(closed, then.windows), focus,

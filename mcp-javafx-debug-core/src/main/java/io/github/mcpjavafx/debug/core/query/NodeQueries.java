@@ -26,11 +26,6 @@ import java.util.Locale;
  */
 public final class NodeQueries {
 
-    /** Every node the selector matches. FX thread; a regex runs here under its time budget. */
-    public List<Node> find(QueryRequest.Selector selector, List<WindowList.Indexed> windows) {
-        return prepare(selector).collect(windows).match();
-    }
-
     /** Parses and validates the selector; fails with {@code MCP_UI_INVALID_ARGUMENT}. Any thread. */
     public Prepared prepare(QueryRequest.Selector selector) {
         if (selector.css() != null) {

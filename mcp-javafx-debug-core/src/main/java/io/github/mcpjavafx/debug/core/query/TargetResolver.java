@@ -75,7 +75,10 @@ public final class TargetResolver {
         if (target.ref() != null) {
             return refs.resolve(target.ref(), WindowList.showing());
         }
-        List<Node> matches = queries.find(selectorOf(target), WindowList.select(WindowScope.all()));
+        NodeQueries.Prepared prepared = queries.prepare(selectorOf(target));
+        List<WindowList.Indexed> windows = WindowList.select(WindowScope.all());
+        NodeQueries.Candidates collected = prepared.collect(windows);
+        List<Node> matches = collected.match();
         if (matches.size() == 1) {
             return matches.get(0);
         }
@@ -84,7 +87,7 @@ public final class TargetResolver {
             return exact;
         }
         if (matches.isEmpty()) {
-            throw noMatch(target);
+            throw noMatch(target, prepared.nearMisses(collected, windows));
         }
         List<Candidate> candidates = candidates(matches);
         StringBuilder message = new StringBuilder().append(matches.size()).append(" nodes match ")
@@ -97,11 +100,8 @@ public final class TargetResolver {
                 Map.of("target", target, "matches", matches.size(), "candidates", candidates));
     }
 
-    /** Nothing matched: the refusal names the nodes the target may have meant, when some come close. */
-    private UiException noMatch(Target target) {
-        List<WindowList.Indexed> windows = WindowList.select(WindowScope.all());
-        List<Node> near = target.text() != null ? NearMatches.forText(target.text(), TextCandidates.collect(windows))
-                : NearMatches.forCss(target.css(), windows);
+    /** Nothing matched: the refusal names the nodes the target may have meant ({@code near}), when some come close. */
+    private UiException noMatch(Target target, List<Node> near) {
         if (near.isEmpty()) {
             return UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
                     + ". Take a snapshot or run ui_query to find the node, then target it by ref.",
