@@ -52,6 +52,14 @@ final class CallEnvelope {
                     "Unexpected failure in " + tool + ": " + e + ". The server keeps running; "
                             + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e), json);
             outcome = ErrorCode.MCP_UI_INTERNAL.name();
+        } catch (LinkageError e) {
+            // A library of another version than the server's (the application's build picked it): say so, not HTTP 500.
+            LOG.error("Tool " + tool + " met a library version it was not built with", e);
+            result = ToolResults.failure(new UiException(ErrorCode.MCP_UI_INTERNAL,
+                    tool + " failed: " + e + ". The application has a library of another version than the debug server"
+                            + " was built with; the warning logged at its start names it. Fix the application's build;"
+                            + " the server keeps running.", Map.of("exception", e.getClass().getName()), e), json);
+            outcome = ErrorCode.MCP_UI_INTERNAL.name();
         }
         result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);
         if (AUDIT.isInfoEnabled()) {

@@ -110,6 +110,7 @@ public final class DebugServer implements McpJavafxHandle {
 
     /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
     private void boot() {
+        warnOfOtherLibraryVersions();
         ConfigurableApplicationContext started;
         try {
             started = startContext(settings);
@@ -140,11 +141,20 @@ public final class DebugServer implements McpJavafxHandle {
         }
     }
 
+    private static void warnOfOtherLibraryVersions() {
+        List<String> mismatches = LibraryVersions.mismatches();
+        if (!mismatches.isEmpty()) {
+            log().warn("The MCP JavaFX debug server runs with library versions it was not built with, and its tool calls"
+                    + " may fail:\n  " + String.join("\n  ", mismatches) + "\nLet the application's build take the"
+                    + " versions the starter's POM names: remove what pins these (mvn dependency:tree shows it), or import"
+                    + " spring-boot-dependencies of the Spring Boot version above.");
+        }
+    }
+
     private void fail(Throwable e) {
         McpJavafxConfig config = settings.config();
         IllegalStateException reported = new IllegalStateException("The MCP JavaFX debug server could not start on "
-                + LoopbackAddresses.urlHost(settings.address()) + ":" + config.port() + ": " + rootMessage(e)
-                + (config.port() != 0 ? " (is the port in use? choose another mcp.ui.port, or 0 for a free one)" : ""), e);
+                + LoopbackAddresses.urlHost(settings.address()) + ":" + config.port() + ": " + StartFailure.explain(e, config.port()), e);
         log().error(reported.getMessage(), e);
         synchronized (this) {
             failure = reported;
@@ -341,13 +351,5 @@ public final class DebugServer implements McpJavafxHandle {
      */
     private static Log log() {
         return LogFactory.getLog(DebugServer.class);
-    }
-
-    private static String rootMessage(Throwable t) {
-        Throwable root = t;
-        while (root.getCause() != null && root.getCause() != root) {
-            root = root.getCause();
-        }
-        return root.getMessage() == null ? root.toString() : root.getMessage();
     }
 }

@@ -114,8 +114,8 @@ class McpJavafxDebugAutoConfigurationTest {
                 assertThat(server.awaitReady(READY)).isFalse();
                 assertThat(server.state()).isEqualTo(McpJavafxHandle.State.FAILED);
                 assertThat(server.failure()).get().extracting(Throwable::getMessage).asString()
-                        .contains("is the port in use");
-                assertThat(output.getAll()).contains("is the port in use");
+                        .contains("port " + taken.getLocalPort() + " is in use");
+                assertThat(output.getAll()).contains("port " + taken.getLocalPort() + " is in use");
             });
         }
     }

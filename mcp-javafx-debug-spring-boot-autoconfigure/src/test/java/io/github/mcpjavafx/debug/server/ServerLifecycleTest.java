@@ -229,10 +229,10 @@ class ServerLifecycleTest {
             assertThat(handle.state()).isEqualTo(State.FAILED);
             assertThat(handle.isRunning()).isFalse();
             assertThat(handle.failure()).get().extracting(Throwable::getMessage).asString()
-                    .contains("could not start").contains("is the port in use");
+                    .contains("could not start").contains("port " + taken.getLocalPort() + " is in use");
             assertThat(handle.whenReady().toCompletableFuture()).isCompletedExceptionally();
             assertThatThrownBy(handle::endpoint).isInstanceOf(IllegalStateException.class).hasMessageContaining("could not start");
-            assertThat(output.getAll()).contains("ERROR").contains("could not start").contains("is the port in use");
+            assertThat(output.getAll()).contains("ERROR").contains("could not start").contains("port " + taken.getLocalPort() + " is in use");
             handle.close();
             assertThat(handle.state()).as("closing a failed handle changes nothing").isEqualTo(State.FAILED);
         }

@@ -1,11 +1,12 @@
 package io.github.mcpjavafx.debug;
 
-import io.github.mcpjavafx.debug.server.DebugServer;
+import io.github.mcpjavafx.debug.spi.DebugServerStarter;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -49,11 +50,19 @@ public final class McpJavafxDebug {
      *                 {@code readOnlyHint = true} are hidden and refused.
      * @throws IllegalArgumentException when the bind host is not a loopback address
      * @throws IllegalStateException    when a server with another configuration or other application
-     *                                  tools already starts or runs
+     *                                  tools already starts or runs, or when no server is on the class path
+     *                                  (the core jar without the starter)
      */
     public static McpJavafxHandle install(McpJavafxConfig config, Object... appTools) {
         Objects.requireNonNull(config, "config");
-        return config.enabled() ? DebugServer.start(config, List.of(appTools)) : new DisabledHandle(config);
+        return config.enabled() ? serverStarter().start(config, List.of(appTools)) : new DisabledHandle(config);
+    }
+
+    /** The server comes from the jar that has it (autoconfigure, which the starter brings). */
+    private static DebugServerStarter serverStarter() {
+        return ServiceLoader.load(DebugServerStarter.class, McpJavafxDebug.class.getClassLoader()).findFirst()
+                .orElseThrow(() -> new IllegalStateException("No MCP debug server on the class path: "
+                        + "add io.github.mcpjavafx:mcp-javafx-debug-spring-boot-starter, not only the core jar."));
     }
 
     /**
