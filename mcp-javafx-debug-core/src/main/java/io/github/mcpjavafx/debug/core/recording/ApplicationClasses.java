@@ -77,11 +77,11 @@ public final class ApplicationClasses {
         return names;
     }
 
-    /** The first word of the launch command, when it is a class name (not a jar). */
+    /** The first word of the launch command, when it is a class name (not a jar); {@code -m module/Main} gives Main. */
     private static String mainClass() {
         String command = System.getProperty("sun.java.command", "").trim();
         String first = command.isEmpty() ? null : command.split("\\s+", 2)[0];
-        return first == null || first.endsWith(".jar") ? null : first;
+        return first == null || first.endsWith(".jar") ? null : first.substring(first.indexOf('/') + 1);
     }
 
     private static ClassLoader loader() {
