@@ -147,7 +147,7 @@ public final class DebugServer implements McpJavafxHandle {
             log().warn("The MCP JavaFX debug server runs with library versions it was not built with, and its tool calls"
                     + " may fail:\n  " + String.join("\n  ", mismatches) + "\nLet the application's build take the"
                     + " versions the starter's POM names: remove what pins these (mvn dependency:tree shows it), or import"
-                    + " spring-boot-dependencies of the Spring Boot version above.");
+                    + " org.springframework.boot:spring-boot-dependencies:" + LibraryVersions.springBootBuiltWith() + ".");
         }
     }
 

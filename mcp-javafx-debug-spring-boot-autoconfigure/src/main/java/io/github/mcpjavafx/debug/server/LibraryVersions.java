@@ -70,15 +70,7 @@ public final class LibraryVersions {
      * readings are missing (a server built without them).
      */
     static List<String> mismatches() {
-        Properties built = new Properties();
-        try (InputStream in = LibraryVersions.class.getClassLoader().getResourceAsStream(BUILT_WITH)) {
-            if (in == null) {
-                return List.of();
-            }
-            built.load(in);
-        } catch (IOException e) {
-            return List.of();
-        }
+        Properties built = builtWith();
         List<String> lines = new ArrayList<>();
         MARKERS.forEach((library, marker) -> {
             String expected = built.getProperty(library);
@@ -90,6 +82,23 @@ public final class LibraryVersions {
             }
         });
         return lines;
+    }
+
+    /** The Spring Boot version the server was built with, whose dependency management an app can import. */
+    static String springBootBuiltWith() {
+        return builtWith().getProperty("org.springframework.boot:spring-boot", "4.1");
+    }
+
+    private static Properties builtWith() {
+        Properties built = new Properties();
+        try (InputStream in = LibraryVersions.class.getClassLoader().getResourceAsStream(BUILT_WITH)) {
+            if (in != null) {
+                built.load(in);
+            }
+        } catch (IOException e) {
+            // a server built without its readings checks nothing
+        }
+        return built;
     }
 
     private static Map<String, String> present() {
