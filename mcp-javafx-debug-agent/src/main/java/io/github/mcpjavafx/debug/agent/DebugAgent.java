@@ -1,0 +1,55 @@
+package io.github.mcpjavafx.debug.agent;
+
+import java.lang.instrument.Instrumentation;
+
+/**
+ * The agent's entry points: {@code -javaagent:mcp-javafx-debug-agent.jar[=port=47321,token=…]} at JVM
+ * start ({@link #premain}) or an attach to a running JVM ({@link #agentmain}).
+ *
+ * <p>Both return at once. A daemon thread waits until the application has started the JavaFX toolkit,
+ * then starts the debug server as {@code McpJavafxDebug.startFromSystemProperties()} does, in a class
+ * loader of its own over the jars nested in the agent jar, so the application's libraries and the
+ * server's never meet. Nothing the agent does is thrown into the application: failures are logged to
+ * stderr.
+ */
+public final class DebugAgent {
+
+    static final String LOG_PREFIX = "mcp-javafx-debug agent: ";
+
+    private DebugAgent() {
+    }
+
+    /** Called by the JVM before the application's {@code main} for {@code -javaagent:}. */
+    public static void premain(String options, Instrumentation instrumentation) {
+        start(options, instrumentation);
+    }
+
+    /** Called by the JVM when the agent is loaded into a running JVM (see {@link AttachCommand}). */
+    public static void agentmain(String options, Instrumentation instrumentation) {
+        start(options, instrumentation);
+    }
+
+    private static void start(String options, Instrumentation instrumentation) {
+        try {
+            AgentOptions.parse(options).applyTo(System.getProperties());
+            if (!AgentOptions.serverWanted(System.getProperties())) {
+                log("mcp.ui is false: no debug server.");
+                return;
+            }
+            ToolkitWatcher watcher = new ToolkitWatcher(instrumentation);
+            if (!watcher.javafxPresent()) {
+                log("no JavaFX in this JVM (javafx.graphics is on neither the class path nor the module path): no debug server.");
+                return;
+            }
+            Thread thread = new Thread(() -> ServerLauncher.launch(watcher), "mcp-javafx-debug-agent");
+            thread.setDaemon(true);
+            thread.start();
+        } catch (RuntimeException | Error e) {
+            log("could not start: " + e);
+        }
+    }
+
+    static void log(String message) {
+        System.err.println(LOG_PREFIX + message);
+    }
+}

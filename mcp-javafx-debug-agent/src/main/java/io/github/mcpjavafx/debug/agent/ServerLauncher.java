@@ -1,0 +1,39 @@
+package io.github.mcpjavafx.debug.agent;
+
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The agent thread's work: unpack the server's jars (while the application starts), wait for the
+ * toolkit, then start the server through its public entry point in the server's own class loader.
+ */
+final class ServerLauncher {
+
+    /** The entry point, by name: the agent's classes never link against the server's. */
+    static final String ENTRY_CLASS = "io.github.mcpjavafx.debug.McpJavafxDebug";
+    static final String ENTRY_METHOD = "startFromSystemProperties";
+
+    private ServerLauncher() {
+    }
+
+    static void launch(ToolkitWatcher watcher) {
+        try {
+            List<Path> jars = NestedJars.inAgentJar().extract();
+            ClassLoader javafxLoader = watcher.awaitToolkit();
+            ServerClassLoader loader = new ServerClassLoader(jars, javafxLoader);
+            // Spring finds its configuration through the context class loader; the server's own start
+            // thread, created from this one, inherits it.
+            Thread.currentThread().setContextClassLoader(loader);
+            Class.forName(ENTRY_CLASS, true, loader).getMethod(ENTRY_METHOD).invoke(null);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (InvocationTargetException e) {
+            DebugAgent.log("the debug server did not start: " + e.getCause());
+            e.getCause().printStackTrace();
+        } catch (Exception | LinkageError e) {
+            DebugAgent.log("the debug server did not start: " + e);
+            e.printStackTrace();
+        }
+    }
+}
