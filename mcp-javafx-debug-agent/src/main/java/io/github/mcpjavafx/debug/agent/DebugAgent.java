@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import java.lang.instrument.Instrumentation;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The agent's entry points: {@code -javaagent:mcp-javafx-debug-agent.jar[=port=47321,token=…]} at JVM
@@ -16,6 +17,9 @@ public final class DebugAgent {
 
     static final String LOG_PREFIX = "mcp-javafx-debug agent: ";
 
+    /** One server per JVM: a second load of the agent (another attach) starts nothing. */
+    private static final AtomicBoolean LOADED = new AtomicBoolean();
+
     private DebugAgent() {
     }
 
@@ -30,6 +34,10 @@ public final class DebugAgent {
     }
 
     private static void start(String options, Instrumentation instrumentation) {
+        if (!LOADED.compareAndSet(false, true)) {
+            log("already loaded in this JVM; its debug server runs or starts already (see the log above).");
+            return;
+        }
         try {
             AgentOptions.parse(options).applyTo(System.getProperties());
             if (!AgentOptions.serverWanted(System.getProperties())) {

@@ -17,6 +17,16 @@ final class ServerLauncher {
     private ServerLauncher() {
     }
 
+    /**
+     * Tomcat installs a URL stream handler factory for the whole JVM, which can be set only once: a
+     * second Tomcat in another class loader (the application's own, say) then fails to start. The
+     * server serves no WAR, so its Tomcat leaves the JVM's factory alone.
+     */
+    private static void keepTomcatOffTheJvmsUrlHandlers(ClassLoader loader) throws ReflectiveOperationException {
+        Class.forName("org.apache.catalina.webresources.TomcatURLStreamHandlerFactory", true, loader)
+                .getMethod("disable").invoke(null);
+    }
+
     static void launch(ToolkitWatcher watcher) {
         try {
             List<Path> jars = NestedJars.inAgentJar().extract();
@@ -25,6 +35,7 @@ final class ServerLauncher {
             // Spring finds its configuration through the context class loader; the server's own start
             // thread, created from this one, inherits it.
             Thread.currentThread().setContextClassLoader(loader);
+            keepTomcatOffTheJvmsUrlHandlers(loader);
             Class.forName(ENTRY_CLASS, true, loader).getMethod(ENTRY_METHOD).invoke(null);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
