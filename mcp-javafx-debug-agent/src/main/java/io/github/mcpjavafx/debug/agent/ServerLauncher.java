@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The agent thread's work: unpack the server's jars (while the application starts), wait for the
- * toolkit, then start the server through its public entry point in the server's own class loader.
+ * toolkit, then start the server through its public entry point in the server's own class loader, and
+ * close it when the application has ended.
  */
 final class ServerLauncher {
 
@@ -36,7 +37,8 @@ final class ServerLauncher {
             // thread, created from this one, inherits it.
             Thread.currentThread().setContextClassLoader(loader);
             keepTomcatOffTheJvmsUrlHandlers(loader);
-            Class.forName(ENTRY_CLASS, true, loader).getMethod(ENTRY_METHOD).invoke(null);
+            Object handle = Class.forName(ENTRY_CLASS, true, loader).getMethod(ENTRY_METHOD).invoke(null);
+            AppExitWatcher.closeWhenAppEnds((AutoCloseable) handle, loader);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (InvocationTargetException e) {

@@ -96,6 +96,17 @@ final class LaunchedApp implements AutoCloseable {
         throw new AssertionError("no line matching " + pattern + " within " + timeout + ":\n" + output());
     }
 
+    /** Writes one line to the app's standard input. */
+    void send(String line) throws IOException {
+        process.getOutputStream().write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        process.getOutputStream().flush();
+    }
+
+    /** The app's exit code once it has ended, or null if it still runs after {@code timeout}. */
+    Integer awaitExit(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS) ? process.exitValue() : null;
+    }
+
     String output() {
         return lines.stream().collect(Collectors.joining("\n"));
     }
