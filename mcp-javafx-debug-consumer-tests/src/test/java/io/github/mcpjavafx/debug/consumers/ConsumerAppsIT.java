@@ -46,7 +46,7 @@ class ConsumerAppsIT {
         classPath.addAll(builtClassPath(app));
         classPath.addAll(jars(LAUNCH.resolve("monocle-" + System.getProperty("monocle.version"))));
 
-        greetsAdaOverMcp("plain-maven-app", JDK17,
+        greetsAdaOverMcp("plain-maven-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES,
                 List.of("-cp", String.join(java.io.File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
     }
 
@@ -63,7 +63,7 @@ class ConsumerAppsIT {
         builtClassPath(app).stream().filter(entry -> !entry.contains("/org/openjfx/")).forEach(classPath::add);
         classPath.addAll(jars(LAUNCH.resolve("javafx-" + System.getProperty("javafx.newest.version"))));
 
-        greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25,
+        greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25, DebugSwitch.SYSTEM_PROPERTIES,
                 List.of("--enable-native-access=ALL-UNNAMED",
                         "-cp", String.join(java.io.File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
     }
@@ -80,12 +80,12 @@ class ConsumerAppsIT {
         assertThat(jar).as("the repackaged jar the invoker build makes").isRegularFile();
         String monocle = String.join(",", jars(LAUNCH.resolve("monocle-" + System.getProperty("monocle.version"))));
 
-        greetsAdaOverMcp("spring-boot-app", JDK17, List.of("-Dloader.path=" + monocle,
+        greetsAdaOverMcp("spring-boot-app", JDK17, DebugSwitch.SPRING_PROPERTIES, List.of("-Dloader.path=" + monocle,
                 "-cp", jar.toString(), "org.springframework.boot.loader.launch.PropertiesLauncher"));
     }
 
-    private static void greetsAdaOverMcp(String name, Path javaHome, List<String> launch) {
-        try (LaunchedApp app = LaunchedApp.start(name, javaHome, launch, LOGS)) {
+    private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch) {
+        try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
             app.awaitServer(SERVER_START);
             try (Agent agent = new Agent(app)) {
                 CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());

@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
- * A consumer app running in a JVM of its own, headless (Monocle), with the debug server switched on by
- * {@code -Dmcp.ui=true} on a free port and a fixed token. Its output goes to a log file. It is killed, with
+ * A consumer app running in a JVM of its own, headless (Monocle), with the debug server switched on on a free
+ * port with a fixed token. Its output goes to a log file. It is killed, with
  * every process it started, on {@link #close()} or when it outlives its deadline, whichever comes first.
  */
 final class LaunchedApp implements AutoCloseable {
@@ -49,13 +49,13 @@ final class LaunchedApp implements AutoCloseable {
      * Starts {@code java} of {@code javaHome} with the headless and debug-server flags, then {@code launch}:
      * what follows them on a user's command line ({@code -cp … Main}, {@code -jar …}, {@code -m …}).
      */
-    static LaunchedApp start(String name, Path javaHome, List<String> launch, Path logDir) {
+    static LaunchedApp start(String name, Path javaHome, DebugSwitch debug, List<String> launch, Path logDir) {
         int port = freePort();
         String token = HexFormat.of().formatHex(new SecureRandom().generateSeed(24));
         List<String> command = new ArrayList<>();
         command.add(javaHome.resolve("bin/java").toString());
         command.addAll(HEADLESS);
-        command.addAll(List.of("-Dmcp.ui=true", "-Dmcp.port=" + port, "-Dmcp.token=" + token));
+        command.addAll(debug.jvmOptions(port, token));
         command.addAll(launch);
         try {
             Files.createDirectories(logDir);
