@@ -29,7 +29,7 @@ final class LaunchedApp implements AutoCloseable {
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
     private static final Duration LIFETIME = Duration.ofSeconds(150);
-    private static final Pattern PROBLEM = Pattern.compile("\\bERROR\\b|NoSuchMethodError|NoClassDefFoundError");
+    private static final Pattern PROBLEM = Pattern.compile("\\bERROR\\b|\\bSEVERE\\b|NoSuchMethodError|NoClassDefFoundError|Exception in thread");
 
     private final String name;
     private final Process process;
@@ -108,7 +108,7 @@ final class LaunchedApp implements AutoCloseable {
                 + "; its log:\n" + tail(60));
     }
 
-    /** The log lines that say something went wrong: ERROR, NoSuchMethodError, NoClassDefFoundError. */
+    /** The log lines that say something went wrong: ERROR (SLF4J), SEVERE (java.util.logging), linkage errors, uncaught exceptions. */
     List<String> problems() {
         return lines().stream().filter(line -> PROBLEM.matcher(line).find()).toList();
     }
