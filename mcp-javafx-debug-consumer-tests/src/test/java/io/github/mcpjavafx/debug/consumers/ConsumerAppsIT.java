@@ -24,10 +24,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * made, each launched as a user launches it in a JVM of its own, then driven over MCP as an agent drives them:
  * snapshot, find the name field and the Greet button, type "Ada" and click, read the greeting.
  *
- * <p>One test per way an app is built and started. Still to come, each one more method like these:
- * a modular app ({@code src/it/modular-app} with a {@code module-info.java}, launched with
- * {@code --module-path … -m …} and DESIGN.md's Monocle flags for the module path), and FXSampler started with
- * our Java agent ({@code -javaagent:…} in {@code launch}).
+ * <p>One test per way an app is built and started; the invoker builds every {@code src/it/*}{@code /pom.xml}. Still to
+ * come, each one more method like these that hands {@link #greetsAdaOverMcp} its {@code launch}: a modular app
+ * ({@code src/it/modular-app} with a {@code module-info.java}, launched with {@code --module-path … -m …}, Monocle
+ * added with {@code --add-modules org.testfx.monocle} and its {@code --add-exports}), and FXSampler started with
+ * our Java agent ({@code -javaagent:…} in {@code launch}, FXSampler and ControlsFX on the module path).
  */
 class ConsumerAppsIT {
 
@@ -87,7 +88,9 @@ class ConsumerAppsIT {
     private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch) {
         try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
             app.awaitServer(SERVER_START);
-            try (Agent agent = new Agent(app)) {
+            Agent agent = new Agent(app);
+            try (agent) {
+                agent.initialize();
                 CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
                 String field = AgentChannel.TEXT.uidOn(snapshot, "TextField#name");
                 String button = AgentChannel.TEXT.uidOn(snapshot, "Button#greet", "Greet");
@@ -101,7 +104,7 @@ class ConsumerAppsIT {
                 assertThat(AgentChannel.TEXT.read(greeting)).as("the text block").contains("Hello, Ada!");
                 assertThat(AgentChannel.STRUCTURED.read(greeting)).as("structuredContent alone").contains("Hello, Ada!");
             } catch (RuntimeException | AssertionError e) {
-                throw new AssertionError(name + " failed over MCP; its log (" + app.log() + ") says:\n"
+                throw new AssertionError(name + " failed over MCP at " + agent.lastRequest() + "; its log (" + app.log() + ") says:\n"
                         + String.join("\n", app.problems()), e);
             }
             assertThat(app.problems()).as("ERROR lines in %s's log %s", name, app.log()).isEmpty();
@@ -132,6 +135,7 @@ class ConsumerAppsIT {
     private static final class Agent implements AutoCloseable {
 
         private final McpSyncClient client;
+        private String lastRequest = "nothing yet";
 
         Agent(LaunchedApp app) {
             var transport = HttpClientStreamableHttpTransport.builder(app.endpoint())
@@ -140,11 +144,21 @@ class ConsumerAppsIT {
                             request.header("Authorization", "Bearer " + app.token()))
                     .build();
             client = McpClient.sync(transport).requestTimeout(CALL_TIMEOUT).build();
+        }
+
+        void initialize() {
+            lastRequest = "initialize";
             client.initialize();
         }
 
         CallToolResult call(String tool, Map<String, Object> arguments) {
+            lastRequest = tool;
             return client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
+        }
+
+        /** The MCP request sent last: the one that failed, when one did. */
+        String lastRequest() {
+            return lastRequest;
         }
 
         @Override
