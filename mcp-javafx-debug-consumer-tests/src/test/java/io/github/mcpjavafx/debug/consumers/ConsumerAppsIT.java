@@ -7,6 +7,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -32,8 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ConsumerAppsIT {
 
-    private static final Path APPS = Path.of(System.getProperty("consumer.apps.dir", "target/it"));
-    private static final Path LAUNCH = Path.of(System.getProperty("launch.dir", "target/launch"));
+    private static final Path APPS = Path.of(setting("consumer.apps.dir"));
+    private static final Path LAUNCH = Path.of(setting("launch.dir"));
     private static final Path LOGS = Path.of("target/consumer-logs");
     private static final Path JDK17 = Path.of(System.getProperty("java.home"));
     private static final Duration SERVER_START = Duration.ofSeconds(60);
@@ -45,16 +46,16 @@ class ConsumerAppsIT {
         List<String> classPath = new ArrayList<>();
         classPath.add(app.resolve("target/classes").toString());
         classPath.addAll(builtClassPath(app));
-        classPath.addAll(jars(LAUNCH.resolve("monocle-" + System.getProperty("monocle.version"))));
+        classPath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
 
         greetsAdaOverMcp("plain-maven-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES,
-                List.of("-cp", String.join(java.io.File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
+                List.of("-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
     }
 
     /** The same build on the newest JavaFX, which needs a newer JDK: the app's JavaFX 21 jars swapped for 26's. */
     @Test
     void plainMavenAppGreetsOverMcpOnJdk25WithJavafx26() {
-        Path jdk25 = Path.of(System.getProperty("jdk25.home", "/usr/lib/jvm/temurin-25-jdk-amd64"));
+        Path jdk25 = Path.of(setting("jdk25.home"));
         assertThat(Files.isExecutable(jdk25.resolve("bin/java")))
                 .as("JDK 25 is needed for JavaFX 26 and is not at %s: install it there or pass -Djdk25.home=<its home>", jdk25)
                 .isTrue();
@@ -62,11 +63,11 @@ class ConsumerAppsIT {
         List<String> classPath = new ArrayList<>();
         classPath.add(app.resolve("target/classes").toString());
         builtClassPath(app).stream().filter(entry -> !entry.contains("/org/openjfx/")).forEach(classPath::add);
-        classPath.addAll(jars(LAUNCH.resolve("javafx-" + System.getProperty("javafx.newest.version"))));
+        classPath.addAll(jars(LAUNCH.resolve("javafx-" + setting("javafx.newest.version"))));
 
         greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25, DebugSwitch.SYSTEM_PROPERTIES,
                 List.of("--enable-native-access=ALL-UNNAMED",
-                        "-cp", String.join(java.io.File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
+                        "-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
     }
 
     /**
@@ -79,7 +80,7 @@ class ConsumerAppsIT {
     void springBootAppGreetsOverMcpFromItsRepackagedJar() {
         Path jar = APPS.resolve("spring-boot-app/target/spring-boot-app-1.0.0.jar");
         assertThat(jar).as("the repackaged jar the invoker build makes").isRegularFile();
-        String monocle = String.join(",", jars(LAUNCH.resolve("monocle-" + System.getProperty("monocle.version"))));
+        String monocle = String.join(",", jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
 
         greetsAdaOverMcp("spring-boot-app", JDK17, DebugSwitch.SPRING_PROPERTIES, List.of("-Dloader.path=" + monocle,
                 "-cp", jar.toString(), "org.springframework.boot.loader.launch.PropertiesLauncher"));
@@ -111,11 +112,20 @@ class ConsumerAppsIT {
         }
     }
 
+    /** A setting the build passes in (see the module's pom.xml), which is where each has its one value. */
+    private static String setting(String name) {
+        String value = System.getProperty(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException("System property " + name + " is not set: run this test through Maven (./mvnw verify)");
+        }
+        return value;
+    }
+
     /** The class path the invoker build wrote with {@code dependency:build-classpath}. */
     private static List<String> builtClassPath(Path app) {
         try {
             String written = Files.readString(app.resolve("target/classpath.txt")).strip();
-            return List.of(written.split(java.io.File.pathSeparator));
+            return List.of(written.split(File.pathSeparator));
         } catch (IOException e) {
             throw new UncheckedIOException("The invoker build of " + app + " wrote no class path", e);
         }
