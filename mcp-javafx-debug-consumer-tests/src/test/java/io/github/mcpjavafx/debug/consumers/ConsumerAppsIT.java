@@ -1,0 +1,179 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The apps in {@code src/it}, built by the Maven Invoker outside the reactor against the artifacts this build
+ * made, each launched as a user launches it in a JVM of its own, then driven over MCP as an agent drives them:
+ * snapshot, find the name field and the Greet button, type "Ada" and click, read the greeting.
+ *
+ * <p>One test per way an app is built and started; the invoker builds every {@code src/it/*}{@code /pom.xml}. Still to
+ * come, each one more method like these that hands {@link #greetsAdaOverMcp} its {@code launch}: a modular app
+ * ({@code src/it/modular-app} with a {@code module-info.java}, launched with {@code --module-path … -m …}, Monocle
+ * added with {@code --add-modules org.testfx.monocle} and its {@code --add-exports}), and FXSampler started with
+ * our Java agent ({@code -javaagent:…} in {@code launch}, FXSampler and ControlsFX on the module path).
+ */
+class ConsumerAppsIT {
+
+    private static final Path APPS = Path.of(setting("consumer.apps.dir"));
+    private static final Path LAUNCH = Path.of(setting("launch.dir"));
+    private static final Path LOGS = Path.of("target/consumer-logs");
+    private static final Path JDK17 = Path.of(System.getProperty("java.home"));
+    private static final Duration SERVER_START = Duration.ofSeconds(60);
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
+
+    @Test
+    void plainMavenAppWithoutSpringBootsDependencyManagementGreetsOverMcp() {
+        Path app = APPS.resolve("plain-maven-app");
+        List<String> classPath = new ArrayList<>();
+        classPath.add(app.resolve("target/classes").toString());
+        classPath.addAll(builtClassPath(app));
+        classPath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
+
+        greetsAdaOverMcp("plain-maven-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES,
+                List.of("-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
+    }
+
+    /** The same build on the newest JavaFX, which needs a newer JDK: the app's JavaFX 21 jars swapped for 26's. */
+    @Test
+    void plainMavenAppGreetsOverMcpOnJdk25WithJavafx26() {
+        Path jdk25 = Path.of(setting("jdk25.home"));
+        assertThat(Files.isExecutable(jdk25.resolve("bin/java")))
+                .as("JDK 25 is needed for JavaFX 26 and is not at %s: install it there or pass -Djdk25.home=<its home>", jdk25)
+                .isTrue();
+        Path app = APPS.resolve("plain-maven-app");
+        List<String> classPath = new ArrayList<>();
+        classPath.add(app.resolve("target/classes").toString());
+        builtClassPath(app).stream().filter(entry -> !entry.contains("/org/openjfx/")).forEach(classPath::add);
+        classPath.addAll(jars(LAUNCH.resolve("javafx-" + setting("javafx.newest.version"))));
+
+        greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25, DebugSwitch.SYSTEM_PROPERTIES,
+                List.of("--enable-native-access=ALL-UNNAMED",
+                        "-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
+    }
+
+    /**
+     * Boot's repackaged jar. {@code java -jar} cannot take Monocle: it has to be loaded by the class loader that
+     * loads JavaFX, which in a fat jar is Boot's. Boot's documented way to add a jar at launch is the
+     * {@code PropertiesLauncher} with {@code loader.path}, so the jar runs through it rather than its manifest's
+     * {@code JarLauncher}; everything else, JavaFX included, comes out of the jar.
+     */
+    @Test
+    void springBootAppGreetsOverMcpFromItsRepackagedJar() {
+        Path jar = APPS.resolve("spring-boot-app/target/spring-boot-app-1.0.0.jar");
+        assertThat(jar).as("the repackaged jar the invoker build makes").isRegularFile();
+        String monocle = String.join(",", jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
+
+        greetsAdaOverMcp("spring-boot-app", JDK17, DebugSwitch.SPRING_PROPERTIES, List.of("-Dloader.path=" + monocle,
+                "-cp", jar.toString(), "org.springframework.boot.loader.launch.PropertiesLauncher"));
+    }
+
+    private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch) {
+        try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
+            app.awaitServer(SERVER_START);
+            Agent agent = new Agent(app);
+            try (agent) {
+                agent.initialize();
+                CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+                String field = AgentChannel.TEXT.uidOn(snapshot, "TextField#name");
+                String button = AgentChannel.TEXT.uidOn(snapshot, "Button#greet", "Greet");
+
+                CallToolResult performed = agent.call("ui_perform", Map.of("actions", List.of(
+                        Map.of("type", "setText", "target", Map.of("ref", Map.of("uid", field)), "text", "Ada"),
+                        Map.of("type", "click", "target", Map.of("ref", Map.of("uid", button))))));
+                assertThat(performed.isError()).as(AgentChannel.TEXT.read(performed)).isFalse();
+
+                CallToolResult greeting = agent.call("ui_query", Map.of("selector", Map.of("css", "#greeting")));
+                assertThat(AgentChannel.TEXT.read(greeting)).as("the text block").contains("Hello, Ada!");
+                assertThat(AgentChannel.STRUCTURED.read(greeting)).as("structuredContent alone").contains("Hello, Ada!");
+            } catch (RuntimeException | AssertionError e) {
+                throw new AssertionError(name + " failed over MCP at " + agent.lastRequest() + "; its log (" + app.log() + ") says:\n"
+                        + String.join("\n", app.problems()), e);
+            }
+            assertThat(app.problems()).as("ERROR lines in %s's log %s", name, app.log()).isEmpty();
+        }
+    }
+
+    /** A setting the build passes in (see the module's pom.xml), which is where each has its one value. */
+    private static String setting(String name) {
+        String value = System.getProperty(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException("System property " + name + " is not set: run this test through Maven (./mvnw verify)");
+        }
+        return value;
+    }
+
+    /** The class path the invoker build wrote with {@code dependency:build-classpath}. */
+    private static List<String> builtClassPath(Path app) {
+        try {
+            String written = Files.readString(app.resolve("target/classpath.txt")).strip();
+            return List.of(written.split(File.pathSeparator));
+        } catch (IOException e) {
+            throw new UncheckedIOException("The invoker build of " + app + " wrote no class path", e);
+        }
+    }
+
+    private static List<String> jars(Path dir) {
+        try (Stream<Path> files = Files.list(dir)) {
+            List<String> jars = files.filter(file -> file.toString().endsWith(".jar")).map(Path::toString).sorted().toList();
+            assertThat(jars).as("jars in %s", dir).isNotEmpty();
+            return jars;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The MCP Java SDK client over streamable HTTP with the app's bearer token, as an agent connects. */
+    private static final class Agent implements AutoCloseable {
+
+        private final McpSyncClient client;
+        private String lastRequest = "nothing yet";
+
+        Agent(LaunchedApp app) {
+            var transport = HttpClientStreamableHttpTransport.builder(app.endpoint())
+                    .endpoint("/mcp")
+                    .httpRequestCustomizer((request, method, uri, body, context) ->
+                            request.header("Authorization", "Bearer " + app.token()))
+                    .build();
+            client = McpClient.sync(transport).requestTimeout(CALL_TIMEOUT).build();
+        }
+
+        void initialize() {
+            lastRequest = "initialize";
+            client.initialize();
+        }
+
+        CallToolResult call(String tool, Map<String, Object> arguments) {
+            lastRequest = tool;
+            return client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
+        }
+
+        /** The MCP request sent last: the one that failed, when one did. */
+        String lastRequest() {
+            return lastRequest;
+        }
+
+        @Override
+        public void close() {
+            client.closeGracefully();
+        }
+    }
+}
