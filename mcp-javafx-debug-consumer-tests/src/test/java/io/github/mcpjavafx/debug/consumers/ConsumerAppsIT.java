@@ -23,13 +23,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The apps in {@code src/it}, built by the Maven Invoker outside the reactor against the artifacts this build
  * made, each launched as a user launches it in a JVM of its own, then driven over MCP as an agent drives them:
- * snapshot, find the name field and the Greet button, type "Ada" and click, read the greeting.
+ * snapshot, find the name field and the Greet button, type "Ada" and click, read the greeting. And a real app
+ * nobody here wrote, ControlsFX's FXSampler, started with the Java agent and nothing else of ours.
  *
- * <p>One test per way an app is built and started; the invoker builds every {@code src/it/*}{@code /pom.xml}. Still to
- * come, each one more method like these that hands {@link #greetsAdaOverMcp} its {@code launch}: a modular app
- * ({@code src/it/modular-app} with a {@code module-info.java}, launched with {@code --module-path … -m …}, Monocle
- * added with {@code --add-modules org.testfx.monocle} and its {@code --add-exports}), and FXSampler started with
- * our Java agent ({@code -javaagent:…} in {@code launch}, FXSampler and ControlsFX on the module path).
+ * <p>One test per way an app is built and started; the invoker builds every {@code src/it/*}{@code /pom.xml}.
  */
 class ConsumerAppsIT {
 
@@ -84,6 +81,90 @@ class ConsumerAppsIT {
 
         greetsAdaOverMcp("spring-boot-app", JDK17, DebugSwitch.SPRING_PROPERTIES, List.of("-Dloader.path=" + monocle,
                 "-cp", jar.toString(), "org.springframework.boot.loader.launch.PropertiesLauncher"));
+    }
+
+    /**
+     * A named module that requires the API's module: that jar and JavaFX on the module path, the rest of the
+     * starter on the class path, plus {@code --add-modules java.instrument}, as the README's recipe says. Monocle's
+     * own flags are the headless test's, not the recipe's.
+     */
+    @Test
+    void modularAppGreetsOverMcpWithTheReadmesRecipe() {
+        Path app = APPS.resolve("modular-app");
+        List<String> modulePath = new ArrayList<>();
+        List<String> classPath = new ArrayList<>();
+        modulePath.add(app.resolve("target/classes").toString());
+        for (String entry : builtClassPath(app)) {
+            if (entry.contains("/org/openjfx/")) {
+                if (entry.endsWith("-linux.jar")) { // the other JavaFX jars are empty placeholders
+                    modulePath.add(entry);
+                }
+            } else if (entry.contains("mcp-javafx-debug-core")) {
+                modulePath.add(entry);
+            } else {
+                classPath.add(entry);
+            }
+        }
+        modulePath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
+        List<String> launch = new ArrayList<>(monocleOnTheModulePath());
+        launch.addAll(List.of("--add-modules", "java.instrument",
+                "--module-path", String.join(File.pathSeparator, modulePath),
+                "--class-path", String.join(File.pathSeparator, classPath),
+                "-m", "com.example.modular/com.example.modular.ModularGreeterApp"));
+
+        greetsAdaOverMcp("modular-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES, launch);
+    }
+
+    /**
+     * ControlsFX's FXSampler from Maven Central, on the module path (its sample scanner reads the boot layer), with
+     * {@code -javaagent:} and nothing else of ours. An agent searches the sample tree, opens the Rating sample and
+     * finds its Rating control, reading the snapshot as text and the last answer as structured JSON.
+     */
+    @Test
+    void fxSamplerStartedWithTheAgentIsDrivenOverMcp() {
+        List<String> launch = new ArrayList<>(monocleOnTheModulePath());
+        launch.addAll(List.of("--add-exports", "javafx.base/com.sun.javafx.event=org.controlsfx.controls",
+                "--module-path", String.join(File.pathSeparator, jars(LAUNCH.resolve("fxsampler"))),
+                "--add-modules", "org.controlsfx.samples,javafx.web,javafx.swing,javafx.fxml",
+                "-m", "org.controlsfx.fxsampler/fxsampler.FXSampler"));
+
+        try (LaunchedApp app = LaunchedApp.start("fxsampler-agent", JDK17, DebugSwitch.AGENT, launch, LOGS)) {
+            app.awaitServer(SERVER_START);
+            Agent agent = new Agent(app);
+            try (agent) {
+                agent.initialize();
+                String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
+                CallToolResult filtered = agent.call("ui_perform", Map.of("actions", List.of(
+                        Map.of("type", "setText", "target", Map.of("ref", Map.of("uid", search)), "text", "Rating"))));
+                assertThat(filtered.isError()).as(AgentChannel.TEXT.read(filtered)).isFalse();
+                String sample = AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                        Map.of("selector", Map.of("text", "Rating", "match", "equals"))), "TreeCell", "\"Rating\"");
+
+                CallToolResult opened = agent.call("ui_perform", Map.of("actions", List.of(
+                        Map.of("type", "click", "target", Map.of("ref", Map.of("uid", sample))))));
+                assertThat(opened.isError()).as(AgentChannel.TEXT.read(opened)).isFalse();
+
+                CallToolResult rating = agent.call("ui_query", Map.of("selector", Map.of("css", "Rating")));
+                assertThat(AgentChannel.STRUCTURED.read(rating)).as("structuredContent alone")
+                        .contains("Rating u-").doesNotContain("\"count\":0");
+            } catch (RuntimeException | AssertionError e) {
+                throw new AssertionError("FXSampler failed over MCP at " + agent.lastRequest() + "; its log (" + app.log() + ") says:\n"
+                        + app.tail(40), e);
+            }
+            assertThat(app.problems()).as("ERROR lines in FXSampler's log %s", app.log()).isEmpty();
+        }
+    }
+
+    /** Monocle as a named module: it reaches into JavaFX's glass, which the module path keeps closed. Test-only flags. */
+    private static List<String> monocleOnTheModulePath() {
+        List<String> flags = new ArrayList<>(List.of("--add-modules", "org.testfx.monocle",
+                "--add-opens", "javafx.graphics/com.sun.glass.ui=org.testfx.monocle"));
+        for (String pkg : List.of("javafx.graphics/com.sun.glass.ui", "javafx.graphics/com.sun.glass.ui.delegate",
+                "javafx.graphics/com.sun.javafx.util", "javafx.base/com.sun.javafx.logging",
+                "javafx.graphics/com.sun.javafx.application")) {
+            flags.addAll(List.of("--add-exports", pkg + "=org.testfx.monocle"));
+        }
+        return flags;
     }
 
     private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch) {

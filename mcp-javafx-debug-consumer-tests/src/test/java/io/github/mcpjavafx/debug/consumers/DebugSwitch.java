@@ -8,7 +8,9 @@ enum DebugSwitch {
     /** {@code McpJavafxDebug.startFromSystemProperties()} in an app without Spring. */
     SYSTEM_PROPERTIES("mcp.ui", "mcp.port", "mcp.token"),
     /** The starter's Spring properties, given as system properties (Spring reads those too). */
-    SPRING_PROPERTIES("mcp.ui.enabled", "mcp.ui.port", "mcp.ui.token");
+    SPRING_PROPERTIES("mcp.ui.enabled", "mcp.ui.port", "mcp.ui.token"),
+    /** The Java agent jar (system property {@code agent.jar}), its options naming port and token: nothing else of ours. */
+    AGENT(null, "port", "token");
 
     private final String enabled;
     private final String port;
@@ -21,6 +23,9 @@ enum DebugSwitch {
     }
 
     List<String> jvmOptions(int port, String token) {
+        if (this == AGENT) {
+            return List.of("-javaagent:" + System.getProperty("agent.jar") + "=" + this.port + "=" + port + "," + this.token + "=" + token);
+        }
         return List.of("-D" + enabled + "=true", "-D" + this.port + "=" + port, "-D" + this.token + "=" + token);
     }
 }
