@@ -1,22 +1,21 @@
 package io.github.mcpjavafx.debug.server;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
+import java.net.URL;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 
 /**
  * The versions of the libraries the server is made of, as this JVM has them, compared with those it was
@@ -74,8 +73,8 @@ public final class LibraryVersions {
         List<String> lines = new ArrayList<>();
         MARKERS.forEach((library, marker) -> {
             String expected = built.getProperty(library);
-            Found found = find(marker);
-            if (expected != null && found != null && found.version() != null
+            Found found = find(library, marker);
+            if (expected != null && found != null
                     && !majorMinor(expected).equals(majorMinor(found.version()))) {
                 lines.add(library + " " + found.version() + " (from " + found.jar() + "); the server was built and tested with "
                         + expected);
@@ -104,8 +103,8 @@ public final class LibraryVersions {
     private static Map<String, String> present() {
         Map<String, String> versions = new LinkedHashMap<>();
         MARKERS.forEach((library, marker) -> {
-            Found found = find(marker);
-            if (found != null && found.version() != null) {
+            Found found = find(library, marker);
+            if (found != null) {
                 versions.put(library, found.version());
             }
         });
@@ -115,45 +114,47 @@ public final class LibraryVersions {
     private record Found(String version, String jar) {
     }
 
-    /** The version of the jar that holds {@code className}, or null when the class or its jar cannot be read. */
-    private static Found find(String className) {
+    /**
+     * The version of the jar that holds {@code className}, or null when the class or its jar cannot be read. The
+     * jar is read through its URL, so a jar nested in another (a Spring Boot executable jar's) reads as well as a file.
+     */
+    private static Found find(String library, String className) {
         try {
             Class<?> type = Class.forName(className, false, LibraryVersions.class.getClassLoader());
             CodeSource source = type.getProtectionDomain().getCodeSource();
             if (source == null || source.getLocation() == null) {
                 return null;
             }
-            Path jar = Path.of(source.getLocation().toURI());
-            return Files.isRegularFile(jar) ? new Found(versionOf(jar), jar.getFileName().toString()) : null;
-        } catch (ClassNotFoundException | LinkageError | URISyntaxException | IllegalArgumentException | IOException
-                 | SecurityException e) {
+            String location = source.getLocation().toString();
+            URL root = new URL(location.startsWith("jar:") ? location : "jar:" + location + "!/");
+            String version = versionOf(root, library);
+            String jar = location.replaceFirst("!/$", "");
+            return version == null ? null : new Found(version, jar.substring(jar.lastIndexOf('/') + 1));
+        } catch (ClassNotFoundException | LinkageError | IOException | RuntimeException e) {
             return null;
         }
     }
 
     /** From the manifest ({@code Implementation-Version}, else OSGi's {@code Bundle-Version}), else Maven's pom.properties. */
-    private static String versionOf(Path jar) throws IOException {
-        try (JarFile file = new JarFile(jar.toFile())) {
-            if (file.getManifest() != null) {
-                Attributes main = file.getManifest().getMainAttributes();
-                String version = main.getValue(Attributes.Name.IMPLEMENTATION_VERSION);
-                if (version == null) {
-                    version = main.getValue("Bundle-Version");
-                }
-                if (version != null) {
-                    return version;
-                }
+    private static String versionOf(URL jarRoot, String library) throws IOException {
+        try (InputStream in = new URL(jarRoot, "META-INF/MANIFEST.MF").openStream()) {
+            Attributes main = new Manifest(in).getMainAttributes();
+            String version = main.getValue(Attributes.Name.IMPLEMENTATION_VERSION);
+            if (version == null) {
+                version = main.getValue("Bundle-Version");
             }
-            for (Enumeration<JarEntry> entries = file.entries(); entries.hasMoreElements(); ) {
-                JarEntry entry = entries.nextElement();
-                if (entry.getName().startsWith("META-INF/maven/") && entry.getName().endsWith("/pom.properties")) {
-                    Properties pom = new Properties();
-                    try (InputStream in = file.getInputStream(entry)) {
-                        pom.load(in);
-                    }
-                    return pom.getProperty("version");
-                }
+            if (version != null) {
+                return version;
             }
+        } catch (FileNotFoundException noManifest) {
+            // a jar without a manifest: Maven's record, below
+        }
+        String[] coordinates = library.split(":");
+        try (InputStream in = new URL(jarRoot, "META-INF/maven/" + coordinates[0] + "/" + coordinates[1] + "/pom.properties").openStream()) {
+            Properties pom = new Properties();
+            pom.load(in);
+            return pom.getProperty("version");
+        } catch (FileNotFoundException notBuiltByMaven) {
             return null;
         }
     }
