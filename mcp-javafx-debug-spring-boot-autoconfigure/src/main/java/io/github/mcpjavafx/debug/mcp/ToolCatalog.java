@@ -143,7 +143,8 @@ public final class ToolCatalog {
         McpSchema.Tool tool = McpSchema.Tool.builder()
                 .name(declared.name())
                 .title(declared.title())
-                .description(declared.description())
+                .description(bean instanceof DescribedTool described
+                        ? described.description(declared.description()) : declared.description())
                 .inputSchema(mcpJson, schema.toString())
                 .annotations(new McpSchema.ToolAnnotations(null, hints.readOnlyHint(), hints.destructiveHint(),
                         hints.idempotentHint(), hints.openWorldHint(), null))

@@ -15,9 +15,10 @@ import java.util.regex.Pattern;
  * required key, a null, deep nesting, a huge or odd string). Each case says where it broke the
  * arguments and whether the schema alone must refuse it.
  *
- * <p>Only what the schema says is used, plus two readings of its descriptions that make valid calls
- * reach the tools: objects described "One of ..." or "Exactly one of ..." get one of those keys, and
- * an action's fields follow its {@code "Fields by type: click{target|x,y; ...}"}. Waits are kept short.
+ * <p>Only what the schema says is used, plus one reading of its descriptions that makes valid calls
+ * reach the tools: objects described "One of ..." or "Exactly one of ..." get one of those keys. An
+ * object of several kinds ({@code oneOf} by a constant {@code type}) is drawn as one of its kinds.
+ * Waits are kept short.
  */
 public final class SchemaFuzzer {
 
@@ -30,7 +31,6 @@ public final class SchemaFuzzer {
     /** The longest per-step FX timeout a valid ui_perform asks for. */
     public static final int MAX_STEP_TIMEOUT_MS = 1000;
 
-    private static final Pattern FIELDS_BY_TYPE = Pattern.compile("([a-zA-Z]+(?:, [a-zA-Z]+)*)\\{([^}]*)}");
     private static final Pattern ONE_OF = Pattern.compile("^(?:Exactly one|One) of ([^;.]+)");
     private static final List<String> ODD = List.of("\uD800", "x\uDC00y", "\u202Eevil\u202C", "\u05E9\u05DC\u05D5\u05DD",
             "\uD83D\uDCEC\uD83D\uDC4D\uD83C\uDFFD", "a\u0000b", "\u0000", "e\u0301\u0301\u0301", "\u200B", "\uFFFF\uFFFE",
@@ -237,17 +237,7 @@ public final class SchemaFuzzer {
         List<String> required = (List<String>) schema.getOrDefault("required", List.of());
         List<String> chosen = new ArrayList<>();
         List<String> oneOf = oneOf(schema, properties);
-        Map<String, List<String>> byType = fieldsByType(schema);
-        String type = byType.isEmpty() ? null : pick(new ArrayList<>(byType.keySet()));
-        if (type != null) {
-            for (String token : byType.get(type)) {
-                String[] sides = token.split("\\|");
-                String field = sides[random.nextInt(sides.length)];
-                if (properties.containsKey(field) && (random.nextInt(10) < 8 || field.equals("timeoutMs"))) {
-                    chosen.add(field);
-                }
-            }
-        } else if (!oneOf.isEmpty()) {
+        if (!oneOf.isEmpty()) {
             String one = pick(oneOf);
             chosen.add(one);
             properties.keySet().stream().filter(k -> !oneOf.contains(k) && (one.equals("text") || !k.equals("match"))
@@ -263,9 +253,6 @@ public final class SchemaFuzzer {
             chosen.add(pick(new ArrayList<>(properties.keySet()))); // an empty object is a case of its own
         }
         Map<String, Object> object = new LinkedHashMap<>();
-        if (type != null) {
-            object.put("type", type);
-        }
         for (String name : properties.keySet()) {
             if (chosen.contains(name)) {
                 object.put(name, value(name, resolve((Map<String, Object>) properties.get(name)), join(path, name)));
@@ -278,6 +265,12 @@ public final class SchemaFuzzer {
     private Object value(String name, Map<String, Object> schema, String path) {
         if (schema.get("enum") instanceof List<?> values) {
             return pick(values);
+        }
+        if (schema.containsKey("const")) {
+            return schema.get("const");
+        }
+        if (schema.get("oneOf") instanceof List<?> kinds) {
+            return object(resolve((Map<String, Object>) pick(kinds)), path);
         }
         String type = (String) schema.getOrDefault("type", "string");
         return switch (type) {
@@ -316,6 +309,7 @@ public final class SchemaFuzzer {
     @SuppressWarnings("unchecked")
     private void collect(Map<String, Object> schema, Object value, String path, Object parent, Object key, boolean optional,
                          List<Slot> slots) {
+        schema = kindOf(schema, value);
         slots.add(new Slot(path, schema, value, parent, key, optional));
         if (value instanceof Map<?, ?> object) {
             Map<String, Object> properties = (Map<String, Object>) schema.getOrDefault("properties", Map.of());
@@ -360,20 +354,20 @@ public final class SchemaFuzzer {
                 .filter(properties::containsKey).toList();
     }
 
-    private static Map<String, List<String>> fieldsByType(Map<String, Object> schema) {
-        String description = String.valueOf(schema.getOrDefault("description", ""));
-        Map<String, List<String>> byType = new LinkedHashMap<>();
-        if (!description.startsWith("Fields by type:")) {
-            return byType;
-        }
-        Matcher m = FIELDS_BY_TYPE.matcher(description);
-        while (m.find()) {
-            List<String> fields = List.of(m.group(2).split("[;,]\\s*")).stream().map(String::trim).toList();
-            for (String type : m.group(1).split(",\\s*")) {
-                byType.put(type.trim(), fields);
+    /** For an object of several kinds, the kind its {@code type} names; else the schema itself. */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> kindOf(Map<String, Object> schema, Object value) {
+        if (schema.get("oneOf") instanceof List<?> kinds && value instanceof Map<?, ?> object) {
+            for (Object kind : kinds) {
+                Map<String, Object> resolved = resolve((Map<String, Object>) kind);
+                Object type = ((Map<String, Object>) resolved.getOrDefault("properties", Map.of())).get("type");
+                if (type instanceof Map<?, ?> constant && constant.get("const") != null
+                        && constant.get("const").equals(object.get("type"))) {
+                    return resolved;
+                }
             }
         }
-        return byType;
+        return schema;
     }
 
     private static boolean matches(String type, Object value) {
