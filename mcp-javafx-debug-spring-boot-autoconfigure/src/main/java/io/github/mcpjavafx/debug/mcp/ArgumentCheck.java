@@ -68,14 +68,16 @@ final class ArgumentCheck {
 
     /**
      * The refusal for the first violation; an unknown key comes first, as it usually explains the rest
-     * (a misplaced "ref" also leaves "target" missing).
+     * (a misplaced "ref" also leaves "target" missing), unless an object of several kinds fits none.
      *
      * @param root   the schema {@code errors} come from
      * @param errors every error, so that all the arguments missing beside the first one's are named at once
      * @param at     where in the arguments {@code root} applies, {@code ""} for the arguments themselves
      */
     private UiException refusal(ObjectNode root, List<Error> errors, String at) {
-        Error error = errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst()
+        // An action that fits none of its kinds also reports what each other kind found wrong with it: only its own count.
+        Error error = errors.stream().filter(e -> "oneOf".equals(e.getKeyword())).findFirst()
+                .or(() -> errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst())
                 .orElse(errors.get(0));
         String inside = argumentName(error.getInstanceLocation());
         String argument = at.isEmpty() || inside.isEmpty() ? at + inside : at + (inside.startsWith("[") ? "" : ".") + inside;

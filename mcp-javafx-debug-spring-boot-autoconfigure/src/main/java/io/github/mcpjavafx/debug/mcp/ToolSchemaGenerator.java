@@ -51,6 +51,41 @@ public final class ToolSchemaGenerator {
     }
 
     /**
+     * The schema as {@code tools/list} publishes it: the kinds of a {@code oneOf} (the action types)
+     * as one object with their fields merged and {@code type} an enum. Kinds side by side cost half
+     * again the bytes of every agent turn; which fields each type takes is in the tool's description,
+     * and calls are checked against the full schema all the same ({@link ArgumentCheck}).
+     */
+    static ObjectNode published(ObjectNode schema) {
+        ObjectNode copy = schema.deepCopy();
+        merge(copy);
+        return copy;
+    }
+
+    private static void merge(JsonNode node) {
+        if (node instanceof ObjectNode object && object.get("oneOf") instanceof ArrayNode kinds && isKinds(kinds)) {
+            ObjectNode properties = object.objectNode();
+            ArrayNode names = properties.putObject("type").put("type", "string").putArray("enum");
+            for (JsonNode kind : kinds) {
+                names.add(kind.get("properties").get("type").get("const"));
+                kind.get("properties").properties().forEach(field -> {
+                    if (!properties.has(field.getKey())) {
+                        properties.set(field.getKey(), field.getValue());
+                    }
+                });
+            }
+            object.remove("oneOf");
+            object.put("type", "object");
+            object.set("properties", properties);
+            object.putArray("required").add("type");
+            object.put("additionalProperties", false);
+        }
+        for (JsonNode child : node) {
+            merge(child);
+        }
+    }
+
+    /**
      * Two shapes the generator writes that clients read badly, made plain without changing what
      * validates: the subtypes of a kind ({@code anyOf} of objects told apart by a constant
      * {@code type}) become a {@code oneOf} with {@code type} listed first; a property whose type

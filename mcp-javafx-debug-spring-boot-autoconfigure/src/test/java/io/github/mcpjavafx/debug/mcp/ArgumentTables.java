@@ -24,9 +24,29 @@ final class ArgumentTables {
         return table.toString();
     }
 
+    /**
+     * The kinds of a list argument ({@code actions[click]}, ...) as the full schema declares them: one
+     * row per kind with what it does, then one per field it takes.
+     */
+    static String renderKinds(JsonNode schema) {
+        StringBuilder table = new StringBuilder("| action | field type | meaning |\n|---|---|---|\n");
+        for (String name : schema.get("properties").propertyNames()) {
+            JsonNode items = schema.get("properties").get(name).path("items");
+            if (items.has("oneOf")) {
+                kinds(schema, items.get("oneOf"), name, new HashSet<>(), table);
+            }
+        }
+        return table.toString();
+    }
+
     /** {@code docs} with the table between {@code <!-- arguments TOOL -->} and {@code <!-- /arguments -->} replaced. */
     static String replace(String docs, String tool, String table) {
-        String open = "<!-- arguments " + tool + " -->\n";
+        return replace(docs, "arguments", tool, table);
+    }
+
+    /** {@code docs} with the table between {@code <!-- SECTION TOOL -->} and {@code <!-- /arguments -->} replaced. */
+    static String replace(String docs, String section, String tool, String table) {
+        String open = "<!-- " + section + " " + tool + " -->\n";
         String close = "<!-- /arguments -->";
         int start = docs.indexOf(open);
         if (start < 0) {
@@ -51,9 +71,6 @@ final class ArgumentTables {
             if (element.has("properties") && !shown) {
                 rows(root, element, path + (property.has("items") ? "[]." : "."), requiredOf(element), expanded, table);
             }
-            if (element.has("oneOf")) {
-                kinds(root, element.get("oneOf"), path, expanded, table);
-            }
         }
     }
 
@@ -77,9 +94,6 @@ final class ArgumentTables {
             List<String> values = new ArrayList<>();
             property.get("enum").forEach(value -> values.add("`" + value.asString() + "`"));
             return String.join(" \\| ", values);
-        }
-        if (property.has("items") && resolve(root, property.get("items")).has("oneOf")) {
-            return "list of object by `type`" + bounds(property, "minItems", "maxItems");
         }
         String type = property.path("type").asString();
         if (type.equals("array")) {

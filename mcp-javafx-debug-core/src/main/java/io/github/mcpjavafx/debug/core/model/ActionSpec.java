@@ -84,12 +84,12 @@ public sealed interface ActionSpec {
     enum Modifier { SHIFT, CTRL, ALT, META, SHORTCUT }
 
     @JsonTypeName("click")
-    @JsonClassDescription("Clicks target, or the screen point x,y; modifiers are held during the click.")
+    @JsonClassDescription("Clicks target, or screen x,y; modifiers held.")
     record Click(
             Target target,
-            @JsonPropertyDescription("Screen x, with y instead of a target.") Double x,
+            @JsonPropertyDescription("Screen x.") Double x,
             @JsonPropertyDescription("Screen y.") Double y,
-            @JsonPropertyDescription("Default PRIMARY.") ClickButton button,
+            ClickButton button,
             @JsonPropertyDescription("2: double click.") @Range(min = 1, max = 3) Integer clickCount,
             @JsonPropertyDescription("SHORTCUT: CTRL, or META on macOS.") List<Modifier> modifiers) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
@@ -98,7 +98,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("focus")
-    @JsonClassDescription("Gives target the keyboard focus.")
+    @JsonClassDescription("Focuses target.")
     record Focus(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.focus(this);
@@ -106,8 +106,8 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("typeText")
-    @JsonClassDescription("Types text key by key into the focused node; focuses target first when given.")
-    record TypeText(@JsonProperty(required = true) @JsonPropertyDescription("Not empty.") String text,
+    @JsonClassDescription("Types text into the focused node (target focused first).")
+    record TypeText(@JsonProperty(required = true) String text,
                     Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.typeText(this);
@@ -115,8 +115,8 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("setText")
-    @JsonClassDescription("Replaces the text of a text input, or the value of an editable spinner, combo box or "
-            + "date picker (committed as Enter does).")
+    @JsonClassDescription("Sets the text of a text input, or the value of an editable spinner, combo box or "
+            + "date picker.")
     record SetText(@JsonProperty(required = true) Target target,
                    @JsonProperty(required = true) String text) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
@@ -125,7 +125,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("pressKey")
-    @JsonClassDescription("Presses and releases key in the focused node, modifiers held.")
+    @JsonClassDescription("Presses key, modifiers held.")
     record PressKey(
             @JsonProperty(required = true) @JsonPropertyDescription("KeyCode name: ENTER, TAB, ESCAPE, A, F5...") String key,
             @JsonPropertyDescription("SHORTCUT: CTRL, or META on macOS.") List<Modifier> modifiers) implements ActionSpec {
@@ -139,7 +139,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("scroll")
-    @JsonClassDescription("Turns the mouse wheel over target.")
+    @JsonClassDescription("Turns the wheel over target.")
     record Scroll(
             @JsonProperty(required = true) Target target,
             @JsonPropertyDescription("Wheel notches, positive scrolls down.")
@@ -152,18 +152,18 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("select")
-    @JsonClassDescription("Chooses an item of a combo or choice box, list, table, tree or tab pane, by item or index.")
+    @JsonClassDescription("Chooses item or index in a combo/choice box, list, table, tree or tab pane.")
     record Select(
             @JsonProperty(required = true) Target target,
             @JsonPropertyDescription("Exact text shown (a table row: first cell, or cells joined \" | \").") String item,
-            @JsonPropertyDescription("From 0.") @Range(min = 0) Integer index) implements ActionSpec {
+            @Range(min = 0) Integer index) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.select(this);
         }
     }
 
     @JsonTypeName("expand")
-    @JsonClassDescription("Expands a tree row or a titled pane.")
+    @JsonClassDescription("Expands a tree row or titled pane.")
     record Expand(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.expand(this);
@@ -171,7 +171,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("collapse")
-    @JsonClassDescription("Collapses a tree row or a titled pane.")
+    @JsonClassDescription("Collapses a tree row or titled pane.")
     record Collapse(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.collapse(this);
@@ -179,7 +179,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("hover")
-    @JsonClassDescription("Rests the pointer on target; waits for its tooltip when it has one.")
+    @JsonClassDescription("Rests the pointer on target (and its tooltip shows).")
     record Hover(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.hover(this);
@@ -187,11 +187,11 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("drag")
-    @JsonClassDescription("Drags target with the mouse and drops it on to, or at the screen point x,y.")
+    @JsonClassDescription("Drags target onto to, or to screen x,y.")
     record Drag(
             @JsonProperty(required = true) Target target,
             Target to,
-            @JsonPropertyDescription("Screen x, with y instead of to.") Double x,
+            @JsonPropertyDescription("Screen x.") Double x,
             @JsonPropertyDescription("Screen y.") Double y) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.drag(this);
@@ -199,7 +199,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("wait")
-    @JsonClassDescription("Waits inside the batch as ui_wait does.")
+    @JsonClassDescription("Waits as ui_wait does.")
     record Wait(
             @JsonProperty(required = true) WaitRequest.Until until,
             @JsonPropertyDescription("As in ui_query; for visible and hidden.") QueryRequest.Selector selector,
