@@ -46,6 +46,23 @@ public final class SchemaFuzzer {
         List<String> forName(String name);
     }
 
+    /** The kinds a tool's description lists as {@code click(target, x, y, ...): ...}, with their fields. */
+    private static final Pattern KIND = Pattern.compile("(\\w+)\\(([^)]*)\\):");
+
+    private final Map<String, List<String>> kinds = new LinkedHashMap<>();
+
+    /**
+     * @param description the tool's description: an object with a {@code type} enum gets the fields the
+     *                    description lists for the type drawn (as {@code ui_perform}'s action types)
+     */
+    public SchemaFuzzer(Map<String, Object> inputSchema, String description, Random random, StringPools strings) {
+        this(inputSchema, random, strings);
+        Matcher m = KIND.matcher(description == null ? "" : description);
+        while (m.find()) {
+            kinds.put(m.group(1), List.of(m.group(2).split(",\\s*"))); // "target*": required
+        }
+    }
+
     @SuppressWarnings("unchecked")
     public SchemaFuzzer(Map<String, Object> inputSchema, Random random, StringPools strings) {
         this.root = inputSchema;
@@ -237,7 +254,11 @@ public final class SchemaFuzzer {
         List<String> required = (List<String>) schema.getOrDefault("required", List.of());
         List<String> chosen = new ArrayList<>();
         List<String> oneOf = oneOf(schema, properties);
-        if (!oneOf.isEmpty()) {
+        String kind = kindOf(properties);
+        if (kind != null) {
+            chosen.add("type");
+            chosen.addAll(kindFields(kind, required));
+        } else if (!oneOf.isEmpty()) {
             String one = pick(oneOf);
             chosen.add(one);
             properties.keySet().stream().filter(k -> !oneOf.contains(k) && (one.equals("text") || !k.equals("match"))
@@ -253,6 +274,10 @@ public final class SchemaFuzzer {
             chosen.add(pick(new ArrayList<>(properties.keySet()))); // an empty object is a case of its own
         }
         Map<String, Object> object = new LinkedHashMap<>();
+        if (kind != null) {
+            object.put("type", kind);
+            chosen.remove("type");
+        }
         for (String name : properties.keySet()) {
             if (chosen.contains(name)) {
                 object.put(name, value(name, resolve((Map<String, Object>) properties.get(name)), join(path, name)));
@@ -352,6 +377,45 @@ public final class SchemaFuzzer {
         }
         return List.of(m.group(1).replaceAll("\\([^)]*\\)", "").split("[^a-zA-Z]+")).stream()
                 .filter(properties::containsKey).toList();
+    }
+
+    /** A kind the description lists, when this object's {@code type} is an enum of them; else null. */
+    private String kindOf(Map<String, Object> properties) {
+        if (kinds.isEmpty() || !(properties.get("type") instanceof Map<?, ?> type) || !(type.get("enum") instanceof List<?> names)) {
+            return null;
+        }
+        List<String> listed = names.stream().map(String::valueOf).filter(kinds::containsKey).toList();
+        return listed.isEmpty() ? null : pick(listed);
+    }
+
+    /**
+     * The fields of a valid action of {@code kind}: the ones it requires and some of the others. A
+     * description lists fields, not which exclude each other, so this knows the pairs the actions'
+     * checks refuse together: a target or drop target, or a screen point; an item or an index; and
+     * a wait's selector, which visible and hidden need.
+     */
+    private List<String> kindFields(String kind, List<String> required) {
+        List<String> fields = kinds.get(kind);
+        List<String> chosen = new ArrayList<>();
+        boolean point = fields.contains("x") && random.nextBoolean();
+        boolean targetRequired = fields.contains("target*");
+        for (String listed : fields) {
+            String field = listed.replace("*", "");
+            boolean take = listed.endsWith("*") || switch (field) {
+                case "x", "y" -> point;
+                case "target" -> !point && fields.contains("x") || random.nextInt(10) < 8;
+                case "to" -> !point || !targetRequired;
+                case "index" -> !chosen.contains("item");
+                case "item" -> random.nextBoolean();
+                case "deltaY" -> true;
+                case "selector", "timeoutMs" -> true;
+                default -> required.contains(field) || random.nextInt(10) < 8;
+            };
+            if (take) {
+                chosen.add(field);
+            }
+        }
+        return chosen;
     }
 
     /** For an object of several kinds, the kind its {@code type} names; else the schema itself. */
