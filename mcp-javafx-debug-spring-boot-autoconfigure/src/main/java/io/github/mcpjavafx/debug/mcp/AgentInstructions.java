@@ -1,12 +1,14 @@
 package io.github.mcpjavafx.debug.mcp;
 
+import io.github.mcpjavafx.debug.core.model.ActionTypes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 
 /**
  * The {@code instructions} of the {@code initialize} result: a short guide for the agent on how to
  * work with this server and what to do on each error. The workflow is said once here, so the tool
- * descriptions can stay short; the error list comes from {@link ErrorCode} and {@link FailureReason}.
+ * descriptions can stay short; the action types come from
+ * {@link ActionTypes}, the error list from {@link ErrorCode} and {@link FailureReason}.
  */
 public final class AgentInstructions {
 
@@ -18,12 +20,11 @@ public final class AgentInstructions {
                 ? """
                 This server shows and drives a running JavaFX desktop application.
                 Workflow: 1) ui_get_snapshot to see the windows as a text tree (ui_query finds nodes by css, text or \
-                predicate); 2) ui_perform to act as a user would: click, type, setText, pressKey, scroll, select an \
-                item, expand/collapse, hover, drag; 3) read the consequences in its result (windows opened or closed, \
+                predicate); 2) ui_perform to act as a user would: %s; 3) read the consequences in its result (windows opened or closed, \
                 focus, changed nodes, the app's exceptions): no new snapshot needed to know what changed; 4) when the \
                 app is busy, ui_wait (or a wait action) until something is visible, hidden or idle instead of sleeping. \
                 ui_screenshot when you need pixels. ui_export_test keeps what you did as a TestFX test.
-                """
+                """.formatted(String.join(", ", ActionTypes.names()))
                 : """
                 This server shows a running JavaFX desktop application, read-only (actions are switched off).
                 Workflow: 1) ui_get_snapshot to see the windows as a text tree; 2) ui_query to find nodes by css \

@@ -50,9 +50,7 @@ final class ArgumentCheck {
         JsonNode node = json.valueToTree(arguments == null ? Map.of() : arguments);
         List<Error> errors = schema.validate(node);
         if (!errors.isEmpty()) {
-            // An unknown key usually explains the rest (a misplaced "ref" also leaves "target" missing).
-            throw refusal(errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst()
-                    .orElse(errors.get(0)), errors);
+            throw refusal(inputSchema, errors, "");
         }
         return node;
     }
@@ -68,11 +66,54 @@ final class ArgumentCheck {
                 problem + " Nothing was run. Example: " + tool + " " + example, details);
     }
 
-    /** @param all every error, so that all the arguments missing beside {@code error}'s are named at once */
-    private UiException refusal(Error error, List<Error> all) {
-        String argument = argumentName(error.getInstanceLocation());
-        String problem = "required".equals(error.getKeyword()) ? missing(error, all, argument) : problem(error, argument);
+    /**
+     * The refusal for the first violation; an unknown key comes first, as it usually explains the rest
+     * (a misplaced "ref" also leaves "target" missing), unless an object of several kinds fits none.
+     *
+     * @param root   the schema {@code errors} come from
+     * @param errors every error, so that all the arguments missing beside the first one's are named at once
+     * @param at     where in the arguments {@code root} applies, {@code ""} for the arguments themselves
+     */
+    private UiException refusal(ObjectNode root, List<Error> errors, String at) {
+        // An action that fits none of its kinds also reports what each other kind found wrong with it: only its own count.
+        Error error = errors.stream().filter(e -> "oneOf".equals(e.getKeyword())).findFirst()
+                .or(() -> errors.stream().filter(e -> "additionalProperties".equals(e.getKeyword())).findFirst())
+                .orElse(errors.get(0));
+        String inside = argumentName(error.getInstanceLocation());
+        String argument = at.isEmpty() || inside.isEmpty() ? at + inside : at + (inside.startsWith("[") ? "" : ".") + inside;
+        if ("oneOf".equals(error.getKeyword())) {
+            return kindRefusal(root, error, argument);
+        }
+        String problem = "required".equals(error.getKeyword()) ? missing(error, errors, argument)
+                : problem(root, error, argument);
         return refusal(argument.isEmpty() ? "(arguments)" : argument, problem);
+    }
+
+    /**
+     * An object of one of several kinds told apart by {@code type} (an action) that fits none: say what is
+     * wrong with it as the kind it names, or that it names none.
+     */
+    private UiException kindRefusal(ObjectNode root, Error error, String argument) {
+        JsonNode value = error.getInstanceNode();
+        if (!value.isObject()) {
+            return refusal(argument, argument + " must be an object; was " + value + ".");
+        }
+        JsonNode type = value.get("type");
+        if (type == null) {
+            return refusal(argument, argument + ".type is required.");
+        }
+        List<String> names = new ArrayList<>();
+        for (JsonNode kind : error.getSchemaNode()) {
+            JsonNode name = kind.path("properties").path("type").path("const");
+            names.add(name.toString());
+            if (name.equals(type)) {
+                ObjectNode alone = ((ObjectNode) kind).deepCopy();
+                alone.set("$defs", root.get("$defs"));
+                return refusal(alone, SCHEMAS.getSchema(alone).validate(value), argument);
+            }
+        }
+        return refusal(argument + ".type", argument + ".type must be one of " + String.join(", ", names)
+                + "; was " + type + ".");
     }
 
     /** {@code className and packageName are required.}: every argument missing from the object {@code first} is about. */
@@ -100,14 +141,14 @@ final class ArgumentCheck {
         return name.toString();
     }
 
-    private String problem(Error error, String argument) {
+    private String problem(ObjectNode root, Error error, String argument) {
         JsonNode value = error.getInstanceNode();
-        JsonNode owner = ruleOwner(error);
+        JsonNode owner = ruleOwner(root, error);
         String subject = argument.isEmpty() ? "The arguments" : argument;
         String prefix = argument.isEmpty() ? "" : argument + ".";
         return switch (error.getKeyword()) {
-            case "additionalProperties" -> "Unknown argument " + prefix + error.getProperty() + "; "
-                    + (argument.isEmpty() ? tool : argument) + " takes " + String.join(", ", owner.path("properties").propertyNames()) + ".";
+            case "additionalProperties" -> unknown(owner, prefix + error.getProperty(), argument.isEmpty() ? tool : argument,
+                    error.getProperty());
             case "enum" -> subject + " must be one of " + join(error.getSchemaNode()) + "; was " + value + ".";
             case "type" -> subject + " must be " + typeName(error.getSchemaNode().asString()) + "; was " + value + ".";
             case "minimum", "maximum" -> subject + " must be " + range(owner, "minimum", "maximum") + "; was " + value + ".";
@@ -117,11 +158,24 @@ final class ArgumentCheck {
         };
     }
 
+    /**
+     * {@code Unknown argument actions[0].text; actions[0] (focus) takes type, target.}: a text where a
+     * target is taken is most likely meant as one, so that reading is offered.
+     */
+    private static String unknown(JsonNode owner, String argument, String holder, String key) {
+        JsonNode kind = owner.path("properties").path("type").path("const");
+        JsonNode properties = owner.path("properties");
+        return "Unknown argument " + argument + "; " + holder + (kind.isString() ? " (" + kind.asString() + ")" : "")
+                + " takes " + String.join(", ", properties.propertyNames()) + "."
+                + (key.equals("text") && properties.has("target")
+                ? " To target a node by its text use \"target\": {\"text\": \"...\"}." : "");
+    }
+
     /** The schema node the failed keyword belongs to: {@code /properties/depth} for {@code /properties/depth/minimum}. */
-    private JsonNode ruleOwner(Error error) {
+    private static JsonNode ruleOwner(ObjectNode root, Error error) {
         String pointer = error.getSchemaLocation().getFragment().toString();
         int cut = pointer.lastIndexOf('/');
-        return cut <= 0 ? inputSchema : inputSchema.at(pointer.substring(0, cut));
+        return cut <= 0 ? root : root.at(pointer.substring(0, cut));
     }
 
     private static String range(JsonNode owner, String minKey, String maxKey) {

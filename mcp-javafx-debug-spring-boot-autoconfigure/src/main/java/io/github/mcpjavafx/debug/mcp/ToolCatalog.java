@@ -22,8 +22,10 @@ import java.util.stream.Stream;
 
 /**
  * The published tools, read from the {@link McpTool} methods of the tool beans. Each method takes
- * one argument record, whose generated schema ({@link ToolInputSchemas}) is the tool's input schema,
- * and returns a {@link ToolOutput}. Name, title, description and hints come from the annotation;
+ * one argument record, whose generated schema ({@link ToolInputSchemas}) calls are checked against and
+ * is published as the tool's input schema ({@link ToolSchemaGenerator#published}), and returns a
+ * {@link ToolOutput}. Name, title, description and hints come from the annotation (a
+ * {@link DescribedTool} finishes its description);
  * the example from {@link ToolExample}. The application's own tools ({@link AppTools}) follow ours.
  * Both transports publish the same list.
  */
@@ -143,8 +145,9 @@ public final class ToolCatalog {
         McpSchema.Tool tool = McpSchema.Tool.builder()
                 .name(declared.name())
                 .title(declared.title())
-                .description(declared.description())
-                .inputSchema(mcpJson, schema.toString())
+                .description(bean instanceof DescribedTool described
+                        ? described.description(declared.description()) : declared.description())
+                .inputSchema(mcpJson, ToolSchemaGenerator.published(schema).toString())
                 .annotations(new McpSchema.ToolAnnotations(null, hints.readOnlyHint(), hints.destructiveHint(),
                         hints.idempotentHint(), hints.openWorldHint(), null))
                 .build();

@@ -10,7 +10,9 @@ import com.github.victools.jsonschema.module.jackson.JacksonOption;
 import com.github.victools.jsonschema.module.jackson.JacksonSchemaModule;
 import io.github.mcpjavafx.debug.core.model.Range;
 import org.springframework.ai.mcp.annotation.McpTool;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
@@ -43,7 +45,95 @@ public final class ToolSchemaGenerator {
 
     /** The input schema of a tool whose arguments are {@code argumentType}. */
     static ObjectNode generate(Class<?> argumentType) {
-        return GENERATOR.generateSchema(argumentType);
+        ObjectNode schema = GENERATOR.generateSchema(argumentType);
+        tidy(schema);
+        return schema;
+    }
+
+    /**
+     * The schema as {@code tools/list} publishes it: the kinds of a {@code oneOf} (the action types)
+     * as one object with their fields merged and {@code type} an enum. Kinds side by side cost half
+     * again the bytes of every agent turn; which fields each type takes is in the tool's description,
+     * and calls are checked against the full schema all the same ({@link ArgumentCheck}).
+     */
+    static ObjectNode published(ObjectNode schema) {
+        ObjectNode copy = schema.deepCopy();
+        merge(copy);
+        return copy;
+    }
+
+    private static void merge(JsonNode node) {
+        if (node instanceof ObjectNode object && object.get("oneOf") instanceof ArrayNode kinds && isKinds(kinds)) {
+            ObjectNode properties = object.objectNode();
+            ArrayNode names = properties.putObject("type").put("type", "string").putArray("enum");
+            for (JsonNode kind : kinds) {
+                names.add(kind.get("properties").get("type").get("const"));
+                kind.get("properties").properties().forEach(field -> {
+                    if (!properties.has(field.getKey())) {
+                        properties.set(field.getKey(), field.getValue());
+                    }
+                });
+            }
+            object.remove("oneOf");
+            object.put("type", "object");
+            object.set("properties", properties);
+            object.putArray("required").add("type");
+            object.put("additionalProperties", false);
+        }
+        for (JsonNode child : node) {
+            merge(child);
+        }
+    }
+
+    /**
+     * Two shapes the generator writes that clients read badly, made plain without changing what
+     * validates: the subtypes of a kind ({@code anyOf} of objects told apart by a constant
+     * {@code type}) become a {@code oneOf} with {@code type} listed first; a property whose type
+     * and whose own field both carry a description ({@code allOf} of the type and a part with
+     * nothing but a description, which strict clients flag as having no validation keyword) becomes
+     * the type with both descriptions.
+     */
+    private static void tidy(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            if (object.get("anyOf") instanceof ArrayNode kinds && isKinds(kinds)) {
+                object.remove("anyOf");
+                kinds.forEach(kind -> typeFirst((ObjectNode) kind));
+                object.set("oneOf", kinds);
+            }
+            if (object.get("allOf") instanceof ArrayNode parts && parts.size() == 2
+                    && parts.get(0) instanceof ObjectNode type && onlyDescribes(parts.get(1))) {
+                String own = parts.get(1).get("description").asString();
+                String general = type.path("description").asString("");
+                object.remove("allOf");
+                object.setAll(type);
+                object.put("description", general.isEmpty() ? own : general + " " + own);
+            }
+        }
+        for (JsonNode child : node) {
+            tidy(child);
+        }
+    }
+
+    private static boolean isKinds(ArrayNode branches) {
+        for (JsonNode branch : branches) {
+            if (!branch.path("properties").path("type").has("const")) {
+                return false;
+            }
+        }
+        return !branches.isEmpty();
+    }
+
+    private static void typeFirst(ObjectNode kind) {
+        ObjectNode properties = (ObjectNode) kind.get("properties");
+        JsonNode type = properties.remove("type");
+        ObjectNode ordered = properties.objectNode();
+        ordered.set("type", type);
+        ordered.setAll(properties);
+        kind.set("properties", ordered);
+    }
+
+    private static boolean onlyDescribes(JsonNode part) {
+        return part.size() == 1 && part.has("description");
     }
 
     /**

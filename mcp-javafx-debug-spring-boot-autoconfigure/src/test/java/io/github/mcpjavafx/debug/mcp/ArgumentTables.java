@@ -1,9 +1,12 @@
 package io.github.mcpjavafx.debug.mcp;
 
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Renders a tool's input schema as the argument table of {@code docs/tools.md}, so the docs are
@@ -17,13 +20,33 @@ final class ArgumentTables {
 
     static String render(JsonNode schema) {
         StringBuilder table = new StringBuilder("| argument | type | meaning |\n|---|---|---|\n");
-        rows(schema, schema, "", requiredOf(schema), table);
+        rows(schema, schema, "", requiredOf(schema), new HashSet<>(), table);
+        return table.toString();
+    }
+
+    /**
+     * The kinds of a list argument ({@code actions[click]}, ...) as the full schema declares them: one
+     * row per kind with what it does, then one per field it takes.
+     */
+    static String renderKinds(JsonNode schema) {
+        StringBuilder table = new StringBuilder("| action | field type | meaning |\n|---|---|---|\n");
+        for (String name : schema.get("properties").propertyNames()) {
+            JsonNode items = schema.get("properties").get(name).path("items");
+            if (items.has("oneOf")) {
+                kinds(schema, items.get("oneOf"), name, new HashSet<>(), table);
+            }
+        }
         return table.toString();
     }
 
     /** {@code docs} with the table between {@code <!-- arguments TOOL -->} and {@code <!-- /arguments -->} replaced. */
     static String replace(String docs, String tool, String table) {
-        String open = "<!-- arguments " + tool + " -->\n";
+        return replace(docs, "arguments", tool, table);
+    }
+
+    /** {@code docs} with the table between {@code <!-- SECTION TOOL -->} and {@code <!-- /arguments -->} replaced. */
+    static String replace(String docs, String section, String tool, String table) {
+        String open = "<!-- " + section + " " + tool + " -->\n";
         String close = "<!-- /arguments -->";
         int start = docs.indexOf(open);
         if (start < 0) {
@@ -33,17 +56,36 @@ final class ArgumentTables {
         return docs.substring(0, start + open.length()) + table + docs.substring(end);
     }
 
-    private static void rows(JsonNode root, JsonNode object, String prefix, List<String> required, StringBuilder table) {
+    /** @param expanded the definitions ({@code $ref}) whose fields have rows already: a target's are shown once */
+    private static void rows(JsonNode root, JsonNode object, String prefix, List<String> required, Set<String> expanded,
+                             StringBuilder table) {
         for (String name : object.get("properties").propertyNames()) {
-            JsonNode property = resolve(root, object.get("properties").get(name));
+            JsonNode declared = object.get("properties").get(name);
+            JsonNode property = resolve(root, declared);
             String path = prefix + name;
             table.append("| `").append(path).append("` | ").append(type(root, property))
                     .append(required.contains(name) ? ", required" : "").append(" | ")
                     .append(description(root, property)).append(" |\n");
             JsonNode element = property.has("items") ? resolve(root, property.get("items")) : property;
-            if (element.has("properties")) {
-                rows(root, element, path + (property.has("items") ? "[]." : "."), requiredOf(element), table);
+            boolean shown = declared.has("$ref") && !expanded.add(declared.get("$ref").asString());
+            if (element.has("properties") && !shown) {
+                rows(root, element, path + (property.has("items") ? "[]." : "."), requiredOf(element), expanded, table);
             }
+        }
+    }
+
+    /** One row per kind ({@code actions[click]}, what it does), then its fields but {@code type}. */
+    private static void kinds(JsonNode root, JsonNode kinds, String path, Set<String> expanded, StringBuilder table) {
+        for (JsonNode kind : kinds) {
+            String name = kind.get("properties").get("type").get("const").asString();
+            String at = path + "[" + name + "]";
+            table.append("| `").append(at).append("` | `type`: `").append(name).append("` | ")
+                    .append(description(root, kind)).append(" |\n");
+            List<String> required = requiredOf(kind);
+            required.remove("type");
+            ObjectNode fields = ((ObjectNode) kind).deepCopy();
+            ((ObjectNode) fields.get("properties")).remove("type");
+            rows(root, fields, at + ".", required, expanded, table);
         }
     }
 

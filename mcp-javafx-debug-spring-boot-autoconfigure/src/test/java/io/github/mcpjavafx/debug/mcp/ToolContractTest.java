@@ -80,11 +80,11 @@ class ToolContractTest {
     void everyEnumValueTheSchemaListsBindsAndTheCodeTakesNoOther() {
         List<String> checked = new ArrayList<>();
         for (McpSchema.Tool tool : catalog.tools()) {
-            JsonNode schema = JSON.valueToTree(tool.inputSchema());
+            JsonNode schema = ToolInputSchemas.of(catalog.argumentType(tool.name())); // as checked: the action types apart
             walk(schema, schema, catalog.argumentType(tool.name()), tool.name(), checked);
         }
         assertThat(checked).as("enums found in the schemas").contains("ui_get_snapshot.mode", "ui_query.selector.match",
-                "ui_perform.actions[].type", "ui_perform.actions[].modifiers[]", "ui_perform.actions[].until",
+                "ui_perform.actions[click].modifiers[]", "ui_perform.actions[pressKey].modifiers[]", "ui_perform.actions[wait].until",
                 "ui_wait.until", "ui_screenshot.format", "ui_get_logs.minLevel");
     }
 
@@ -104,6 +104,8 @@ class ToolContractTest {
         for (McpSchema.Tool tool : catalog.tools()) {
             expected = ArgumentTables.replace(expected, tool.name(), ArgumentTables.render(JSON.valueToTree(tool.inputSchema())));
         }
+        expected = ArgumentTables.replace(expected, "action-types", "ui_perform",
+                ArgumentTables.renderKinds(ToolInputSchemas.of(catalog.argumentType("ui_perform"))));
         if (Boolean.getBoolean("docs.update")) {
             Files.writeString(DOCS, expected);
         }
@@ -127,6 +129,8 @@ class ToolContractTest {
                 assertThat(JSON.convertValue(value, raw)).as(where + " " + value).isNotNull();
             }
             checked.add(where);
+        } else if (node.has("oneOf")) {
+            kinds(root, node.get("oneOf"), raw, where, checked);
         } else if (node.has("items")) {
             walk(root, node.get("items"), ((ParameterizedType) type).getActualTypeArguments()[0], where + "[]", checked);
         } else if (node.has("properties")) {
@@ -140,6 +144,29 @@ class ToolContractTest {
                         where + "." + component.getName(), checked);
             }
         }
+    }
+
+    /**
+     * A sealed type's records, published as a {@code oneOf} by {@code type}: one kind per record, each
+     * with the record's name and components, walked on.
+     */
+    private static void kinds(JsonNode root, JsonNode kinds, Class<?> sealed, String where, List<String> checked) {
+        assertThat(sealed.isSealed()).as(where + " is a sealed type").isTrue();
+        Map<String, Class<?>> declared = new java.util.LinkedHashMap<>();
+        for (Class<?> kind : sealed.getPermittedSubclasses()) {
+            declared.put(kind.getAnnotation(com.fasterxml.jackson.annotation.JsonTypeName.class).value(), kind);
+        }
+        List<String> published = new ArrayList<>();
+        String owner = where.endsWith("[]") ? where.substring(0, where.length() - 2) : where;
+        for (JsonNode kind : kinds) {
+            String name = kind.get("properties").get("type").get("const").asString();
+            published.add(name);
+            assertThat(declared).as(where + ": a record declares " + name).containsKey(name);
+            tools.jackson.databind.node.ObjectNode fields = ((tools.jackson.databind.node.ObjectNode) kind).deepCopy();
+            ((tools.jackson.databind.node.ObjectNode) fields.get("properties")).remove("type");
+            walk(root, fields, declared.get(name), owner + "[" + name + "]", checked);
+        }
+        assertThat(published).as(where + ": every declared kind is published").containsExactlyInAnyOrderElementsOf(declared.keySet());
     }
 
     private static JsonNode resolve(JsonNode root, JsonNode node) {

@@ -99,7 +99,7 @@ class ArgumentFuzzTest {
             for (McpSchema.Tool tool : client.raw().listTools().tools()) {
                 @SuppressWarnings("unchecked")
                 Map<String, Object> schema = JSON.convertValue(tool.inputSchema(), Map.class);
-                SchemaFuzzer fuzzer = new SchemaFuzzer(schema, random, ArgumentFuzzTest::plausible);
+                SchemaFuzzer fuzzer = new SchemaFuzzer(schema, tool.description(), random, ArgumentFuzzTest::plausible);
                 for (int i = 0; i < CALLS_PER_TOOL; i++) {
                     SchemaFuzzer.Case fuzzCase = i % 2 == 0 ? fuzzer.valid() : fuzzer.invalid();
                     if (tool.name().equals("ui_pick") && !fuzzCase.breaksSchema()) {

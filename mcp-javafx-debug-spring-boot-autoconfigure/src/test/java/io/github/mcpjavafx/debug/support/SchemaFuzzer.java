@@ -15,9 +15,10 @@ import java.util.regex.Pattern;
  * required key, a null, deep nesting, a huge or odd string). Each case says where it broke the
  * arguments and whether the schema alone must refuse it.
  *
- * <p>Only what the schema says is used, plus two readings of its descriptions that make valid calls
- * reach the tools: objects described "One of ..." or "Exactly one of ..." get one of those keys, and
- * an action's fields follow its {@code "Fields by type: click{target|x,y; ...}"}. Waits are kept short.
+ * <p>Only what the schema says is used, plus one reading of its descriptions that makes valid calls
+ * reach the tools: objects described "One of ..." or "Exactly one of ..." get one of those keys. An
+ * object of several kinds ({@code oneOf} by a constant {@code type}) is drawn as one of its kinds.
+ * Waits are kept short.
  */
 public final class SchemaFuzzer {
 
@@ -30,7 +31,6 @@ public final class SchemaFuzzer {
     /** The longest per-step FX timeout a valid ui_perform asks for. */
     public static final int MAX_STEP_TIMEOUT_MS = 1000;
 
-    private static final Pattern FIELDS_BY_TYPE = Pattern.compile("([a-zA-Z]+(?:, [a-zA-Z]+)*)\\{([^}]*)}");
     private static final Pattern ONE_OF = Pattern.compile("^(?:Exactly one|One) of ([^;.]+)");
     private static final List<String> ODD = List.of("\uD800", "x\uDC00y", "\u202Eevil\u202C", "\u05E9\u05DC\u05D5\u05DD",
             "\uD83D\uDCEC\uD83D\uDC4D\uD83C\uDFFD", "a\u0000b", "\u0000", "e\u0301\u0301\u0301", "\u200B", "\uFFFF\uFFFE",
@@ -44,6 +44,23 @@ public final class SchemaFuzzer {
     /** Plausible strings by argument name ({@code css}, {@code key}, ...); anything else gets a short word. */
     public interface StringPools {
         List<String> forName(String name);
+    }
+
+    /** The kinds a tool's description lists as {@code click(target, x, y, ...): ...}, with their fields. */
+    private static final Pattern KIND = Pattern.compile("(\\w+)\\(([^)]*)\\):");
+
+    private final Map<String, List<String>> kinds = new LinkedHashMap<>();
+
+    /**
+     * @param description the tool's description: an object with a {@code type} enum gets the fields the
+     *                    description lists for the type drawn (as {@code ui_perform}'s action types)
+     */
+    public SchemaFuzzer(Map<String, Object> inputSchema, String description, Random random, StringPools strings) {
+        this(inputSchema, random, strings);
+        Matcher m = KIND.matcher(description == null ? "" : description);
+        while (m.find()) {
+            kinds.put(m.group(1), List.of(m.group(2).split(",\\s*"))); // "target*": required
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -237,16 +254,10 @@ public final class SchemaFuzzer {
         List<String> required = (List<String>) schema.getOrDefault("required", List.of());
         List<String> chosen = new ArrayList<>();
         List<String> oneOf = oneOf(schema, properties);
-        Map<String, List<String>> byType = fieldsByType(schema);
-        String type = byType.isEmpty() ? null : pick(new ArrayList<>(byType.keySet()));
-        if (type != null) {
-            for (String token : byType.get(type)) {
-                String[] sides = token.split("\\|");
-                String field = sides[random.nextInt(sides.length)];
-                if (properties.containsKey(field) && (random.nextInt(10) < 8 || field.equals("timeoutMs"))) {
-                    chosen.add(field);
-                }
-            }
+        String kind = kindOf(properties);
+        if (kind != null) {
+            chosen.add("type");
+            chosen.addAll(kindFields(kind, required));
         } else if (!oneOf.isEmpty()) {
             String one = pick(oneOf);
             chosen.add(one);
@@ -263,8 +274,9 @@ public final class SchemaFuzzer {
             chosen.add(pick(new ArrayList<>(properties.keySet()))); // an empty object is a case of its own
         }
         Map<String, Object> object = new LinkedHashMap<>();
-        if (type != null) {
-            object.put("type", type);
+        if (kind != null) {
+            object.put("type", kind);
+            chosen.remove("type");
         }
         for (String name : properties.keySet()) {
             if (chosen.contains(name)) {
@@ -278,6 +290,12 @@ public final class SchemaFuzzer {
     private Object value(String name, Map<String, Object> schema, String path) {
         if (schema.get("enum") instanceof List<?> values) {
             return pick(values);
+        }
+        if (schema.containsKey("const")) {
+            return schema.get("const");
+        }
+        if (schema.get("oneOf") instanceof List<?> kinds) {
+            return object(resolve((Map<String, Object>) pick(kinds)), path);
         }
         String type = (String) schema.getOrDefault("type", "string");
         return switch (type) {
@@ -316,6 +334,7 @@ public final class SchemaFuzzer {
     @SuppressWarnings("unchecked")
     private void collect(Map<String, Object> schema, Object value, String path, Object parent, Object key, boolean optional,
                          List<Slot> slots) {
+        schema = kindOf(schema, value);
         slots.add(new Slot(path, schema, value, parent, key, optional));
         if (value instanceof Map<?, ?> object) {
             Map<String, Object> properties = (Map<String, Object>) schema.getOrDefault("properties", Map.of());
@@ -360,20 +379,59 @@ public final class SchemaFuzzer {
                 .filter(properties::containsKey).toList();
     }
 
-    private static Map<String, List<String>> fieldsByType(Map<String, Object> schema) {
-        String description = String.valueOf(schema.getOrDefault("description", ""));
-        Map<String, List<String>> byType = new LinkedHashMap<>();
-        if (!description.startsWith("Fields by type:")) {
-            return byType;
+    /** A kind the description lists, when this object's {@code type} is an enum of them; else null. */
+    private String kindOf(Map<String, Object> properties) {
+        if (kinds.isEmpty() || !(properties.get("type") instanceof Map<?, ?> type) || !(type.get("enum") instanceof List<?> names)) {
+            return null;
         }
-        Matcher m = FIELDS_BY_TYPE.matcher(description);
-        while (m.find()) {
-            List<String> fields = List.of(m.group(2).split("[;,]\\s*")).stream().map(String::trim).toList();
-            for (String type : m.group(1).split(",\\s*")) {
-                byType.put(type.trim(), fields);
+        List<String> listed = names.stream().map(String::valueOf).filter(kinds::containsKey).toList();
+        return listed.isEmpty() ? null : pick(listed);
+    }
+
+    /**
+     * The fields of a valid action of {@code kind}: the ones it requires and some of the others. A
+     * description lists fields, not which exclude each other, so this knows the pairs the actions'
+     * checks refuse together: a target or drop target, or a screen point; an item or an index; and
+     * a wait's selector, which visible and hidden need.
+     */
+    private List<String> kindFields(String kind, List<String> required) {
+        List<String> fields = kinds.get(kind);
+        List<String> chosen = new ArrayList<>();
+        boolean point = fields.contains("x") && random.nextBoolean();
+        boolean targetRequired = fields.contains("target*");
+        for (String listed : fields) {
+            String field = listed.replace("*", "");
+            boolean take = listed.endsWith("*") || switch (field) {
+                case "x", "y" -> point;
+                case "target" -> !point && fields.contains("x") || random.nextInt(10) < 8;
+                case "to" -> !point || !targetRequired;
+                case "index" -> !chosen.contains("item");
+                case "item" -> random.nextBoolean();
+                case "deltaY" -> true;
+                case "selector", "timeoutMs" -> true;
+                default -> required.contains(field) || random.nextInt(10) < 8;
+            };
+            if (take) {
+                chosen.add(field);
             }
         }
-        return byType;
+        return chosen;
+    }
+
+    /** For an object of several kinds, the kind its {@code type} names; else the schema itself. */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> kindOf(Map<String, Object> schema, Object value) {
+        if (schema.get("oneOf") instanceof List<?> kinds && value instanceof Map<?, ?> object) {
+            for (Object kind : kinds) {
+                Map<String, Object> resolved = resolve((Map<String, Object>) kind);
+                Object type = ((Map<String, Object>) resolved.getOrDefault("properties", Map.of())).get("type");
+                if (type instanceof Map<?, ?> constant && constant.get("const") != null
+                        && constant.get("const").equals(object.get("type"))) {
+                    return resolved;
+                }
+            }
+        }
+        return schema;
     }
 
     private static boolean matches(String type, Object value) {

@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
@@ -90,7 +91,8 @@ public final class ActionRunner {
             throw new UiException(ErrorCode.MCP_UI_INTERNAL, "ui_perform was called on the FX thread, which must "
                     + "be free to handle the robot's input between steps; call it from another thread.");
         }
-        List<PlannedAction> plan = ActionParser.parse(request.actions());
+        List<ActionSpec> plan = request.actions();
+        ActionChecks.check(plan);
         checkSelectors(plan);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         BatchStart start = new BatchStart();
@@ -101,16 +103,16 @@ public final class ActionRunner {
         }
     }
 
-    private PerformResult runBatch(PerformRequest request, List<PlannedAction> plan, BatchStart start,
+    private PerformResult runBatch(PerformRequest request, List<ActionSpec> plan, BatchStart start,
                                    long timeoutMs) {
         long errorMark = errors.mark();
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
         List<RecordedStep> recorded = new ArrayList<>(plan.size());
         for (int i = 0; i < plan.size(); i++) {
-            PlannedAction action = plan.get(i);
+            ActionSpec action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
-            if (action instanceof PlannedAction.Wait wait) {
+            if (action instanceof ActionSpec.Wait wait) {
                 String line;
                 try {
                     if (!start.taken()) {
@@ -141,7 +143,7 @@ public final class ActionRunner {
             }
             Touched acted = touched.get();
             recorded.add(new RecordedStep.Act(request.actions().get(i), acted == null ? null : acted.target(),
-                    acted == null ? null : acted.to(), action instanceof PlannedAction.PressKey key ? key.key().name() : null));
+                    acted == null ? null : acted.to(), action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null));
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             String line = OutcomeLine.of(i, action, node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
@@ -158,15 +160,15 @@ public final class ActionRunner {
      * A malformed css, regex or blank text anywhere in the batch is refused before the first action
      * runs, as {@link ActionParser} refuses the rest of bad input: a refused batch changes nothing.
      */
-    private void checkSelectors(List<PlannedAction> plan) {
+    private void checkSelectors(List<ActionSpec> plan) {
         for (int i = 0; i < plan.size(); i++) {
-            PlannedAction action = plan.get(i);
+            ActionSpec action = plan.get(i);
             try {
                 targets.check(action.target(), "target");
-                if (action instanceof PlannedAction.Drag drag) {
+                if (action instanceof ActionSpec.Drag drag) {
                     targets.check(drag.to(), "to");
                 }
-                if (action instanceof PlannedAction.Wait wait) {
+                if (action instanceof ActionSpec.Wait wait) {
                     waiter.check(wait.request());
                 }
             } catch (UiException refusal) {
@@ -181,7 +183,7 @@ public final class ActionRunner {
     }
 
     /** A wait of the batch: its line when it held; when it timed out, the batch's failure. */
-    private String awaitIn(int index, PlannedAction.Wait wait, int size, List<Outcome> outcomes,
+    private String awaitIn(int index, ActionSpec.Wait wait, int size, List<Outcome> outcomes,
                            BatchStart start, long errorMark, long timeoutMs) {
         try {
             WaitResult result = waiter.await(wait.request());
@@ -221,17 +223,17 @@ public final class ActionRunner {
      * One step: resolve and act in one FX call (the batch's first call also takes its start), then
      * the action's continuations, each after the UI settled.
      */
-    private void run(PlannedAction action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
+    private void run(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
         RobotActions.Acted acted = FxThread.call(() -> {
             start.take();
             Node target = action.target() == null ? null : targets.resolve(action.target());
-            Node to = action instanceof PlannedAction.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
+            Node to = action instanceof ActionSpec.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
                     : null;
             if (target != null) {
                 touched.set(describeTarget(target, to)); // known before acting, so a failure can still name it
                 highlights.flash(target);
             }
-            RobotActions.Acted result = dispatch(action, target, to);
+            RobotActions.Acted result = action.accept(new ActionDispatch(actions, controls, target, to));
             if (target == null && result.node() != null) {
                 touched.set(describe(result.node()));
             }
@@ -241,41 +243,6 @@ public final class ActionRunner {
             FxThread.awaitIdle(timeoutMs); // the robot's input must be handled before we look at its effect
             acted = FxThread.call(acted.next()::run, timeoutMs);
         }
-    }
-
-    /** @param to a drag's resolved drop target; null for other actions and for a drop at x, y */
-    private RobotActions.Acted dispatch(PlannedAction action, Node target, Node to) {
-        if (action instanceof PlannedAction.Focus) {
-            return actions.focus(target);
-        }
-        if (action instanceof PlannedAction.Click click) {
-            return actions.holding(click.modifiers(), () -> target != null
-                    ? actions.click(target, click.button(), click.clickCount())
-                    : actions.clickAt(click.x(), click.y(), click.button(), click.clickCount()));
-        }
-        if (action instanceof PlannedAction.TypeText type) {
-            return actions.typeText(target, type.text());
-        }
-        if (action instanceof PlannedAction.SetText set) {
-            return RobotActions.Acted.done(controls.setText(target, set.text()));
-        }
-        if (action instanceof PlannedAction.PressKey key) {
-            return actions.pressKey(key.key(), key.modifiers());
-        }
-        if (action instanceof PlannedAction.Scroll scroll) {
-            return actions.scroll(target, scroll.deltaX(), scroll.deltaY());
-        }
-        if (action instanceof PlannedAction.Select select) {
-            return RobotActions.Acted.done(controls.select(target, select.item(), select.index()));
-        }
-        if (action instanceof PlannedAction.Expand expand) {
-            return RobotActions.Acted.done(controls.expand(target, expand.expanded()));
-        }
-        if (action instanceof PlannedAction.Hover) {
-            return actions.hover(target);
-        }
-        PlannedAction.Drag drag = (PlannedAction.Drag) action;
-        return actions.drag(target, to, drag.x(), drag.y());
     }
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
@@ -294,7 +261,7 @@ public final class ActionRunner {
         return touched.node().getScene() == null ? touched.before() : reader.summary(touched.node(), WindowList.showing());
     }
 
-    private static UiException batchFailure(UiException failure, int index, int size, PlannedAction action,
+    private static UiException batchFailure(UiException failure, int index, int size, ActionSpec action,
                                             List<Outcome> outcomes, Changes changed) {
         Map<String, Object> details = new LinkedHashMap<>(failure.details());
         if (failure.code() == ErrorCode.MCP_UI_INVALID_ARGUMENT) {

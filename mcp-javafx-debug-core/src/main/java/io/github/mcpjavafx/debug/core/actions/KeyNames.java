@@ -5,6 +5,8 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -68,6 +70,18 @@ final class KeyNames {
             case META -> KeyCode.META;
             case SHORTCUT -> isMac() ? KeyCode.META : KeyCode.CONTROL;
         };
+    }
+
+    /** The distinct modifier keys of {@code modifiers} (nullable), in order. */
+    static List<KeyCode> modifiers(List<ActionSpec.Modifier> modifiers) {
+        List<KeyCode> keys = new ArrayList<>();
+        for (ActionSpec.Modifier name : modifiers == null ? List.<ActionSpec.Modifier>of() : modifiers) {
+            KeyCode modifier = modifier(name);
+            if (!keys.contains(modifier)) {
+                keys.add(modifier);
+            }
+        }
+        return List.copyOf(keys);
     }
 
     /** The JavaFX button; absent means PRIMARY. */

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
@@ -23,9 +24,9 @@ final class OutcomeLine {
      * @param node   the node the action touched, nullable
      * @param result {@code ok}, or why it failed
      */
-    static String of(int index, PlannedAction action, UiNode node, String result) {
+    static String of(int index, ActionSpec action, UiNode node, String result) {
         StringBuilder line = new StringBuilder().append('#').append(index).append(' ').append(action.type());
-        String given = givenOf(action);
+        String given = action.accept(new Given());
         if (!given.isEmpty()) {
             line.append(' ').append(given);
         }
@@ -36,28 +37,75 @@ final class OutcomeLine {
         return line.append(": ").append(result).toString();
     }
 
-    private static String givenOf(PlannedAction action) {
-        if (action instanceof PlannedAction.Click click) {
+    /** What the action was given, as its line shows it; empty when its target says it all. */
+    private static final class Given implements ActionSpec.Visitor<String> {
+
+        @Override
+        public String click(ActionSpec.Click click) {
             String where = click.target() == null ? "(" + num(click.x()) + "," + num(click.y()) + ")" : "";
-            String how = (click.button() == MouseButton.PRIMARY ? "" : click.button().name())
-                    + (click.clickCount() == 1 ? "" : " x" + click.clickCount());
+            MouseButton button = KeyNames.button(click.button());
+            int count = click.clickCount() == null ? 1 : click.clickCount();
+            String how = (button == MouseButton.PRIMARY ? "" : button.name()) + (count == 1 ? "" : " x" + count);
             return (where + " " + how).trim();
         }
-        if (action instanceof PlannedAction.TypeText type) {
+
+        @Override
+        public String focus(ActionSpec.Focus focus) {
+            return "";
+        }
+
+        @Override
+        public String typeText(ActionSpec.TypeText type) {
             return TextFormat.quoted(type.text());
         }
-        if (action instanceof PlannedAction.SetText set) {
+
+        @Override
+        public String setText(ActionSpec.SetText set) {
             return TextFormat.quoted(set.text());
         }
-        if (action instanceof PlannedAction.PressKey key) {
-            return key.modifiers().stream().map(Enum::name).map(m -> m + "+").collect(Collectors.joining())
-                    + key.key().name();
+
+        @Override
+        public String pressKey(ActionSpec.PressKey key) {
+            return KeyNames.modifiers(key.modifiers()).stream().map(m -> m.name() + "+").collect(Collectors.joining())
+                    + KeyNames.key(key.key()).name();
         }
-        if (action instanceof PlannedAction.Scroll scroll) {
-            return ((scroll.deltaY() != 0 ? "deltaY=" + scroll.deltaY() : "") + " "
-                    + (scroll.deltaX() != 0 ? "deltaX=" + scroll.deltaX() : "")).trim();
+
+        @Override
+        public String scroll(ActionSpec.Scroll scroll) {
+            int deltaY = scroll.deltaY() == null ? 0 : scroll.deltaY();
+            int deltaX = scroll.deltaX() == null ? 0 : scroll.deltaX();
+            return ((deltaY != 0 ? "deltaY=" + deltaY : "") + " " + (deltaX != 0 ? "deltaX=" + deltaX : "")).trim();
         }
-        return "";
+
+        @Override
+        public String select(ActionSpec.Select select) {
+            return "";
+        }
+
+        @Override
+        public String expand(ActionSpec.Expand expand) {
+            return "";
+        }
+
+        @Override
+        public String collapse(ActionSpec.Collapse collapse) {
+            return "";
+        }
+
+        @Override
+        public String hover(ActionSpec.Hover hover) {
+            return "";
+        }
+
+        @Override
+        public String drag(ActionSpec.Drag drag) {
+            return "";
+        }
+
+        @Override
+        public String await(ActionSpec.Wait wait) {
+            return "";
+        }
     }
 
     private static String num(double v) {

@@ -4,145 +4,252 @@ import com.fasterxml.jackson.annotation.JsonClassDescription;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
-import com.fasterxml.jackson.annotation.JsonValue;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonTypeName;
 
 import java.util.List;
 
 /**
- * One action of {@code ui_perform}, as the agent sends it, and the published shape of an action.
- * Which fields apply depends on {@code type}; the engine checks that the ones it needs are there
- * and that no other is given.
+ * One action of {@code ui_perform}, as the agent sends it: one record per action type, bound from
+ * JSON by its {@code type}. Each record is the one declaration of its type: its wire name
+ * ({@link JsonTypeName}), what it does ({@link JsonClassDescription}) and its fields, typed and
+ * described. The published schema, the tool's description, the agent instructions and the docs are
+ * made from these records or checked against them ({@link ActionTypes}).
  *
- * <ul>
- *   <li>{@code focus}: {@code target}</li>
- *   <li>{@code click}: {@code target}, or {@code x},{@code y} in screen coordinates; optional
- *       {@code button} and {@code clickCount}</li>
- *   <li>{@code typeText}: {@code text}, typed into the focused node (optionally focus {@code target} first)</li>
- *   <li>{@code setText}: {@code target} (a text input, or an editable Spinner, ComboBox or DatePicker) and {@code text}</li>
- *   <li>{@code pressKey}: {@code key} (a KeyCode name such as ENTER, TAB, A, F5) and {@code modifiers}</li>
- *   <li>{@code scroll}: {@code target}, {@code deltaY} (wheel notches, positive scrolls down) and/or
- *       {@code deltaX} (positive scrolls right)</li>
- *   <li>{@code select}: {@code target} (a ComboBox, ChoiceBox, list, table, tree or TabPane) and
- *       {@code item} (its exact text) or {@code index}</li>
- *   <li>{@code expand}, {@code collapse}: {@code target} (a tree row or a TitledPane)</li>
- *   <li>{@code hover}: {@code target}; waits for its tooltip when it has one</li>
- *   <li>{@code drag}: {@code target} to {@code to} (a target) or to screen {@code x},{@code y}</li>
- *   <li>{@code wait}: {@code until}, {@code selector}, {@code scope}, {@code timeoutMs}, as {@code ui_wait}</li>
- * </ul>
+ * <p>What each type does is a {@link Visitor}: one method per type, so a type that some behaviour
+ * (checks, running, the outcome line, replay in an exported test) does not handle does not compile.
  */
-@JsonClassDescription("Fields by type: click{target|x,y; button, clickCount, modifiers}; focus{target}; "
-        + "typeText{text; target}; setText{target, text}; pressKey{key; modifiers}; scroll{target, deltaY|deltaX}; "
-        + "select{target, item|index}; expand, collapse, hover{target}; drag{target, to|x,y}; "
-        + "wait{until, selector, scope, timeoutMs} as ui_wait.")
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+@JsonSubTypes({
+        @JsonSubTypes.Type(ActionSpec.Click.class),
+        @JsonSubTypes.Type(ActionSpec.Focus.class),
+        @JsonSubTypes.Type(ActionSpec.TypeText.class),
+        @JsonSubTypes.Type(ActionSpec.SetText.class),
+        @JsonSubTypes.Type(ActionSpec.PressKey.class),
+        @JsonSubTypes.Type(ActionSpec.Scroll.class),
+        @JsonSubTypes.Type(ActionSpec.Select.class),
+        @JsonSubTypes.Type(ActionSpec.Expand.class),
+        @JsonSubTypes.Type(ActionSpec.Collapse.class),
+        @JsonSubTypes.Type(ActionSpec.Hover.class),
+        @JsonSubTypes.Type(ActionSpec.Drag.class),
+        @JsonSubTypes.Type(ActionSpec.Wait.class)})
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"type", "target", "x", "y", "button", "clickCount", "text", "key", "modifiers", "deltaX", "deltaY",
-        "item", "index", "to", "until", "selector", "scope", "timeoutMs"})
-public record ActionSpec(
-        @JsonProperty(required = true) Type type,
-        Target target,
-        @JsonPropertyDescription("Screen x.") Double x,
-        @JsonPropertyDescription("Screen y.") Double y,
-        ClickButton button,
-        @JsonPropertyDescription("2: double click.") @Range(min = 1, max = 3) Integer clickCount,
-        String text,
-        @JsonPropertyDescription("KeyCode name: ENTER, TAB, ESCAPE, A, F5...") String key,
-        @JsonPropertyDescription("SHORTCUT: CTRL, or META on macOS.") List<Modifier> modifiers,
-        @JsonPropertyDescription("Wheel notches, positive scrolls right.")
-        @Range(min = -ActionSpec.MAX_SCROLL_NOTCHES, max = ActionSpec.MAX_SCROLL_NOTCHES) Integer deltaX,
-        @JsonPropertyDescription("Wheel notches, positive scrolls down.")
-        @Range(min = -ActionSpec.MAX_SCROLL_NOTCHES, max = ActionSpec.MAX_SCROLL_NOTCHES) Integer deltaY,
-        @JsonPropertyDescription("Exact text shown (a table row: first cell, or cells joined \" | \").") String item,
-        @Range(min = 0) Integer index,
-        Target to,
-        WaitRequest.Until until,
-        QueryRequest.Selector selector,
-        WindowScope scope,
-        @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs) {
+public sealed interface ActionSpec {
 
     /** More than this many wheel notches in one action is a mistake, not a scroll. */
-    public static final int MAX_SCROLL_NOTCHES = 100;
+    int MAX_SCROLL_NOTCHES = 100;
 
-    /** What an action does. */
-    public enum Type {
-        FOCUS("focus"),
-        CLICK("click"),
-        TYPE_TEXT("typeText"),
-        SET_TEXT("setText"),
-        PRESS_KEY("pressKey"),
-        SCROLL("scroll"),
-        SELECT("select"),
-        EXPAND("expand"),
-        COLLAPSE("collapse"),
-        HOVER("hover"),
-        DRAG("drag"),
-        WAIT("wait");
+    /** The node to act on; {@code null} when the action has none. */
+    Target target();
 
-        private final String wireName;
+    /** The type's name in JSON and in messages: {@code click}, {@code typeText}, ... */
+    default String type() {
+        return ActionTypes.nameOf(getClass());
+    }
 
-        Type(String wireName) {
-            this.wireName = wireName;
-        }
+    <R> R accept(Visitor<R> visitor);
 
-        /** The name in JSON and in messages. */
-        @JsonValue
-        public String wireName() {
-            return wireName;
-        }
+    /** Something done for each action type; the compiler holds every implementation to all of them. */
+    interface Visitor<R> {
+        R click(Click action);
+
+        R focus(Focus action);
+
+        R typeText(TypeText action);
+
+        R setText(SetText action);
+
+        R pressKey(PressKey action);
+
+        R scroll(Scroll action);
+
+        R select(Select action);
+
+        R expand(Expand action);
+
+        R collapse(Collapse action);
+
+        R hover(Hover action);
+
+        R drag(Drag action);
+
+        R await(Wait action);
     }
 
     /** The mouse button of a click. */
-    public enum ClickButton { PRIMARY, SECONDARY, MIDDLE }
+    enum ClickButton { PRIMARY, SECONDARY, MIDDLE }
 
     /** A modifier key held during a key press. SHORTCUT is the platform's shortcut key, as in {@code KeyCombination}. */
-    public enum Modifier { SHIFT, CTRL, ALT, META, SHORTCUT }
+    enum Modifier { SHIFT, CTRL, ALT, META, SHORTCUT }
 
-    /** An action of {@code type} on {@code target} with no other field. */
-    public static ActionSpec of(Type type, Target target) {
-        return new ActionSpec(type, target, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null);
+    @JsonTypeName("click")
+    @JsonClassDescription("Clicks target, or screen x,y; modifiers held.")
+    record Click(
+            Target target,
+            @JsonPropertyDescription("Screen x.") Double x,
+            @JsonPropertyDescription("Screen y.") Double y,
+            ClickButton button,
+            @JsonPropertyDescription("2: double click.") @Range(min = 1, max = 3) Integer clickCount,
+            @JsonPropertyDescription("SHORTCUT: CTRL, or META on macOS.") List<Modifier> modifiers) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.click(this);
+        }
     }
 
-    public static ActionSpec click(Target target) {
-        return of(Type.CLICK, target);
+    @JsonTypeName("focus")
+    @JsonClassDescription("Focuses target.")
+    record Focus(@JsonProperty(required = true) Target target) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.focus(this);
+        }
     }
 
-    public static ActionSpec focus(Target target) {
-        return of(Type.FOCUS, target);
+    @JsonTypeName("typeText")
+    @JsonClassDescription("Types text into the focused node (target focused first).")
+    record TypeText(@JsonProperty(required = true) String text,
+                    Target target) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.typeText(this);
+        }
     }
 
-    public static ActionSpec typeText(String text) {
-        return new ActionSpec(Type.TYPE_TEXT, null, null, null, null, null, text, null, null, null, null,
-                null, null, null, null, null, null, null);
+    @JsonTypeName("setText")
+    @JsonClassDescription("Sets the text of a text input, or the value of an editable spinner, combo box or "
+            + "date picker.")
+    record SetText(@JsonProperty(required = true) Target target,
+                   @JsonProperty(required = true) String text) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setText(this);
+        }
     }
 
-    public static ActionSpec setText(Target target, String text) {
-        return new ActionSpec(Type.SET_TEXT, target, null, null, null, null, text, null, null, null, null,
-                null, null, null, null, null, null, null);
+    @JsonTypeName("pressKey")
+    @JsonClassDescription("Presses key, modifiers held.")
+    record PressKey(
+            @JsonProperty(required = true) @JsonPropertyDescription("KeyCode name: ENTER, TAB, ESCAPE, A, F5...") String key,
+            @JsonPropertyDescription("SHORTCUT: CTRL, or META on macOS.") List<Modifier> modifiers) implements ActionSpec {
+        public Target target() {
+            return null;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pressKey(this);
+        }
     }
 
-    public static ActionSpec pressKey(String key, Modifier... modifiers) {
-        return new ActionSpec(Type.PRESS_KEY, null, null, null, null, null, null, key, List.of(modifiers), null, null,
-                null, null, null, null, null, null, null);
+    @JsonTypeName("scroll")
+    @JsonClassDescription("Turns the wheel over target.")
+    record Scroll(
+            @JsonProperty(required = true) Target target,
+            @JsonPropertyDescription("Wheel notches, positive scrolls down.")
+            @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaY,
+            @JsonPropertyDescription("Wheel notches, positive scrolls right.")
+            @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaX) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.scroll(this);
+        }
     }
 
-    public static ActionSpec scroll(Target target, int deltaY) {
-        return new ActionSpec(Type.SCROLL, target, null, null, null, null, null, null, null, null, deltaY,
-                null, null, null, null, null, null, null);
+    @JsonTypeName("select")
+    @JsonClassDescription("Chooses item or index in a combo/choice box, list, table, tree or tab pane.")
+    record Select(
+            @JsonProperty(required = true) Target target,
+            @JsonPropertyDescription("Exact text shown (a table row: first cell, or cells joined \" | \").") String item,
+            @Range(min = 0) Integer index) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.select(this);
+        }
     }
 
-    public static ActionSpec select(Target target, String item) {
-        return new ActionSpec(Type.SELECT, target, null, null, null, null, null, null, null, null, null,
-                item, null, null, null, null, null, null);
+    @JsonTypeName("expand")
+    @JsonClassDescription("Expands a tree row or titled pane.")
+    record Expand(@JsonProperty(required = true) Target target) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.expand(this);
+        }
     }
 
-    public static ActionSpec wait(WaitRequest wait) {
-        return new ActionSpec(Type.WAIT, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, wait.until(), wait.selector(), wait.scope(), wait.timeoutMs());
+    @JsonTypeName("collapse")
+    @JsonClassDescription("Collapses a tree row or titled pane.")
+    record Collapse(@JsonProperty(required = true) Target target) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.collapse(this);
+        }
     }
 
-    /** The wait this action describes; only for {@code wait}. */
-    public WaitRequest waitRequest() {
-        return new WaitRequest(until, selector, scope, timeoutMs);
+    @JsonTypeName("hover")
+    @JsonClassDescription("Rests the pointer on target (and its tooltip shows).")
+    record Hover(@JsonProperty(required = true) Target target) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.hover(this);
+        }
+    }
+
+    @JsonTypeName("drag")
+    @JsonClassDescription("Drags target onto to, or to screen x,y.")
+    record Drag(
+            @JsonProperty(required = true) Target target,
+            Target to,
+            @JsonPropertyDescription("Screen x.") Double x,
+            @JsonPropertyDescription("Screen y.") Double y) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.drag(this);
+        }
+    }
+
+    @JsonTypeName("wait")
+    @JsonClassDescription("Waits as ui_wait does.")
+    record Wait(
+            @JsonProperty(required = true) WaitRequest.Until until,
+            @JsonPropertyDescription("As in ui_query; for visible and hidden.") QueryRequest.Selector selector,
+            WindowScope scope,
+            @JsonPropertyDescription("Default 5000.") @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs)
+            implements ActionSpec {
+
+        public static Wait of(WaitRequest wait) {
+            return new Wait(wait.until(), wait.selector(), wait.scope(), wait.timeoutMs());
+        }
+
+        /** The wait this action describes; fails as {@link WaitRequest} does. */
+        public WaitRequest request() {
+            return new WaitRequest(until, selector, scope, timeoutMs);
+        }
+
+        public Target target() {
+            return null;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.await(this);
+        }
+    }
+
+    static Click click(Target target) {
+        return new Click(target, null, null, null, null, null);
+    }
+
+    static Focus focus(Target target) {
+        return new Focus(target);
+    }
+
+    static TypeText typeText(String text) {
+        return new TypeText(text, null);
+    }
+
+    static SetText setText(Target target, String text) {
+        return new SetText(target, text);
+    }
+
+    static PressKey pressKey(String key, Modifier... modifiers) {
+        return new PressKey(key, List.of(modifiers));
+    }
+
+    static Scroll scroll(Target target, int deltaY) {
+        return new Scroll(target, deltaY, null);
+    }
+
+    static Select select(Target target, String item) {
+        return new Select(target, item, null);
     }
 }

@@ -50,88 +50,125 @@ final class StepCode {
 
     private List<String> act(RecordedStep.Act act) {
         ActionSpec spec = act.action();
-        String type = spec.type().wireName();
         if (spec.target() != null && act.target() == null) {
-            return skipped(type + " on " + spec.target().display() + ": no id, text or css path finds that node");
+            return skipped(spec.type() + " on " + spec.target().display() + ": no id, text or css path finds that node");
         }
-        return switch (spec.type()) {
-            case CLICK -> click(spec, act.target());
-            case FOCUS -> List.of("interact(() -> " + node(act.target(), "Node") + ".requestFocus());");
-            case TYPE_TEXT -> typeText(spec, act.target());
-            case SET_TEXT -> {
-                helpers.add(Helper.SET_TEXT);
-                yield List.of("setText(" + node(act.target(), "Node") + ", " + literal(spec.text()) + ");");
+        return spec.accept(new Replay(act));
+    }
+
+    /** The statements of one action that ran, with the locators its nodes were found by. */
+    private final class Replay implements ActionSpec.Visitor<List<String>> {
+        private final RecordedStep.Act act;
+        private final Locator target;
+
+        Replay(RecordedStep.Act act) {
+            this.act = act;
+            this.target = act.target();
+        }
+
+        @Override
+        public List<String> click(ActionSpec.Click click) {
+            String button = "MouseButton." + (click.button() == null ? ActionSpec.ClickButton.PRIMARY : click.button()).name();
+            String where = target != null ? point(target) : JavaText.number(click.x()) + ", " + JavaText.number(click.y());
+            int count = click.clickCount() == null ? 1 : click.clickCount();
+            List<String> lines = new ArrayList<>();
+            List<String> held = click.modifiers() == null ? List.of() : click.modifiers().stream().map(StepCode::keyOf).toList();
+            if (!held.isEmpty()) {
+                lines.add("press(" + String.join(", ", held) + ");");
             }
-            case PRESS_KEY -> List.of("push(" + keys(spec.modifiers(), act.key()) + ");");
-            case SCROLL -> scroll(spec, act.target());
-            case SELECT -> {
-                helpers.add(Helper.SELECT);
-                yield List.of("select(" + node(act.target(), "Node") + ", "
-                        + (spec.item() != null ? literal(spec.item()) : "null") + ", "
-                        + (spec.index() != null ? spec.index() : -1) + ");");
+            if (target == null) {
+                lines.add("// at the screen point recorded; the window must be where it was");
             }
-            case EXPAND, COLLAPSE -> {
-                helpers.add(Helper.EXPAND);
-                yield List.of("expand(" + node(act.target(), "Node") + ", " + (spec.type() == ActionSpec.Type.EXPAND) + ");");
+            lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
+            if (count == 3) {
+                lines.add("doubleClickOn(" + button + ");");
             }
-            case HOVER -> List.of("moveTo(" + point(act.target()) + ");");
-            case DRAG -> drag(spec, act);
-            case WAIT -> waitFor(spec.waitRequest());
-        };
-    }
+            if (!held.isEmpty()) {
+                lines.add("release(" + String.join(", ", held) + ");");
+            }
+            return lines;
+        }
 
-    private List<String> click(ActionSpec spec, Locator target) {
-        String button = "MouseButton." + (spec.button() == null ? ActionSpec.ClickButton.PRIMARY : spec.button()).name();
-        String where = target != null ? point(target) : JavaText.number(spec.x()) + ", " + JavaText.number(spec.y());
-        int count = spec.clickCount() == null ? 1 : spec.clickCount();
-        List<String> lines = new ArrayList<>();
-        List<String> held = spec.modifiers() == null ? List.of() : spec.modifiers().stream().map(StepCode::keyOf).toList();
-        if (!held.isEmpty()) {
-            lines.add("press(" + String.join(", ", held) + ");");
+        @Override
+        public List<String> focus(ActionSpec.Focus focus) {
+            return List.of("interact(() -> " + node(target, "Node") + ".requestFocus());");
         }
-        if (target == null) {
-            lines.add("// at the screen point recorded; the window must be where it was");
-        }
-        lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
-        if (count == 3) {
-            lines.add("doubleClickOn(" + button + ");");
-        }
-        if (!held.isEmpty()) {
-            lines.add("release(" + String.join(", ", held) + ");");
-        }
-        return lines;
-    }
 
-    private List<String> typeText(ActionSpec spec, Locator target) {
-        List<String> lines = new ArrayList<>();
-        if (target != null) {
-            lines.add("interact(() -> " + node(target, "Node") + ".requestFocus());");
+        @Override
+        public List<String> typeText(ActionSpec.TypeText type) {
+            List<String> lines = new ArrayList<>();
+            if (target != null) {
+                lines.add("interact(() -> " + node(target, "Node") + ".requestFocus());");
+            }
+            lines.add("write(" + literal(type.text()) + ");");
+            return lines;
         }
-        lines.add("write(" + literal(spec.text()) + ");");
-        return lines;
-    }
 
-    private List<String> scroll(ActionSpec spec, Locator target) {
-        List<String> lines = new ArrayList<>();
-        lines.add("moveTo(" + point(target) + ");");
-        int dy = spec.deltaY() == null ? 0 : spec.deltaY();
-        int dx = spec.deltaX() == null ? 0 : spec.deltaX();
-        if (dy != 0) {
-            lines.add("scroll(" + Math.abs(dy) + ", VerticalDirection." + (dy > 0 ? "DOWN" : "UP") + ");");
+        @Override
+        public List<String> setText(ActionSpec.SetText set) {
+            helpers.add(Helper.SET_TEXT);
+            return List.of("setText(" + node(target, "Node") + ", " + literal(set.text()) + ");");
         }
-        if (dx != 0) {
-            lines.add("scroll(" + Math.abs(dx) + ", HorizontalDirection." + (dx > 0 ? "RIGHT" : "LEFT") + ");");
-        }
-        return lines;
-    }
 
-    private List<String> drag(ActionSpec spec, RecordedStep.Act act) {
-        if (spec.to() != null && act.to() == null) {
-            return skipped("drag to " + spec.to().display() + ": no id, text or css path finds that node");
+        @Override
+        public List<String> pressKey(ActionSpec.PressKey key) {
+            return List.of("push(" + keys(key.modifiers(), act.key()) + ");");
         }
-        String drop = act.to() != null ? "dropTo(" + point(act.to()) + ")"
-                : "moveTo(new Point2D(" + JavaText.number(spec.x()) + ", " + JavaText.number(spec.y()) + ")).drop()";
-        return List.of("drag(" + point(act.target()) + ", MouseButton.PRIMARY)." + drop + ";");
+
+        @Override
+        public List<String> scroll(ActionSpec.Scroll scroll) {
+            List<String> lines = new ArrayList<>();
+            lines.add("moveTo(" + point(target) + ");");
+            int dy = scroll.deltaY() == null ? 0 : scroll.deltaY();
+            int dx = scroll.deltaX() == null ? 0 : scroll.deltaX();
+            if (dy != 0) {
+                lines.add("scroll(" + Math.abs(dy) + ", VerticalDirection." + (dy > 0 ? "DOWN" : "UP") + ");");
+            }
+            if (dx != 0) {
+                lines.add("scroll(" + Math.abs(dx) + ", HorizontalDirection." + (dx > 0 ? "RIGHT" : "LEFT") + ");");
+            }
+            return lines;
+        }
+
+        @Override
+        public List<String> select(ActionSpec.Select select) {
+            helpers.add(Helper.SELECT);
+            return List.of("select(" + node(target, "Node") + ", "
+                    + (select.item() != null ? literal(select.item()) : "null") + ", "
+                    + (select.index() != null ? select.index() : -1) + ");");
+        }
+
+        @Override
+        public List<String> expand(ActionSpec.Expand expand) {
+            helpers.add(Helper.EXPAND);
+            return List.of("expand(" + node(target, "Node") + ", true);");
+        }
+
+        @Override
+        public List<String> collapse(ActionSpec.Collapse collapse) {
+            helpers.add(Helper.EXPAND);
+            return List.of("expand(" + node(target, "Node") + ", false);");
+        }
+
+        @Override
+        public List<String> hover(ActionSpec.Hover hover) {
+            return List.of("moveTo(" + point(target) + ");");
+        }
+
+        @Override
+        public List<String> drag(ActionSpec.Drag drag) {
+            if (drag.to() != null && act.to() == null) {
+                return skipped("drag to " + drag.to().display() + ": no id, text or css path finds that node");
+            }
+            String drop = act.to() != null ? "dropTo(" + point(act.to()) + ")"
+                    : "moveTo(new Point2D(" + JavaText.number(drag.x()) + ", " + JavaText.number(drag.y()) + ")).drop()";
+            return List.of("drag(" + point(target) + ", MouseButton.PRIMARY)." + drop + ";");
+        }
+
+        @Override
+        public List<String> await(ActionSpec.Wait wait) {
+            return waitFor(wait.request());
+        }
     }
 
     private List<String> waitFor(WaitRequest wait) {

@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
-import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -159,8 +158,7 @@ class ActionFailuresTest {
     void clickAtAPointOnNoScreenFailsWithOffScreen() {
         HeadlessFx.show("any", new VBox(button("any")), 300, 200);
 
-        UiException e = failure(new ActionSpec(Type.CLICK, null, 5000.0, 5000.0, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null));
+        UiException e = failure(new ActionSpec.Click(null, 5000.0, 5000.0, null, null, null));
 
         assertReason(e, "OFF_SCREEN");
     }
@@ -282,8 +280,7 @@ class ActionFailuresTest {
 
         UiException e = failure(
                 ActionSpec.setText(css("#untouched"), "changed"),
-                new ActionSpec(Type.FOCUS, css("#untouched"), null, null, null, null, "stray text", null, null, null, null,
-                null, null, null, null, null, null, null));
+                new ActionSpec.Focus(null));
 
         assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
         assertThat(e.details()).containsEntry("actionIndex", 1);

@@ -2,7 +2,6 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ActionSpec.Modifier;
-import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
@@ -74,8 +73,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("double", new VBox(button), 300, 200);
 
-        perform(new ActionSpec(Type.CLICK, css("#open"), null, null, null, 2, null, null, null, null, null,
-                null, null, null, null, null, null, null));
+        perform(new ActionSpec.Click(css("#open"), null, null, null, 2, null));
 
         assertThat(counts).containsExactly(1, 2);
     }
@@ -91,9 +89,7 @@ class ActionRunnerTest {
         HeadlessFx.show("point", new VBox(button), 300, 200);
         Bounds screen = onFx(() -> button.localToScreen(button.getBoundsInLocal()));
 
-        PerformResult result = perform(new ActionSpec(Type.CLICK, null, screen.getCenterX(), screen.getCenterY(),
-                null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null));
+        PerformResult result = perform(new ActionSpec.Click(null, screen.getCenterX(), screen.getCenterY(), null, null, null));
 
         assertThat(fired).hasValue(1);
         assertThat(result.results().get(0).line()).startsWith("#0 click (" + (long) screen.getCenterX()).endsWith(" \"Here\": ok");
@@ -113,8 +109,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("context", new VBox(button), 300, 200);
 
-        perform(new ActionSpec(Type.CLICK, css("#row"), null, null, ActionSpec.ClickButton.SECONDARY, null, null, null, null, null, null,
-                null, null, null, null, null, null, null));
+        perform(new ActionSpec.Click(css("#row"), null, null, ActionSpec.ClickButton.SECONDARY, null, null));
 
         assertThat(onFx(() -> button.getContextMenu().isShowing())).isTrue();
         Node item = onFx(() -> popupScene().getRoot().lookup(".menu-item"));
@@ -139,8 +134,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("context batch", new VBox(button), 300, 200);
 
-        perform(new ActionSpec(Type.CLICK, css("#cell"), null, null, ActionSpec.ClickButton.SECONDARY, null, null, null, null, null, null,
-                null, null, null, null, null, null, null),
+        perform(new ActionSpec.Click(css("#cell"), null, null, ActionSpec.ClickButton.SECONDARY, null, null),
                 ActionSpec.click(css(".context-menu .menu-item")));
 
         assertThat(pasted).hasValue(1);
@@ -185,8 +179,7 @@ class ActionRunnerTest {
         HeadlessFx.show("type", new VBox(field), 300, 200);
         String all = "abcxyzABCXYZ0123456789 -=[]\\;',./ !@#$%^&*()_+{}|:\"<>?~`";
 
-        perform(new ActionSpec(Type.TYPE_TEXT, css("#all"), null, null, null, null, all, null, null, null, null,
-                null, null, null, null, null, null, null));
+        perform(new ActionSpec.TypeText(all, css("#all")));
 
         assertThat(textOf(field)).isEqualTo(all);
     }
@@ -320,8 +313,7 @@ class ActionRunnerTest {
         });
         HeadlessFx.show("hscroll", new VBox(pane), 300, 300);
 
-        perform(new ActionSpec(Type.SCROLL, css("#wide"), null, null, null, null, null, null, null, 2, null,
-                null, null, null, null, null, null, null));
+        perform(new ActionSpec.Scroll(css("#wide"), null, 2));
 
         assertThat(onFx(pane::getHvalue)).isGreaterThan(0);
     }

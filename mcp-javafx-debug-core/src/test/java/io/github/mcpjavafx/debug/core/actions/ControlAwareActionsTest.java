@@ -2,7 +2,6 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ActionSpec.Modifier;
-import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
@@ -82,8 +81,7 @@ class ControlAwareActionsTest {
         });
         HeadlessFx.show("select", new VBox(size, tabs), 300, 300);
 
-        perform(new ActionSpec(Type.SELECT, css("#size"), null, null, null, null, null, null, null, null, null,
-                        null, 2, null, null, null, null, null),
+        perform(new ActionSpec.Select(css("#size"), null, 2),
                 ActionSpec.select(css("#tabs"), "Settings"));
 
         assertThat(onFx(size::getValue)).isEqualTo("L");
@@ -119,8 +117,7 @@ class ControlAwareActionsTest {
         assertThat(candidates).first().isEqualTo(Map.of("index", 42, "text", "Message 42"));
         assertThat(onFx(() -> list.getSelectionModel().getSelectedIndex())).as("a refused select changes nothing")
                 .isEqualTo(150);
-        perform(new ActionSpec(Type.SELECT, css("#messages"), null, null, null, null, null, null, null, null, null,
-                null, (Integer) candidates.get(0).get("index"), null, null, null, null, null));
+        perform(new ActionSpec.Select(css("#messages"), null, (Integer) candidates.get(0).get("index")));
         assertThat(onFx(() -> list.getSelectionModel().getSelectedItem())).isEqualTo("Message 42");
     }
 
@@ -194,7 +191,7 @@ class ControlAwareActionsTest {
         Node foldersRow = onFx(() -> tree.lookupAll(".tree-cell").stream()
                 .filter(c -> "Folders".equals(((javafx.scene.control.TreeCell<?>) c).getText())).findFirst().orElseThrow());
 
-        perform(ActionSpec.of(Type.EXPAND, PerformCalls.ref(foldersRow)), ActionSpec.of(Type.COLLAPSE, css("#details")));
+        perform(new ActionSpec.Expand(PerformCalls.ref(foldersRow)), new ActionSpec.Collapse(css("#details")));
 
         assertThat(onFx(folders::isExpanded)).isTrue();
         assertThat(onFx(() -> tree.getExpandedItemCount())).isEqualTo(4);
@@ -213,7 +210,7 @@ class ControlAwareActionsTest {
         });
         HeadlessFx.show("hover", new VBox(40, new Label("top"), help), 300, 200);
 
-        perform(ActionSpec.of(Type.HOVER, css("#help")));
+        perform(new ActionSpec.Hover(css("#help")));
 
         assertThat(onFx(() -> help.getTooltip().isShowing())).isTrue();
         assertThat(onFx(() -> Window.getWindows().stream().anyMatch(w -> w instanceof Tooltip && w.isShowing()))).isTrue();
@@ -245,8 +242,7 @@ class ControlAwareActionsTest {
         });
         HeadlessFx.show("drag", board, 300, 200);
 
-        perform(new ActionSpec(Type.DRAG, css("#handle"), null, null, null, null, null, null, null, null, null,
-                null, null, css("#bin"), null, null, null, null));
+        perform(new ActionSpec.Drag(css("#handle"), css("#bin"), null, null));
 
         assertThat(seen).first().isEqualTo("pressed");
         assertThat(seen).contains("dragged");
@@ -264,8 +260,7 @@ class ControlAwareActionsTest {
         });
         HeadlessFx.show("modifiers", new VBox(open), 300, 200);
 
-        perform(new ActionSpec(Type.CLICK, css("#open"), null, null, null, null, null, null, List.of(Modifier.SHIFT),
-                null, null, null, null, null, null, null, null, null));
+        perform(new ActionSpec.Click(css("#open"), null, null, null, null, List.of(Modifier.SHIFT)));
 
         assertThat(shortcut).isTrue();
     }

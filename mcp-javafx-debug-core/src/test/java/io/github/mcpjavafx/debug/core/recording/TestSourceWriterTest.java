@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.core.recording;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
-import io.github.mcpjavafx.debug.core.model.ActionSpec.Type;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
@@ -31,28 +30,21 @@ class TestSourceWriterTest {
         Target target = Target.css("#save");
         List<RecordedStep> steps = new ArrayList<>();
         steps.add(act(ActionSpec.click(target), SAVE));
-        steps.add(act(new ActionSpec(Type.CLICK, target, null, null, ActionSpec.ClickButton.SECONDARY, 2, null, null,
-                List.of(ActionSpec.Modifier.SHIFT, ActionSpec.Modifier.SHORTCUT), null, null, null, null, null, null, null,
-                null, null), SECOND_ROW));
-        steps.add(act(new ActionSpec(Type.CLICK, null, 120.5, 80.0, null, 3, null, null, null, null, null, null, null,
-                null, null, null, null, null), null));
+        steps.add(act(new ActionSpec.Click(target, null, null, ActionSpec.ClickButton.SECONDARY, 2, List.of(ActionSpec.Modifier.SHIFT, ActionSpec.Modifier.SHORTCUT)), SECOND_ROW));
+        steps.add(act(new ActionSpec.Click(null, 120.5, 80.0, null, 3, null), null));
         steps.add(act(ActionSpec.focus(target), SAVE));
         steps.add(act(ActionSpec.typeText("Ada \"the\" first\n"), null));
         steps.add(act(ActionSpec.setText(target, "x\\y"), SECOND_ROW));
         steps.add(new RecordedStep.Act(ActionSpec.pressKey("s", ActionSpec.Modifier.CTRL), null, null, "S"));
-        steps.add(act(new ActionSpec(Type.SCROLL, target, null, null, null, null, null, null, null, -2, 3, null, null,
-                null, null, null, null, null), SAVE));
+        steps.add(act(new ActionSpec.Scroll(target, 3, -2), SAVE));
         steps.add(act(ActionSpec.select(target, "Two"), SAVE));
-        steps.add(act(new ActionSpec(Type.SELECT, target, null, null, null, null, null, null, null, null, null, null, 4,
-                null, null, null, null, null), SECOND_ROW));
-        steps.add(act(ActionSpec.of(Type.EXPAND, target), SAVE));
-        steps.add(act(ActionSpec.of(Type.COLLAPSE, target), SAVE));
-        steps.add(act(ActionSpec.of(Type.HOVER, target), SAVE));
-        steps.add(new RecordedStep.Act(new ActionSpec(Type.DRAG, target, null, null, null, null, null, null, null, null,
-                null, null, null, Target.text("Bin"), null, null, null, null), SAVE, Locator.unique("Bin"), null));
-        steps.add(act(new ActionSpec(Type.DRAG, target, 10.0, 20.0, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null), SECOND_ROW));
-        steps.add(act(ActionSpec.wait(new WaitRequest(WaitRequest.Until.IDLE, null, null, null)), null));
+        steps.add(act(new ActionSpec.Select(target, null, 4), SECOND_ROW));
+        steps.add(act(new ActionSpec.Expand(target), SAVE));
+        steps.add(act(new ActionSpec.Collapse(target), SAVE));
+        steps.add(act(new ActionSpec.Hover(target), SAVE));
+        steps.add(new RecordedStep.Act(new ActionSpec.Drag(target, Target.text("Bin"), null, null), SAVE, Locator.unique("Bin"), null));
+        steps.add(act(new ActionSpec.Drag(target, null, 10.0, 20.0), SECOND_ROW));
+        steps.add(act(ActionSpec.Wait.of(new WaitRequest(WaitRequest.Until.IDLE, null, null, null)), null));
         steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE,
                 new QueryRequest.Selector("VBox > #status", null, null, null), null, 2500)));
         steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.HIDDEN,

@@ -37,7 +37,7 @@ public class McpUiProperties {
     /** Log the token in full in the startup lines (and ready-to-paste client configuration); false masks it. */
     private boolean logToken = true;
 
-    /** Allow ui_perform (click, type, keys, scroll). false makes the server read-only and hides the tool. */
+    /** Allow ui_perform, the tool that acts on the UI. false makes the server read-only and hides the tool. */
     private boolean allowActions = true;
 
     /** How long one call waits for the JavaFX thread before it fails with MCP_UI_TIMEOUT, in milliseconds. */
