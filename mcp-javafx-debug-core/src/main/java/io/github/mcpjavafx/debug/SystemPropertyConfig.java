@@ -3,7 +3,26 @@ package io.github.mcpjavafx.debug;
 import java.util.Locale;
 import java.util.Properties;
 
-import static io.github.mcpjavafx.debug.Setting.*;
+import static io.github.mcpjavafx.debug.Setting.ALLOW_ACTIONS;
+import static io.github.mcpjavafx.debug.Setting.APP_TOOLS;
+import static io.github.mcpjavafx.debug.Setting.BIND_HOST;
+import static io.github.mcpjavafx.debug.Setting.ENABLED;
+import static io.github.mcpjavafx.debug.Setting.FX_TIMEOUT_MS;
+import static io.github.mcpjavafx.debug.Setting.HIGHLIGHT_ACTIONS;
+import static io.github.mcpjavafx.debug.Setting.LOG_TOKEN;
+import static io.github.mcpjavafx.debug.Setting.MAX_RESULT_CHARS;
+import static io.github.mcpjavafx.debug.Setting.PICK_MODIFIER;
+import static io.github.mcpjavafx.debug.Setting.PORT;
+import static io.github.mcpjavafx.debug.Setting.SERVER_SHUTDOWN_MS;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_ACCESSIBILITY;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_BOUNDS;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_DEPTH;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_INTERNALS;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_LOCAL_TO_SCREEN;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_PROPERTIES;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_VIRTUALIZATION;
+import static io.github.mcpjavafx.debug.Setting.TOKEN;
+import static io.github.mcpjavafx.debug.Setting.TRANSPORT;
 
 /**
  * Reads {@link McpJavafxConfig} from {@code mcp.*} system properties (or any {@link Properties}):

@@ -5,12 +5,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.io.IOException;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -62,6 +65,36 @@ class SettingTest {
         assertThat(setting.valueIn(SystemPropertyConfig.read(p)))
                 .as(setting.systemKey() + "=" + p.getProperty(setting.systemKey()))
                 .isNotEqualTo(setting.valueIn(SystemPropertyConfig.read(new Properties())));
+    }
+
+    /** A field added to the configuration records without a declaration here is never set from configuration. */
+    @Test
+    void everyConfigurationFieldHasASetting() throws ReflectiveOperationException {
+        Map<String, String> unset = fields(SystemPropertyConfig.read(new Properties()));
+        Set<String> set = new TreeSet<>();
+        for (Setting setting : Setting.values()) {
+            Properties p = new Properties();
+            p.setProperty(setting.systemKey(), SettingExamples.otherThanDefault(setting));
+            fields(SystemPropertyConfig.read(p)).forEach((name, value) -> {
+                if (!value.equals(unset.get(name))) {
+                    set.add(name);
+                }
+            });
+        }
+        assertThat(set).as("the fields some setting sets").isEqualTo(new TreeSet<>(unset.keySet()));
+    }
+
+    /** The record's fields as text by name, the snapshot defaults' among them as {@code snapshotDefaults.depth}. */
+    private static Map<String, String> fields(McpJavafxConfig config) throws ReflectiveOperationException {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (RecordComponent c : McpJavafxConfig.class.getRecordComponents()) {
+            fields.put(c.getName(), String.valueOf(c.getAccessor().invoke(config)));
+        }
+        fields.remove("snapshotDefaults");
+        for (RecordComponent c : SnapshotOptions.class.getRecordComponents()) {
+            fields.put("snapshotDefaults." + c.getName(), String.valueOf(c.getAccessor().invoke(config.snapshotDefaults())));
+        }
+        return fields;
     }
 
     @Test
