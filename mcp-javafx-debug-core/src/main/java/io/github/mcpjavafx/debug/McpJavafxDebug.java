@@ -67,7 +67,7 @@ public final class McpJavafxDebug {
 
     /**
      * Starts the server as the {@code mcp.*} system properties say ({@code -Dmcp.ui=true} turns it
-     * on; see {@link SystemPropertyConfig} for every key). Without {@code mcp.ui=true} nothing starts.
+     * on; {@link Setting} lists every key). Without {@code mcp.ui=true} nothing starts.
      */
     public static McpJavafxHandle startFromSystemProperties() {
         return install(SystemPropertyConfig.read(System.getProperties()));

@@ -3,27 +3,32 @@ package io.github.mcpjavafx.debug;
 import java.util.Locale;
 import java.util.Properties;
 
+import static io.github.mcpjavafx.debug.Setting.ALLOW_ACTIONS;
+import static io.github.mcpjavafx.debug.Setting.APP_TOOLS;
+import static io.github.mcpjavafx.debug.Setting.BIND_HOST;
+import static io.github.mcpjavafx.debug.Setting.ENABLED;
+import static io.github.mcpjavafx.debug.Setting.FX_TIMEOUT_MS;
+import static io.github.mcpjavafx.debug.Setting.HIGHLIGHT_ACTIONS;
+import static io.github.mcpjavafx.debug.Setting.LOG_TOKEN;
+import static io.github.mcpjavafx.debug.Setting.MAX_RESULT_CHARS;
+import static io.github.mcpjavafx.debug.Setting.PICK_MODIFIER;
+import static io.github.mcpjavafx.debug.Setting.PORT;
+import static io.github.mcpjavafx.debug.Setting.SERVER_SHUTDOWN_MS;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_ACCESSIBILITY;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_BOUNDS;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_DEPTH;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_INTERNALS;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_LOCAL_TO_SCREEN;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_PROPERTIES;
+import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_VIRTUALIZATION;
+import static io.github.mcpjavafx.debug.Setting.TOKEN;
+import static io.github.mcpjavafx.debug.Setting.TRANSPORT;
+
 /**
- * Reads {@link McpJavafxConfig} from {@code mcp.*} system properties (or any {@link Properties}).
- * Every key is optional; an unparsable value fails with a message naming the key.
- *
- * <table>
- *   <caption>Keys</caption>
- *   <tr><td>{@code mcp.ui}</td><td>true starts the server (default false)</td></tr>
- *   <tr><td>{@code mcp.transport}</td><td>{@code http} (default) or {@code sse}</td></tr>
- *   <tr><td>{@code mcp.bind}</td><td>loopback address (default 127.0.0.1)</td></tr>
- *   <tr><td>{@code mcp.port}</td><td>TCP port, 0 = free port (default)</td></tr>
- *   <tr><td>{@code mcp.token}</td><td>bearer token (default generated)</td></tr>
- *   <tr><td>{@code mcp.logToken}</td><td>{@code false} masks the token in the startup log (default true)</td></tr>
- *   <tr><td>{@code mcp.allowActions}</td><td>false = read-only (default true)</td></tr>
- *   <tr><td>{@code mcp.fxTimeoutMs}, {@code mcp.serverShutdownMs}</td><td>timeouts (5000, 2000)</td></tr>
- *   <tr><td>{@code mcp.maxResultChars}</td><td>the most characters of a snapshot's text (40000)</td></tr>
- *   <tr><td>{@code mcp.highlightActions}</td><td>false stops flashing each action's target (default true)</td></tr>
- *   <tr><td>{@code mcp.pickModifier}</td><td>the key held to pick a node: alt (default), ctrl, shift, meta</td></tr>
- *   <tr><td>{@code mcp.appTools}</td><td>true publishes the tools passed to {@code install} (default false)</td></tr>
- *   <tr><td>{@code mcp.snapshot.depth}, {@code .bounds}, {@code .localToScreen}, {@code .properties},
- *       {@code .virtualization}, {@code .accessibility}, {@code .internals}</td><td>snapshot defaults</td></tr>
- * </table>
+ * Reads {@link McpJavafxConfig} from {@code mcp.*} system properties (or any {@link Properties}):
+ * each {@link Setting}'s {@link Setting#systemKey() system key}, falling back to its
+ * {@link Setting#defaultValue() default}. Every key is optional; an unparsable value fails with a
+ * message naming the key.
  */
 public final class SystemPropertyConfig {
 
@@ -31,55 +36,57 @@ public final class SystemPropertyConfig {
     }
 
     public static McpJavafxConfig read(Properties p) {
-        SnapshotOptions d = SnapshotOptions.defaults();
         SnapshotOptions snapshot = new SnapshotOptions(
-                integer(p, "mcp.snapshot.depth", d.depth()),
-                bool(p, "mcp.snapshot.bounds", d.includeBounds()),
-                bool(p, "mcp.snapshot.localToScreen", d.includeLocalToScreen()),
-                bool(p, "mcp.snapshot.properties", d.includeProperties()),
-                bool(p, "mcp.snapshot.virtualization", d.includeVirtualization()),
-                bool(p, "mcp.snapshot.accessibility", d.includeAccessibility()),
-                bool(p, "mcp.snapshot.internals", d.includeControlInternals()));
-        String transport = p.getProperty("mcp.transport");
+                integer(p, SNAPSHOT_DEPTH),
+                bool(p, SNAPSHOT_BOUNDS),
+                bool(p, SNAPSHOT_LOCAL_TO_SCREEN),
+                bool(p, SNAPSHOT_PROPERTIES),
+                bool(p, SNAPSHOT_VIRTUALIZATION),
+                bool(p, SNAPSHOT_ACCESSIBILITY),
+                bool(p, SNAPSHOT_INTERNALS));
         return McpJavafxConfig.builder()
-                .enabled(bool(p, "mcp.ui", false))
-                .transport(transport == null ? Transport.HTTP_LOCAL : Transport.parse(transport))
-                .bindHost(p.getProperty("mcp.bind"))
-                .port(integer(p, "mcp.port", 0))
-                .token(p.getProperty("mcp.token"))
-                .logToken(bool(p, "mcp.logToken", true))
-                .allowActions(bool(p, "mcp.allowActions", true))
+                .enabled(bool(p, ENABLED))
+                .transport(Transport.parse(text(p, TRANSPORT)))
+                .bindHost(text(p, BIND_HOST))
+                .port(integer(p, PORT))
+                .token(text(p, TOKEN))
+                .logToken(bool(p, LOG_TOKEN))
+                .allowActions(bool(p, ALLOW_ACTIONS))
                 .snapshotDefaults(snapshot)
-                .fxTimeoutMs(integer(p, "mcp.fxTimeoutMs", McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS))
-                .maxResultChars(integer(p, "mcp.maxResultChars", McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS))
-                .serverShutdownMs(integer(p, "mcp.serverShutdownMs", McpJavafxConfig.DEFAULT_SERVER_SHUTDOWN_MS))
-                .highlightActions(bool(p, "mcp.highlightActions", true))
-                .pickModifier(p.getProperty("mcp.pickModifier"))
-                .appTools(bool(p, "mcp.appTools", false))
+                .fxTimeoutMs(integer(p, FX_TIMEOUT_MS))
+                .maxResultChars(integer(p, MAX_RESULT_CHARS))
+                .serverShutdownMs(integer(p, SERVER_SHUTDOWN_MS))
+                .highlightActions(bool(p, HIGHLIGHT_ACTIONS))
+                .pickModifier(text(p, PICK_MODIFIER))
+                .appTools(bool(p, APP_TOOLS))
                 .build();
     }
 
-    private static boolean bool(Properties p, String key, boolean fallback) {
-        String v = p.getProperty(key);
-        if (v == null || v.isBlank()) {
-            return fallback;
-        }
+    /** The value as written; a blank one is passed on, for the record to treat as it treats any blank text. */
+    private static String text(Properties p, Setting setting) {
+        return p.getProperty(setting.systemKey(), setting.defaultValue());
+    }
+
+    private static String given(Properties p, Setting setting) {
+        String v = p.getProperty(setting.systemKey());
+        return v == null || v.isBlank() ? setting.defaultValue() : v;
+    }
+
+    private static boolean bool(Properties p, Setting setting) {
+        String v = given(p, setting);
         return switch (v.trim().toLowerCase(Locale.ROOT)) {
             case "true", "yes", "on", "1" -> true;
             case "false", "no", "off", "0" -> false;
-            default -> throw new IllegalArgumentException("System property " + key + "=" + v + " is not true or false.");
+            default -> throw new IllegalArgumentException("System property " + setting.systemKey() + "=" + v + " is not true or false.");
         };
     }
 
-    private static int integer(Properties p, String key, int fallback) {
-        String v = p.getProperty(key);
-        if (v == null || v.isBlank()) {
-            return fallback;
-        }
+    private static int integer(Properties p, Setting setting) {
+        String v = given(p, setting);
         try {
             return Integer.parseInt(v.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("System property " + key + "=" + v + " is not a whole number.", e);
+            throw new IllegalArgumentException("System property " + setting.systemKey() + "=" + v + " is not a whole number.", e);
         }
     }
 }

@@ -47,9 +47,9 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 /**
- * Everything the five tools do, as plain Java: the MCP layer only adapts. Safe to call from any
- * thread. Calls run one at a time, in arrival order: parallel clients queue here rather than pile
- * work onto the FX thread, and a call that cannot get its turn within the FX timeout (because the
+ * Everything the tools do with the UI, as plain Java: the MCP layer only adapts. Safe to call
+ * from any thread. Calls run one at a time, in arrival order: parallel clients queue here rather
+ * than pile work onto the FX thread, and a call that cannot get its turn within the FX timeout (because the
  * one ahead is stuck behind a frozen UI) fails with {@code MCP_UI_TIMEOUT} instead of waiting forever.
  */
 public final class UiEngine implements AutoCloseable {

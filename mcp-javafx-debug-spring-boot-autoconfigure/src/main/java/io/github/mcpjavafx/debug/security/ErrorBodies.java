@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.security;
 
+import io.github.mcpjavafx.debug.core.text.StringEscapes;
 import jakarta.servlet.http.HttpServletResponse;
 
 import java.io.IOException;
@@ -13,10 +14,6 @@ final class ErrorBodies {
     static void write(HttpServletResponse response, String error, String message) throws IOException {
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");
-        response.getWriter().write("{\"error\":\"" + error + "\",\"message\":\"" + escape(message) + "\"}");
-    }
-
-    private static String escape(String s) {
-        return s.replace("\\", "\\\\").replace("\"", "\\\"");
+        response.getWriter().write("{\"error\":\"" + error + "\",\"message\":" + StringEscapes.literal(message) + "}");
     }
 }

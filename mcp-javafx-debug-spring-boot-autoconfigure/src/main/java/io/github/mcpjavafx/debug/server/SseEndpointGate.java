@@ -33,7 +33,17 @@ final class SseEndpointGate implements HandlerFilterFunction<ServerResponse, Ser
     private static final long MAX_WAIT_MS = 1_000;
 
     private final Object monitor = new Object();
+    private final long maxWaitMs;
     private int endpointsBeingWritten;
+
+    SseEndpointGate() {
+        this(MAX_WAIT_MS);
+    }
+
+    /** A test holds the gate for as long as it likes, so that only the event it waits for lets a message on. */
+    SseEndpointGate(long maxWaitMs) {
+        this.maxWaitMs = maxWaitMs;
+    }
 
     @Override
     public ServerResponse filter(ServerRequest request, HandlerFunction<ServerResponse> next) throws Exception {
@@ -45,7 +55,7 @@ final class SseEndpointGate implements HandlerFilterFunction<ServerResponse, Ser
     }
 
     private void awaitEndpointsWritten() throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(MAX_WAIT_MS);
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxWaitMs);
         synchronized (monitor) {
             long left;
             while (endpointsBeingWritten > 0 && (left = deadline - System.nanoTime()) > 0) {

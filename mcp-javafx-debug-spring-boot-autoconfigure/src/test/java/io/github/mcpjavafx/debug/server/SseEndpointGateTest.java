@@ -15,6 +15,7 @@ import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.function.ServerRequest;
 import org.springframework.web.servlet.function.ServerResponse;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -26,7 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** A message posted while a stream writes its endpoint event is handled after that event, not into it. */
 class SseEndpointGateTest {
 
-    private final SseEndpointGate gate = new SseEndpointGate();
+    /** Longer than any test runs: a message gets past the gate only when the endpoint event is written. */
+    private final SseEndpointGate gate = new SseEndpointGate(TimeUnit.MINUTES.toMillis(10));
     private final List<String> events = new CopyOnWriteArrayList<>();
 
     @Test
@@ -37,14 +39,27 @@ class SseEndpointGateTest {
         CompletableFuture<Void> opened = CompletableFuture.runAsync(() -> write(stream));
         assertThat(writing.await(5, TimeUnit.SECONDS)).isTrue();
 
-        CompletableFuture<ServerResponse> posted = CompletableFuture.supplyAsync(() -> post(gate));
-        Thread.sleep(100); // the gate holds the message while the endpoint event is being written
+        CompletableFuture<ServerResponse> posted = new CompletableFuture<>();
+        Thread poster = new Thread(() -> posted.complete(post(gate)), "poster");
+        poster.start();
+        awaitHeldByTheGate(poster, posted);
         assertThat(events).containsExactly("endpoint event writing");
         release.countDown();
 
         opened.get(5, TimeUnit.SECONDS);
         assertThat(posted.get(5, TimeUnit.SECONDS).statusCode()).isEqualTo(HttpStatus.ACCEPTED);
         assertThat(events).containsExactly("endpoint event writing", "endpoint event written", "message handled");
+    }
+
+    /** Returns once {@code poster} waits inside the gate; fails if its message got through instead. */
+    private static void awaitHeldByTheGate(Thread poster, CompletableFuture<?> posted) throws InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!(poster.getState() == Thread.State.TIMED_WAITING && Arrays.stream(poster.getStackTrace())
+                .anyMatch(frame -> frame.getMethodName().equals("awaitEndpointsWritten")))) {
+            assertThat(posted).as("the message went past the gate while the endpoint event was being written").isNotDone();
+            assertThat(System.nanoTime() - giveUp).as("the poster never reached the gate").isNegative();
+            Thread.sleep(1);
+        }
     }
 
     @Test

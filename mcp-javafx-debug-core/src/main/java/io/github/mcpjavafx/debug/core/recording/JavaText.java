@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.text.StringEscapes;
+
 /** Java source spelling for the values a recorded test holds. */
 final class JavaText {
 
@@ -8,25 +10,7 @@ final class JavaText {
 
     /** {@code "a\"b"}: a string literal holding exactly {@code text}. */
     static String literal(String text) {
-        StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || Character.isSurrogate(c) || c == '\u2028' || c == '\u2029') {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.append('"').toString();
+        return StringEscapes.literal(text);
     }
 
     /** A one-line mention of {@code text} for a comment: no line breaks, and nothing that ends the comment. */

@@ -96,17 +96,7 @@ public final class TextFormat {
             }
             cut = true;
         }
-        for (int i = 0; i < end; i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> sb.append(c);
-            }
-        }
+        StringEscapes.appendEscaped(sb, text, end);
         if (cut) {
             sb.append('…');
         }

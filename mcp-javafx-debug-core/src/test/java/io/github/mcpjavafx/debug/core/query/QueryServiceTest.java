@@ -23,11 +23,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -158,10 +159,10 @@ class QueryServiceTest {
     void slowRegexRunsOffTheFxThread() throws Exception {
         HeadlessFx.onFx(() -> root.getChildren().add(new Label("a".repeat(40) + "!")));
         HeadlessFx.settle();
-        CountDownLatch started = new CountDownLatch(1);
+        AtomicReference<Thread> querying = new AtomicReference<>();
         AtomicLong regexDone = new AtomicLong(Long.MAX_VALUE);
         CompletableFuture<Void> slow = CompletableFuture.runAsync(() -> {
-            started.countDown();
+            querying.set(Thread.currentThread());
             try {
                 text("(.*a){20}$", TextMatch.REGEX); // runs for its whole budget
             } catch (UiException expected) {
@@ -170,13 +171,24 @@ class QueryServiceTest {
                 regexDone.set(System.nanoTime());
             }
         });
-        started.await();
-        Thread.sleep(50); // the texts are collected; the regex is running
+        awaitMatchingRegex(querying, slow); // so the texts were collected, and the regex runs on the caller
 
         long answeredAt = FxThread.call(System::nanoTime, 5_000);
         slow.get(5, TimeUnit.SECONDS);
 
         assertThat(answeredAt).as("the FX thread answered while the regex was still running").isLessThan(regexDone.get());
+    }
+
+    /** Returns once the querying thread runs a regex {@code Matcher} (not the compiler); fails if the query ends first. */
+    private static void awaitMatchingRegex(AtomicReference<Thread> querying, CompletableFuture<?> query)
+            throws InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (querying.get() == null || Arrays.stream(querying.get().getStackTrace())
+                .noneMatch(frame -> frame.getClassName().equals("java.util.regex.Matcher"))) {
+            assertThat(query).as("the query ended before its own thread was seen matching the regex").isNotDone();
+            assertThat(System.nanoTime() - giveUp).as("the regex never started").isNegative();
+            Thread.sleep(1);
+        }
     }
 
     @Test

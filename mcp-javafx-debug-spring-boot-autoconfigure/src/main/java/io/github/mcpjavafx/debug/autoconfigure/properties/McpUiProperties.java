@@ -8,8 +8,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 /**
  * The {@code mcp.ui.*} settings of the MCP JavaFX debug server.
  *
- * <p>Defaults are written as literals so that the generated metadata shows them in the IDE; a test
- * checks that they equal the core defaults.
+ * <p>Each field's Javadoc and literal default are what the generated metadata shows in the IDE, so
+ * they are written out here rather than taken from {@link io.github.mcpjavafx.debug.Setting}; a test
+ * checks the metadata against those declarations.
  */
 @ConfigurationProperties(McpUiProperties.CONFIG_PREFIX)
 public class McpUiProperties {
@@ -17,27 +18,33 @@ public class McpUiProperties {
     public static final String CONFIG_PREFIX = "mcp.ui";
 
     /**
-     * Start the MCP debug server. Off by default: with it off nothing listens and no thread is
-     * started. The system property -Dmcp.ui=true turns it on as well.
+     * Start the debug server (the system property mcp.ui=true does too); while it is off, nothing
+     * listens and no thread is started.
      */
     private boolean enabled;
 
-    /** How MCP clients connect: "http" (streamable HTTP at /mcp, the default) or "sse" (older clients, /sse). */
+    /** How MCP clients connect: http (streamable HTTP at /mcp) or sse (the older HTTP+SSE at /sse). */
     private String transport = "http";
 
-    /** Loopback address to listen on: 127.0.0.1, ::1 or localhost. Any other address refuses to start. */
+    /** Loopback address to listen on: 127.0.0.1, ::1 or localhost; any other address refuses to start. */
     private String bindHost = "127.0.0.1";
 
     /** TCP port; 0 picks a free one (shown in the log). A fixed port keeps client configurations valid across restarts. */
     private int port;
 
-    /** Bearer token clients must send. Empty: a new random token is generated at every start and logged. */
+    /**
+     * Bearer token clients must send; unset or empty generates 192 random bits at each start and logs
+     * them. A ${VARIABLE} placeholder that does not resolve refuses to start.
+     */
     private String token;
 
-    /** Log the token in full in the startup lines (and ready-to-paste client configuration); false masks it. */
+    /**
+     * Show the token whole in the startup log (and in the ready-to-paste client configuration);
+     * false masks it.
+     */
     private boolean logToken = true;
 
-    /** Allow ui_perform, the tool that acts on the UI. false makes the server read-only and hides the tool. */
+    /** Allow ui_perform; false makes the server read-only: ui_perform is neither listed nor served. */
     private boolean allowActions = true;
 
     /** How long one call waits for the JavaFX thread before it fails with MCP_UI_TIMEOUT, in milliseconds. */
@@ -49,13 +56,19 @@ public class McpUiProperties {
     /** The most characters a snapshot's text may have; a larger one is cut at whole subtrees and says how to see the rest. */
     private int maxResultChars = 40000;
 
-    /** Flash each ui_perform target in the app just before it is acted on, for a person watching. */
+    /**
+     * Flash each ui_perform target in the app just before it is acted on, for a person watching
+     * (not on a headless platform, where nobody can).
+     */
     private boolean highlightActions = true;
 
     /** The key held with a click that picks a node for ui_pick: alt, ctrl, shift or meta. */
     private String pickModifier = "alt";
 
-    /** Publish the application's own @McpTool beans next to the ui_* tools. */
+    /**
+     * Publish the application's own tools (its @McpTool beans, or the tools passed to install) next
+     * to the ui_* tools.
+     */
     private boolean appTools;
 
     /** What snapshots contain unless a request says otherwise. */
@@ -134,7 +147,7 @@ public class McpUiProperties {
         /** Full snapshots include screen coordinates. */
         private boolean localToScreen = true;
 
-        /** Full snapshots include a selection of JavaFX properties per node. */
+        /** Full snapshots include a selection of JavaFX properties per node (fx.properties). */
         private boolean properties = true;
 
         /** Full snapshots include the visible rows and cell texts of lists, tables and trees. */
@@ -143,7 +156,7 @@ public class McpUiProperties {
         /** Full snapshots include accessible role, text and help. */
         private boolean accessibility = true;
 
-        /** Descend into the skins of standard controls by default. */
+        /** Snapshots descend into the skins of standard controls instead of treating them as leaves. */
         private boolean internals;
 
         SnapshotOptions toOptions() {
