@@ -11,6 +11,7 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -63,6 +64,34 @@ class DesktopApplicationTest {
             assertThat(server.awaitReady(Duration.ofSeconds(60))).isTrue();
             assertThat(server.port()).isNotEqualTo(appPort);
             assertThat(server.isRunning()).isTrue();
+        }
+    }
+
+    @Test
+    void theSystemPropertiesOfAnAppWithoutSpringWorkInASpringAppToo() throws Exception {
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        Map<String, String> spellings = Map.of("mcp.ui", "true", "mcp.port", String.valueOf(port), "mcp.token", "from-the-command-line");
+        spellings.forEach(System::setProperty);
+        try (ConfigurableApplicationContext context = run()) {
+            DebugServer server = context.getBean(DebugServerLifecycle.class).server();
+            assertThat(server.awaitReady(Duration.ofSeconds(60))).isTrue();
+            assertThat(server.port()).isEqualTo(port);
+            assertThat(server.token()).isEqualTo("from-the-command-line");
+        } finally {
+            spellings.keySet().forEach(System::clearProperty);
+        }
+    }
+
+    @Test
+    void theSpringPropertyWinsOverTheSystemPropertySpelling() {
+        System.setProperty("mcp.token", "system-spelling");
+        try (ConfigurableApplicationContext context = run("--mcp.ui.enabled=true", "--mcp.ui.token=spring-spelling")) {
+            assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("spring-spelling");
+        } finally {
+            System.clearProperty("mcp.token");
         }
     }
 
