@@ -2,16 +2,28 @@ package io.github.mcpjavafx.debug.agent;
 
 import com.sun.tools.attach.VirtualMachine;
 
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Base64;
 
 /**
  * {@code java -jar mcp-javafx-debug-agent.jar attach PID [port=…,token=…]}: loads the agent into a
  * running JVM of the same user, which then starts the debug server as {@code -javaagent:} would (at
- * once, its toolkit being up). The server's endpoint and token are printed by that JVM, in its log.
+ * once, its toolkit being up). The other JVM's log may be nowhere to be seen (an IDE's console, a
+ * launcher's), so the command fixes the port and token itself when they are not given, waits until the
+ * server answers, and prints the endpoint and token here.
  */
 public final class AttachCommand {
 
     private static final String USAGE = "usage: java -jar mcp-javafx-debug-agent.jar attach PID [port=47321,token=…]";
+    private static final Duration SERVER_START = Duration.ofSeconds(60);
 
     private AttachCommand() {
     }
@@ -21,8 +33,12 @@ public final class AttachCommand {
             System.err.println(USAGE);
             System.exit(2);
         }
-        String options = args.length == 3 ? args[2] : "";
-        AgentOptions.parse(options); // refuse a malformed option here rather than in the other JVM's log
+        // refuse a malformed option here rather than in the other JVM's log
+        AgentOptions given = AgentOptions.parse(args.length == 3 ? args[2] : "");
+        String port = given.properties().getOrDefault("mcp.port", String.valueOf(freeLoopbackPort()));
+        String token = given.properties().getOrDefault("mcp.token", newToken());
+        String options = (args.length == 3 ? args[2] + "," : "") + "port=" + port + ",token=" + token;
+
         Path agentJar = Path.of(AttachCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         VirtualMachine vm = VirtualMachine.attach(args[1]);
         try {
@@ -30,6 +46,47 @@ public final class AttachCommand {
         } finally {
             vm.detach();
         }
-        System.out.println("mcp-javafx-debug agent loaded into JVM " + args[1] + "; its log shows the endpoint and token.");
+        String endpoint = "http://127.0.0.1:" + port;
+        if (!serves(endpoint)) {
+            System.err.println("mcp-javafx-debug agent loaded into JVM " + args[1] + ", but nothing answered at " + endpoint
+                    + " within " + SERVER_START.toSeconds() + " s: that JVM's log says why (a JavaFX app? mcp.ui=false?).");
+            System.exit(1);
+        }
+        System.out.println("MCP JavaFX Debug serves in JVM " + args[1]);
+        System.out.println("  Endpoint: " + endpoint + "/mcp (streamable HTTP)");
+        System.out.println("  Token:    " + token);
+        System.out.println("  Claude Code: claude mcp add --transport http javafx-debug " + endpoint
+                + "/mcp --header \"Authorization: Bearer " + token + "\"");
+    }
+
+    /** Polls {@code /health}, which the server answers without a token once it serves. */
+    private static boolean serves(String endpoint) throws InterruptedException {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest health = HttpRequest.newBuilder(URI.create(endpoint + "/health")).timeout(Duration.ofSeconds(5)).build();
+        long deadline = System.nanoTime() + SERVER_START.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                if (http.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    return true;
+                }
+            } catch (IOException notYet) {
+                // the server starts a second or two after the agent loads
+            }
+            Thread.sleep(250);
+        }
+        return false;
+    }
+
+    private static int freeLoopbackPort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** 192 random bits, as the server generates its own. */
+    private static String newToken() {
+        byte[] bytes = new byte[24];
+        new SecureRandom().nextBytes(bytes);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 }

@@ -39,7 +39,7 @@ final class LaunchedApp implements AutoCloseable {
     private final String token = UUID.randomUUID().toString();
     private McpSyncClient client;
 
-    private LaunchedApp(String mainClass, List<Path> extraClassPath) throws IOException {
+    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent) throws IOException {
         List<String> classPath = new ArrayList<>();
         classPath.add(System.getProperty("fixture.test.classes"));
         classPath.addAll(List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator)));
@@ -47,7 +47,9 @@ final class LaunchedApp implements AutoCloseable {
         Path tmp = Files.createDirectories(Path.of(System.getProperty("agent.jar")).resolveSibling("launched-tmp"));
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.add("-javaagent:" + System.getProperty("agent.jar") + "=token=" + token);
+        if (withAgent) {
+            command.add("-javaagent:" + System.getProperty("agent.jar") + "=token=" + token);
+        }
         command.addAll(HEADLESS);
         command.add("-Djava.io.tmpdir=" + tmp);
         command.add("-cp");
@@ -60,7 +62,16 @@ final class LaunchedApp implements AutoCloseable {
     }
 
     static LaunchedApp start(Class<?> mainClass, List<Path> extraClassPath) throws IOException {
-        return new LaunchedApp(mainClass.getName(), extraClassPath);
+        return new LaunchedApp(mainClass.getName(), extraClassPath, true);
+    }
+
+    /** The app alone, for an agent attached later. */
+    static LaunchedApp startWithoutAgent(Class<?> mainClass) throws IOException {
+        return new LaunchedApp(mainClass.getName(), List.of(), false);
+    }
+
+    long pid() {
+        return process.pid();
     }
 
     private void collectOutput() {
@@ -117,6 +128,11 @@ final class LaunchedApp implements AutoCloseable {
 
     /** The MCP Java SDK client over streamable HTTP with the bearer token, initialized. */
     McpSyncClient client(String endpoint) {
+        return client(endpoint, token);
+    }
+
+    /** The same with another bearer token (one the attach command chose). */
+    McpSyncClient client(String endpoint, String token) {
         var transport = HttpClientStreamableHttpTransport.builder(endpoint)
                 .endpoint("/mcp")
                 .httpRequestCustomizer((request, method, uri, body, context) -> request.header("Authorization", "Bearer " + token))
