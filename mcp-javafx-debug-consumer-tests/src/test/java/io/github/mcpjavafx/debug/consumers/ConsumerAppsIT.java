@@ -1,9 +1,5 @@
 package io.github.mcpjavafx.debug.consumers;
 
-import io.modelcontextprotocol.client.McpClient;
-import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
-import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
@@ -31,11 +27,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ConsumerAppsIT {
 
     private static final Path APPS = Path.of(setting("consumer.apps.dir"));
-    private static final Path LAUNCH = Path.of(setting("launch.dir"));
-    private static final Path LOGS = Path.of("target/consumer-logs");
-    private static final Path JDK17 = Path.of(System.getProperty("java.home"));
-    private static final Duration SERVER_START = Duration.ofSeconds(60);
-    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
+    static final Path LAUNCH = Path.of(setting("launch.dir"));
+    static final Path LOGS = Path.of("target/consumer-logs");
+    static final Path JDK17 = Path.of(System.getProperty("java.home"));
+    static final Duration SERVER_START = Duration.ofSeconds(60);
 
     @Test
     void plainMavenAppWithoutSpringBootsDependencyManagementGreetsOverMcp() {
@@ -106,7 +101,7 @@ class ConsumerAppsIT {
             }
         }
         modulePath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
-        List<String> launch = new ArrayList<>(monocleOnTheModulePath());
+        List<String> launch = new ArrayList<>(FxSampler.monocleOnTheModulePath());
         launch.addAll(List.of("--add-modules", "java.instrument",
                 "--module-path", String.join(File.pathSeparator, modulePath),
                 "--class-path", String.join(File.pathSeparator, classPath),
@@ -122,15 +117,9 @@ class ConsumerAppsIT {
      */
     @Test
     void fxSamplerStartedWithTheAgentIsDrivenOverMcp() {
-        List<String> launch = new ArrayList<>(monocleOnTheModulePath());
-        launch.addAll(List.of("--add-exports", "javafx.base/com.sun.javafx.event=org.controlsfx.controls",
-                "--module-path", String.join(File.pathSeparator, jars(LAUNCH.resolve("fxsampler"))),
-                "--add-modules", "org.controlsfx.samples,javafx.web,javafx.swing,javafx.fxml",
-                "-m", "org.controlsfx.fxsampler/fxsampler.FXSampler"));
-
-        try (LaunchedApp app = LaunchedApp.start("fxsampler-agent", JDK17, DebugSwitch.AGENT, launch, LOGS)) {
+        try (LaunchedApp app = FxSampler.startWithTheAgent("fxsampler-agent")) {
             app.awaitServer(SERVER_START);
-            Agent agent = new Agent(app);
+            McpAgent agent = new McpAgent(app);
             try (agent) {
                 agent.initialize();
                 String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
@@ -155,22 +144,10 @@ class ConsumerAppsIT {
         }
     }
 
-    /** Monocle as a named module: it reaches into JavaFX's glass, which the module path keeps closed. Test-only flags. */
-    private static List<String> monocleOnTheModulePath() {
-        List<String> flags = new ArrayList<>(List.of("--add-modules", "org.testfx.monocle",
-                "--add-opens", "javafx.graphics/com.sun.glass.ui=org.testfx.monocle"));
-        for (String pkg : List.of("javafx.graphics/com.sun.glass.ui", "javafx.graphics/com.sun.glass.ui.delegate",
-                "javafx.graphics/com.sun.javafx.util", "javafx.base/com.sun.javafx.logging",
-                "javafx.graphics/com.sun.javafx.application")) {
-            flags.addAll(List.of("--add-exports", pkg + "=org.testfx.monocle"));
-        }
-        return flags;
-    }
-
     private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch) {
         try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
             app.awaitServer(SERVER_START);
-            Agent agent = new Agent(app);
+            McpAgent agent = new McpAgent(app);
             try (agent) {
                 agent.initialize();
                 CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
@@ -194,7 +171,7 @@ class ConsumerAppsIT {
     }
 
     /** A setting the build passes in (see the module's pom.xml), which is where each has its one value. */
-    private static String setting(String name) {
+    static String setting(String name) {
         String value = System.getProperty(name);
         if (value == null || value.isBlank()) {
             throw new IllegalStateException("System property " + name + " is not set: run this test through Maven (./mvnw verify)");
@@ -212,49 +189,13 @@ class ConsumerAppsIT {
         }
     }
 
-    private static List<String> jars(Path dir) {
+    static List<String> jars(Path dir) {
         try (Stream<Path> files = Files.list(dir)) {
             List<String> jars = files.filter(file -> file.toString().endsWith(".jar")).map(Path::toString).sorted().toList();
             assertThat(jars).as("jars in %s", dir).isNotEmpty();
             return jars;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The MCP Java SDK client over streamable HTTP with the app's bearer token, as an agent connects. */
-    private static final class Agent implements AutoCloseable {
-
-        private final McpSyncClient client;
-        private String lastRequest = "nothing yet";
-
-        Agent(LaunchedApp app) {
-            var transport = HttpClientStreamableHttpTransport.builder(app.endpoint())
-                    .endpoint("/mcp")
-                    .httpRequestCustomizer((request, method, uri, body, context) ->
-                            request.header("Authorization", "Bearer " + app.token()))
-                    .build();
-            client = McpClient.sync(transport).requestTimeout(CALL_TIMEOUT).build();
-        }
-
-        void initialize() {
-            lastRequest = "initialize";
-            client.initialize();
-        }
-
-        CallToolResult call(String tool, Map<String, Object> arguments) {
-            lastRequest = tool;
-            return client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
-        }
-
-        /** The MCP request sent last: the one that failed, when one did. */
-        String lastRequest() {
-            return lastRequest;
-        }
-
-        @Override
-        public void close() {
-            client.closeGracefully();
         }
     }
 }
