@@ -145,7 +145,7 @@ public final class ActionRunner {
             recorded.add(new RecordedStep.Act(request.actions().get(i), acted == null ? null : acted.target(),
                     acted == null ? null : acted.to(), action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null));
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
-            String line = OutcomeLine.of(i, action, node, "ok");
+            String line = OutcomeLine.ofChanged(i, action, touched.get() == null ? null : touched.get().before(), node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
@@ -241,7 +241,18 @@ public final class ActionRunner {
         }, timeoutMs);
         while (acted.next() != null) {
             FxThread.awaitIdle(timeoutMs); // the robot's input must be handled before we look at its effect
-            acted = FxThread.call(acted.next()::run, timeoutMs);
+            RobotActions.Continuation next = acted.next();
+            acted = FxThread.call(() -> {
+                RobotActions.Acted result = next.run();
+                Touched was = touched.get();
+                // The line names the node that really got the input: the focus owner keys went to, say.
+                if (result.next() == null && result.node() != null
+                        && (was == null || !TargetChecks.isAncestorOrSelf(was.node(), result.node()))) {
+                    touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
+                            was == null ? null : was.target(), was == null ? null : was.to()));
+                }
+                return result;
+            }, timeoutMs);
         }
     }
 

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NearMatches;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
@@ -81,6 +82,12 @@ final class ControlActions {
         input.positionCaret(text.length());
         if (valueControl) {
             commit(node, input, before, text);
+        } else if (!text.equals(input.getText())) { // a TextFormatter or a listener of the app changed it
+            Map<String, Object> details = labels.facts(node);
+            details.put("text", input.getText());
+            throw UiException.actionFailed(FailureReason.NO_EFFECT, labels.label(node) + " did not keep the text "
+                    + "set: it reads " + TextFormat.quoted(input.getText()) + " (the app filters or rewrites its input). "
+                    + "Give it a text it accepts.", details);
         }
         return node;
     }

@@ -6,6 +6,9 @@ import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.input.MouseButton;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -35,6 +38,36 @@ final class OutcomeLine {
             NodeLine.append(line, node);
         }
         return line.append(": ").append(result).toString();
+    }
+
+    /**
+     * As {@link #of}, for an action that succeeded: the node reads as it did before for the states the
+     * action changed, which follow as changes, {@code #2 click Button u-ga "Send": ok (became disabled)},
+     * so that the state after is not read as the state the action found.
+     *
+     * @param before the node's line data before the action, nullable
+     * @param after  the same node now, nullable
+     */
+    static String ofChanged(int index, ActionSpec action, UiNode before, UiNode after, String result) {
+        if (before == null || after == null || !Objects.equals(before.uid(), after.uid())) {
+            return of(index, action, after, result);
+        }
+        List<String> became = new ArrayList<>();
+        if (before.disabled() != after.disabled()) {
+            became.add(after.disabled() ? "disabled" : "enabled");
+        }
+        if (before.visible() != after.visible()) {
+            became.add(after.visible() ? "visible" : "hidden");
+        }
+        if (became.isEmpty()) {
+            return of(index, action, after, result);
+        }
+        UiNode shown = new UiNode(after.uid(), after.path(), after.type(), after.id(), after.styleClass(),
+                before.visible(), after.managed(), before.disabled(), after.focused(), after.text(), after.prompt(),
+                after.value(), after.selected(), after.row(), after.depth(), after.expanded(), after.submenu(),
+                after.owner(), after.actionable(), after.menus(), after.tabs(), after.layout(), after.accessibility(),
+                after.fx(), after.virtualization(), after.hiddenChildren(), after.children());
+        return of(index, action, shown, result + " (became " + String.join(", ", became) + ")");
     }
 
     /** What the action was given, as its line shows it; empty when its target says it all. */

@@ -49,13 +49,18 @@ final class RobotActions {
     /** Where {@code Tooltip.install} keeps a node's tooltip. */
     private static final String TOOLTIP_KEY = "javafx.scene.control.Tooltip";
 
+    /** How long keyboard input waits for its window to get focus. */
+    private static final long FOCUS_WAIT_MS = 2_000;
+
     private final NodeLabels labels;
     private final TargetChecks checks;
+    private final InputReceipts receipts;
     private Robot robot; // created on first use: the Robot may only be created on the FX thread
 
     RobotActions(NodeLabels labels, TargetChecks checks) {
         this.labels = labels;
         this.checks = checks;
+        this.receipts = new InputReceipts(labels);
     }
 
     /** The rest of an action, to run on the FX thread after the robot's input has been handled. */
@@ -81,12 +86,12 @@ final class RobotActions {
         while (window instanceof PopupWindow popup && popup.getOwnerWindow() != null) {
             window = popup.getOwnerWindow(); // a popup never has focus: its owner has it on its behalf
         }
-        if (!window.isFocused()) {
-            if (window instanceof Stage stage) {
-                stage.toFront();
-            }
-            window.requestFocus();
+        if (!window.isFocused() && window instanceof Stage stage) {
+            stage.toFront();
         }
+        // Asked even when JavaFX believes the window focused: the platform may not. Monocle keeps its
+        // keyboard focus on a closed dialog that had no owner, while the main window still reads focused.
+        window.requestFocus();
         node.requestFocus();
         // The scene records its focus owner synchronously, even before the window gets focus.
         Node owner = scene.getFocusOwner();
@@ -106,7 +111,23 @@ final class RobotActions {
     Acted click(Node node, MouseButton button, int clickCount) {
         Node area = clickArea(ScrollIntoView.reveal(node));
         TargetChecks.PointerTarget at = checks.pointAt(area, true);
-        return clickAt(at.screen(), node.getScene(), at.scene(), at.receiver(), button, clickCount, node);
+        InputWitness witness = InputWitness.pointer();
+        Acted clicked;
+        try {
+            clicked = clickAt(at.screen(), node.getScene(), at.scene(), at.receiver(), button, clickCount, node);
+        } catch (RuntimeException e) {
+            witness.stop();
+            throw e;
+        }
+        return then(clicked, () -> {
+            receipts.requirePressReached(witness.stop(), node, area);
+            return Acted.done(node);
+        });
+    }
+
+    /** {@code acted}, then {@code check} once all of its continuations ran and the UI settled. */
+    private static Acted then(Acted acted, Continuation check) {
+        return new Acted(acted.node(), acted.next() == null ? check : () -> then(acted.next().run(), check));
     }
 
     /**
@@ -256,14 +277,35 @@ final class RobotActions {
      * pieces, one per continuation.
      */
     Acted typeText(Node target, String text) {
-        if (target != null) {
-            focus(target);
-        }
-        return typeFrom(text.replace("\r\n", "\n"), 0);
+        Node owner = target != null ? focus(target).node().getScene().getFocusOwner() : requireFocusOwner("type into");
+        return whenFocused(owner, () -> {
+            InputWitness witness = InputWitness.keys();
+            String before = InputReceipts.textOf(owner);
+            return then(typeFrom(text.replace("\r\n", "\n"), 0, owner), () -> Acted.done(
+                    receipts.requireTyped(witness.stop(), owner, before, text)));
+        });
     }
 
-    private Acted typeFrom(String text, int from) {
-        Node owner = requireFocusOwner("type into");
+    /**
+     * Runs {@code then} once {@code owner}'s window has keyboard focus, which a window manager gives a
+     * little after it was asked, or once {@link #FOCUS_WAIT_MS} have passed (the check after the input
+     * then tells where it went). Asks the platform again for the focus JavaFX believes the window has.
+     */
+    private Acted whenFocused(Node owner, Continuation then) {
+        Window window = owner.getScene().getWindow();
+        window.requestFocus();
+        long giveUpAt = System.nanoTime() + FOCUS_WAIT_MS * 1_000_000L;
+        return untilFocused(window, owner, giveUpAt, then);
+    }
+
+    private static Acted untilFocused(Window window, Node owner, long giveUpAt, Continuation then) {
+        if (window.isFocused() || System.nanoTime() > giveUpAt) {
+            return then.run();
+        }
+        return new Acted(owner, () -> untilFocused(window, owner, giveUpAt, then));
+    }
+
+    private Acted typeFrom(String text, int from, Node owner) {
         boolean robotTyped = false;
         int i = from;
         while (i < text.length()) {
@@ -274,7 +316,7 @@ final class RobotActions {
                 robotTyped = true;
             } else if (robotTyped) {
                 int resumeAt = i;
-                return new Acted(owner, () -> typeFrom(text, resumeAt));
+                return new Acted(owner, () -> typeFrom(text, resumeAt, owner));
             } else {
                 String character = new String(Character.toChars(codePoint));
                 Event.fireEvent(owner, new KeyEvent(KeyEvent.KEY_TYPED, character, "", KeyCode.UNDEFINED,
@@ -287,12 +329,15 @@ final class RobotActions {
 
     /** Presses {@code key} with {@code modifiers} held, in the focused window. */
     Acted pressKey(KeyCode key, List<KeyCode> modifiers) {
-        if (focusedWindow() == null) {
+        Window window = focusedWindow();
+        if (window == null) {
             requireFocusOwner("send keys to"); // fails: keys would go to another application
         }
+        window.requestFocus(); // the platform may believe another window focused, see focus()
         Node owner = focusOwner(); // may be null: a scene without a focus owner still gets the keys
+        InputWitness witness = InputWitness.keys();
         press(key, modifiers);
-        return Acted.done(owner);
+        return new Acted(owner, () -> Acted.done(receipts.requireKeysArrived(witness.stop(), owner)));
     }
 
     /**
@@ -351,9 +396,16 @@ final class RobotActions {
         return window == null || window.getScene() == null ? null : window.getScene().getFocusOwner();
     }
 
+    /**
+     * The window keys go to. Several may read focused at once (Monocle tells no window that it lost focus):
+     * the one shown last has it, as the list of windows is in the order they were shown.
+     */
     private static Window focusedWindow() {
-        for (Window window : Window.getWindows()) {
-            if (window.isShowing() && window.isFocused()) {
+        List<Window> windows = Window.getWindows();
+        for (int i = windows.size() - 1; i >= 0; i--) {
+            Window window = windows.get(i);
+            if (window.isShowing() && window.isFocused() && !(window instanceof PopupWindow)
+                    && !WindowList.isOverlay(window)) {
                 return window;
             }
         }

@@ -27,7 +27,12 @@ public enum FailureReason {
     /** The text input is not editable. */
     READ_ONLY("the text input is not editable"),
     /** A Spinner, ComboBox or DatePicker could not take the text as its value; it was left as it was. */
-    NOT_A_VALUE("write the value as the control shows its values");
+    NOT_A_VALUE("write the value as the control shows its values"),
+    /**
+     * The input did not do what the action implies: a click that landed on another node or window, keys that
+     * reached no window of the app, text that did not change. {@code details.receivedBy} names what got it.
+     */
+    NO_EFFECT("the input went elsewhere (details.receivedBy): deal with that, then retry");
 
     private final String nextStep;
 

@@ -1,0 +1,131 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.model.FailureReason;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
+import javafx.stage.Window;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Checks, after the robot's input was handled, that it had the effect its action implies, from
+ * what an {@link InputWitness} saw: the press reached the target, the keys reached a window of the
+ * app, typed text is in the input. Otherwise the action fails with {@link FailureReason#NO_EFFECT},
+ * naming what received the input. FX thread only.
+ */
+final class InputReceipts {
+
+    private final NodeLabels labels;
+
+    InputReceipts(NodeLabels labels) {
+        this.labels = labels;
+    }
+
+    /** The mouse press reached {@code target} (or {@code area}, the part a click aims at), or a node inside it. */
+    void requirePressReached(InputWitness seen, Node target, Node area) {
+        InputWitness.Received press = seen.first(MouseEvent.MOUSE_PRESSED);
+        if (press != null && press.node() != null && (TargetChecks.isAncestorOrSelf(target, press.node())
+                || TargetChecks.isAncestorOrSelf(area, press.node()))) {
+            return;
+        }
+        Map<String, Object> details = labels.facts(target);
+        String where;
+        if (press == null) {
+            details.put("receivedBy", "nothing");
+            where = "reached no window of the application: another application's window probably lies over it. "
+                    + "Bring the app to the front (or move what covers it), then retry.";
+        } else if (press.window() != target.getScene().getWindow()) {
+            details.put("receivedBy", receiver(press));
+            where = "landed in another window of the application, " + windowName(press.window())
+                    + (press.node() == null ? "" : ", on " + labels.label(press.node()))
+                    + ", which lies over it. Move or close that window, then retry.";
+        } else {
+            details.put("receivedBy", receiver(press));
+            where = "landed on " + (press.node() == null ? "the window's background" : labels.label(press.node()))
+                    + ", which lies over it. Close or move what covers it, then retry.";
+        }
+        throw UiException.actionFailed(FailureReason.NO_EFFECT, "The click on " + labels.label(target) + " " + where,
+                details);
+    }
+
+    /**
+     * Keys were typed: they reached a window of the app and, when the focus owner they were meant for
+     * edits text and the text has more than line breaks and tabs, its text changed. Returns the node
+     * that received them, to be named on the action's line.
+     *
+     * @param owner  the focus owner the keys were meant for
+     * @param before its text before typing, null when it edits none
+     */
+    Node requireTyped(InputWitness seen, Node owner, String before, String typed) {
+        Node receiver = requireKeysArrived(seen, owner);
+        boolean shouldChange = before != null && !typed.replace("\n", "").replace("\t", "").isEmpty();
+        if (shouldChange && before.equals(textOf(owner))) {
+            InputWitness.Received first = seen.received().get(0);
+            Map<String, Object> details = labels.facts(owner);
+            details.put("receivedBy", receiver(first));
+            throw UiException.actionFailed(FailureReason.NO_EFFECT, "The keys went to " + labels.label(receiver)
+                    + " in " + windowName(first.window()) + ", but the text of " + labels.label(owner)
+                    + " did not change (the app refused the input, or it went elsewhere). Snapshot to see what has "
+                    + "focus, or use setText.", details);
+        }
+        return receiver;
+    }
+
+    /** Some window of the app received the keys; returns the node that got them (the owner when only a scene did). */
+    Node requireKeysArrived(InputWitness seen, Node owner) {
+        List<InputWitness.Received> keys = seen.received();
+        if (keys.isEmpty()) {
+            Map<String, Object> details = owner == null ? new LinkedHashMap<>() : labels.facts(owner);
+            details.put("receivedBy", "nothing");
+            Window focused = owner == null ? null : owner.getScene().getWindow();
+            throw UiException.actionFailed(FailureReason.NO_EFFECT, "The keys reached no window of the application"
+                    + (focused == null ? "" : " (it believes " + windowName(focused) + " focused, with "
+                    + labels.label(owner) + ")") + ": another application, or a window that cannot take focus, got "
+                    + "them. Bring the app's window to the front (a focus action on a control in it), then retry.",
+                    details);
+        }
+        Node receiver = keys.get(0).node();
+        return receiver != null ? receiver : owner;
+    }
+
+    /** The text a node edits: a text input's, or the editor's of an editable Spinner, ComboBox or DatePicker; else null. */
+    static String textOf(Node node) {
+        if (node instanceof TextInputControl input) {
+            return input.getText();
+        }
+        if (node instanceof Spinner<?> spinner && spinner.isEditable()) {
+            return spinner.getEditor().getText();
+        }
+        if (node instanceof ComboBox<?> combo && combo.isEditable()) {
+            return combo.getEditor().getText();
+        }
+        if (node instanceof DatePicker picker && picker.isEditable()) {
+            return picker.getEditor().getText();
+        }
+        return null;
+    }
+
+    private Map<String, Object> receiver(InputWitness.Received received) {
+        Map<String, Object> facts = received.node() == null ? new LinkedHashMap<>() : labels.facts(received.node());
+        List<Window> windows = WindowList.showing();
+        facts.put("stageIndex", windows.indexOf(received.window()));
+        facts.put("window", WindowList.titleOf(received.window()));
+        return facts;
+    }
+
+    private static String windowName(Window window) {
+        List<Window> windows = WindowList.showing();
+        String title = WindowList.titleOf(window);
+        return (title == null ? "an untitled window" : "\"" + title + "\"")
+                + (windows.contains(window) ? " (stageIndex " + windows.indexOf(window) + ")" : " (now closed)");
+    }
+}

@@ -1,0 +1,184 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.scene.Scene;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextFormatter;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.StackPane;
+import javafx.stage.StageStyle;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import static io.github.mcpjavafx.debug.core.actions.PerformCalls.css;
+import static io.github.mcpjavafx.debug.core.actions.PerformCalls.failure;
+import static io.github.mcpjavafx.debug.core.actions.PerformCalls.perform;
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** An action's "ok" is true of the app: its effect was checked, and its line names the node that got the input. */
+@ExtendWith(HeadlessFxExtension.class)
+class TruthfulActionsTest {
+
+    @Test
+    void typingReachesTheMainWindowAfterAModalDialogCloses() {
+        TextField search = new TextField();
+        Stage main = HeadlessFx.show("Main", onFx(() -> {
+            search.setId("search");
+            Button login = new Button("Login...");
+            login.setId("openLogin");
+            login.setOnAction(event -> {
+                TextField user = new TextField();
+                user.setId("user");
+                Button ok = new Button("Login");
+                ok.setId("login");
+                Stage dialog = new Stage();
+                ok.setOnAction(e -> dialog.close());
+                dialog.setTitle("Login");
+                dialog.initModality(Modality.APPLICATION_MODAL);
+                dialog.setScene(new Scene(new VBox(user, ok), 200, 100));
+                dialog.setX(600);
+                dialog.setY(150);
+                dialog.showAndWait();
+            });
+            return new VBox(search, login);
+        }), 400, 300);
+
+        perform(ActionSpec.click(css("#openLogin")));
+        perform(new ActionSpec.TypeText("alice", css("#user")), ActionSpec.click(css("#login")));
+        PerformResult typed = perform(new ActionSpec.TypeText("rating", css("#search")));
+
+        String text = onFx(() -> search.getText());
+        assertThat(text).as(typed.text()).isEqualTo("rating");
+        assertThat((boolean) onFx(main::isShowing)).isTrue();
+    }
+
+    @Test
+    void typingWithoutTargetIntoADialogNamesTheDialogsField() {
+        HeadlessFx.show("Main", onFx(() -> {
+            Button save = new Button("Save");
+            save.setId("save");
+            return new VBox(save);
+        }), 400, 300);
+        perform(ActionSpec.focus(css("#save")));
+        PasswordField password = onFx(() -> {
+            PasswordField field = new PasswordField();
+            field.setId("password");
+            Stage dialog = new Stage();
+            dialog.setTitle("Login");
+            dialog.initModality(Modality.APPLICATION_MODAL);
+            dialog.setScene(new Scene(new VBox(field), 200, 100));
+            dialog.setX(600);
+            dialog.show();
+            return field;
+        });
+        HeadlessFx.settle();
+
+        PerformResult typed = perform(ActionSpec.typeText("s3cret"));
+
+        assertThat(onFx(() -> password.getText())).isEqualTo("s3cret");
+        assertThat(typed.text()).contains("PasswordField#password").doesNotContain("Button#save");
+    }
+
+    @Test
+    void clickThatAnotherWindowOfTheAppCoversFailsNamingThatWindow() {
+        AtomicInteger saves = new AtomicInteger();
+        HeadlessFx.show("Main", onFx(() -> new VBox(saveButton(saves))), 400, 300);
+        onFx(() -> {
+            Stage palette = new Stage(StageStyle.UNDECORATED);
+            palette.setTitle("Palette");
+            palette.setScene(new Scene(new VBox(new Label("tools")), 300, 200));
+            palette.setX(50);
+            palette.setY(50);
+            palette.show();
+            return null;
+        });
+        HeadlessFx.settle();
+
+        UiException e = failure(ActionSpec.click(css("#save")));
+
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("another window of the application").contains("\"Palette\"");
+        assertThat(e.details().get("receivedBy").toString()).contains("Palette");
+        assertThat(saves).hasValue(0);
+    }
+
+    @Test
+    void clickThatANodeOverTheTargetTakesFailsNamingThatNode() {
+        AtomicInteger saves = new AtomicInteger();
+        HeadlessFx.show("Main", onFx(() -> {
+            Button save = saveButton(saves);
+            // Drawn and picked on top by its view order, though it comes first among the children.
+            Pane overlay = new Pane();
+            overlay.setId("overlay");
+            overlay.setViewOrder(-1);
+            return new StackPane(overlay, new VBox(save));
+        }), 400, 300);
+
+        UiException e = failure(ActionSpec.click(css("#save")));
+
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("landed on Pane#overlay");
+        assertThat(saves).hasValue(0);
+    }
+
+    @Test
+    void typingThatTheFieldRefusesFailsWithNoEffect() {
+        showDigitsOnlyField();
+
+        UiException e = failure(new ActionSpec.TypeText("abc", css("#digits")));
+
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("TextField#digits").contains("did not change");
+        assertThat(perform(new ActionSpec.TypeText("42", css("#digits"))).text()).contains("text=\"42\"");
+    }
+
+    @Test
+    void setTextThatTheFieldRewritesFailsWithNoEffect() {
+        showDigitsOnlyField();
+
+        assertThat(failure(ActionSpec.setText(css("#digits"), "abc")).details()).containsEntry("reason", "NO_EFFECT");
+    }
+
+    @Test
+    void aStateTheClickChangedReadsAsAChange() {
+        HeadlessFx.show("Main", onFx(() -> {
+            Button send = new Button("Send");
+            send.setId("send");
+            send.setOnAction(event -> send.setDisable(true));
+            return new VBox(send);
+        }), 400, 300);
+
+        PerformResult result = perform(ActionSpec.click(css("#send")));
+
+        assertThat(result.text()).contains("\"Send\"").contains(": ok (became disabled)").doesNotContain("disabled: ok");
+    }
+
+    /** A field whose formatter refuses anything but digits. */
+    private static void showDigitsOnlyField() {
+        HeadlessFx.show("Main", onFx(() -> {
+            TextField digits = new TextField();
+            digits.setId("digits");
+            digits.setTextFormatter(new TextFormatter<String>(change -> change.getText().matches("[0-9]*") ? change : null));
+            return new VBox(digits);
+        }), 400, 300);
+    }
+
+    private static Button saveButton(AtomicInteger saves) {
+        Button save = new Button("Save");
+        save.setId("save");
+        save.setOnAction(event -> saves.incrementAndGet());
+        return save;
+    }
+}
