@@ -1,0 +1,71 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * On FXSampler, an action's "ok" is true of the app: after the Dialogs sample's Login dialog was filled in and
+ * closed, typing into the main window's Search field reaches it, which the app itself then shows (a filtered
+ * sample tree), read by a fresh query rather than from the action's own report.
+ */
+class FxSamplerTruthfulActionsIT {
+
+    @Test
+    void typingReachesTheSearchFieldAfterTheLoginDialogClosed() {
+        try (LaunchedApp app = FxSampler.startWithTheAgent("fxsampler-truthful")) {
+            app.awaitServer(ConsumerAppsIT.SERVER_START);
+            McpAgent agent = new McpAgent(app);
+            try (agent) {
+                agent.initialize();
+                String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
+                ok(agent, act("setText", search, "text", "Dialogs"));
+                ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                        Map.of("selector", Map.of("text", "Dialogs", "match", "equals"))), "TreeCell", "\"Dialogs\"")));
+                ok(agent, act("setText", search, "text", ""));
+                ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                        Map.of("selector", Map.of("text", "Login", "match", "equals"))), "Button", "\"Login\"")));
+
+                CallToolResult dialog = agent.call("ui_get_snapshot", Map.of());
+                String user = AgentChannel.TEXT.uidOn(dialog, "TextField", "prompt=");
+                String password = AgentChannel.TEXT.uidOn(dialog, "PasswordField");
+                CallToolResult loggedIn = ok(agent, act("typeText", user, "text", "alice"),
+                        act("typeText", password, "text", "s3cret"),
+                        act("click", AgentChannel.TEXT.uidOn(dialog, "Button", "\"Login\"")));
+                assertThat(AgentChannel.TEXT.read(loggedIn)).contains("PasswordField");
+
+                CallToolResult typed = ok(agent, act("typeText", search, "text", "rating"));
+                assertThat(AgentChannel.TEXT.read(typed)).contains("text=\"rating\"");
+
+                CallToolResult field = agent.call("ui_query", Map.of("selector", Map.of("css", ".text-field")));
+                assertThat(AgentChannel.STRUCTURED.read(field)).as("the Search field, read afresh").contains("rating");
+                CallToolResult tree = agent.call("ui_query", Map.of("selector", Map.of("text", "Dialogs", "match", "equals")));
+                assertThat(AgentChannel.STRUCTURED.read(tree)).as("the sample tree is filtered: no Dialogs row")
+                        .doesNotContain("TreeCell");
+            } catch (RuntimeException | AssertionError e) {
+                throw new AssertionError("FXSampler failed over MCP at " + agent.lastRequest() + "; its log ("
+                        + app.log() + ") says:\n" + app.tail(40), e);
+            }
+        }
+    }
+
+    private static Map<String, Object> act(String type, String uid, Object... more) {
+        Map<String, Object> action = new LinkedHashMap<>(Map.of("type", type, "target", Map.of("ref", Map.of("uid", uid))));
+        for (int i = 0; i < more.length; i += 2) {
+            action.put((String) more[i], more[i + 1]);
+        }
+        return action;
+    }
+
+    @SafeVarargs
+    private static CallToolResult ok(McpAgent agent, Map<String, Object>... actions) {
+        CallToolResult result = agent.call("ui_perform", Map.of("actions", List.of(actions)));
+        assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isFalse();
+        return result;
+    }
+}
