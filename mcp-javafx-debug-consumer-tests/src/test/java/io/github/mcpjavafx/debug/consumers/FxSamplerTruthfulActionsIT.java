@@ -26,27 +26,26 @@ class FxSamplerTruthfulActionsIT {
                 String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
                 ok(agent, act("setText", search, "text", "Dialogs"));
                 ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
-                        Map.of("selector", Map.of("text", "Dialogs", "match", "equals"))), "TreeCell", "\"Dialogs\"")));
-                ok(agent, act("setText", search, "text", ""));
-                ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                        Map.of("selector", Map.of("text", "Dialogs", "match", "equals"))), "TreeCell", "\"Dialogs\"", "depth=3")));
+                CallToolResult dialog = ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
                         Map.of("selector", Map.of("text", "Login", "match", "equals"))), "Button", "\"Login\"")));
 
-                CallToolResult dialog = agent.call("ui_get_snapshot", Map.of());
-                String user = AgentChannel.TEXT.uidOn(dialog, "TextField", "prompt=");
+                // the click's own result shows what the opened dialog holds, as a model reads it
+                String user = AgentChannel.TEXT.uidOn(dialog, "TextField", "prompt=\"User Name\"");
                 String password = AgentChannel.TEXT.uidOn(dialog, "PasswordField");
+                String login = AgentChannel.TEXT.uidOn(dialog, "shows Button", "\"Login\"");
                 CallToolResult loggedIn = ok(agent, act("typeText", user, "text", "alice"),
-                        act("typeText", password, "text", "s3cret"),
-                        act("click", AgentChannel.TEXT.uidOn(dialog, "Button", "\"Login\"")));
-                assertThat(AgentChannel.TEXT.read(loggedIn)).contains("PasswordField");
+                        act("typeText", password, "text", "s3cret"), act("click", login));
+                assertThat(AgentChannel.TEXT.read(loggedIn)).contains("closed Dialog");
 
                 CallToolResult typed = ok(agent, act("typeText", search, "text", "rating"));
                 assertThat(AgentChannel.TEXT.read(typed)).contains("text=\"rating\"");
 
                 CallToolResult field = agent.call("ui_query", Map.of("selector", Map.of("css", ".text-field")));
                 assertThat(AgentChannel.STRUCTURED.read(field)).as("the Search field, read afresh").contains("rating");
-                CallToolResult tree = agent.call("ui_query", Map.of("selector", Map.of("text", "Dialogs", "match", "equals")));
-                assertThat(AgentChannel.STRUCTURED.read(tree)).as("the sample tree is filtered: no Dialogs row")
-                        .doesNotContain("TreeCell");
+                CallToolResult tree = agent.call("ui_query", Map.of("selector", Map.of("text", "Rating", "match", "equals")));
+                assertThat(AgentChannel.STRUCTURED.read(tree)).as("the sample tree is filtered to Rating").contains("TreeCell");
+                assertThat(app.tail(200)).as("the app printed the dialog's result").contains("Result is alice=s3cret");
             } catch (RuntimeException | AssertionError e) {
                 throw new AssertionError("FXSampler failed over MCP at " + agent.lastRequest() + "; its log ("
                         + app.log() + ") says:\n" + app.tail(40), e);
