@@ -17,8 +17,8 @@ public final class LogsTool {
     }
 
     @McpTool(name = "ui_get_logs", title = "App exceptions and logs",
-            description = "The app's uncaught exceptions, WARN/ERROR log records and console lines, newest last, each "
-                    + "with its seq and the app's first stack frame. Poll with sinceSeq.",
+            description = "The app's uncaught exceptions, WARN/ERROR log records and console lines, newest last, with "
+                    + "seq and first app frame. Poll with sinceSeq.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"sinceSeq\": 41, \"minLevel\": \"ERROR\"}")
