@@ -27,6 +27,8 @@ import java.util.Objects;
  *                         (default), {@code ctrl}, {@code shift} or {@code meta} ({@code mcp.ui.pick-modifier})
  * @param appTools         true publishes the application's own tools next to the {@code ui_*} tools
  *                         ({@code mcp.ui.app-tools}); false publishes nothing of the application's
+ * @param captureConsole   true keeps the lines the app prints to {@code System.out} and {@code System.err}
+ *                         while the server runs, its console still getting them ({@code mcp.ui.capture-console})
  */
 public record McpJavafxConfig(
         boolean enabled,
@@ -42,7 +44,8 @@ public record McpJavafxConfig(
         int maxResultChars,
         boolean highlightActions,
         String pickModifier,
-        boolean appTools) {
+        boolean appTools,
+        boolean captureConsole) {
 
     public static final String DEFAULT_BIND_HOST = "127.0.0.1";
     public static final int DEFAULT_FX_TIMEOUT_MS = 5000;
@@ -97,7 +100,7 @@ public record McpJavafxConfig(
                 .allowActions(allowActions).snapshotDefaults(snapshotDefaults)
                 .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken)
                 .maxResultChars(maxResultChars).highlightActions(highlightActions).pickModifier(pickModifier)
-                .appTools(appTools);
+                .appTools(appTools).captureConsole(captureConsole);
     }
 
     /** Builds a {@link McpJavafxConfig}; every setting starts at its documented default. */
@@ -116,6 +119,7 @@ public record McpJavafxConfig(
         private boolean highlightActions = true;
         private String pickModifier = DEFAULT_PICK_MODIFIER;
         private boolean appTools;
+        private boolean captureConsole = true;
 
         private Builder() {
         }
@@ -134,11 +138,12 @@ public record McpJavafxConfig(
         public Builder highlightActions(boolean value) { this.highlightActions = value; return this; }
         public Builder pickModifier(String value) { this.pickModifier = value; return this; }
         public Builder appTools(boolean value) { this.appTools = value; return this; }
+        public Builder captureConsole(boolean value) { this.captureConsole = value; return this; }
 
         public McpJavafxConfig build() {
             return new McpJavafxConfig(enabled, transport, bindHost, port, token, allowActions,
                     snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken, maxResultChars,
-                    highlightActions, pickModifier, appTools);
+                    highlightActions, pickModifier, appTools, captureConsole);
         }
     }
 }

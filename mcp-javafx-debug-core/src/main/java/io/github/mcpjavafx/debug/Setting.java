@@ -62,6 +62,10 @@ public enum Setting {
             "Publish the application's own tools (its @McpTool beans, or the tools passed to install) next to"
                     + " the ui_* tools.",
             McpJavafxConfig::appTools),
+    CAPTURE_CONSOLE("mcp.ui.capture-console", "mcp.captureConsole", "true",
+            "Keep the lines the app prints to System.out and System.err (its console still gets them) for"
+                    + " ui_get_logs and action results; false leaves the streams alone.",
+            McpJavafxConfig::captureConsole),
     SNAPSHOT_DEPTH("mcp.ui.snapshot.depth", "mcp.snapshot.depth", String.valueOf(SnapshotOptions.DEFAULT_DEPTH),
             "Levels read below each window's root; deeper nodes are counted, not listed.",
             c -> c.snapshotDefaults().depth()),

@@ -5,6 +5,7 @@ import java.util.Properties;
 
 import static io.github.mcpjavafx.debug.Setting.ALLOW_ACTIONS;
 import static io.github.mcpjavafx.debug.Setting.APP_TOOLS;
+import static io.github.mcpjavafx.debug.Setting.CAPTURE_CONSOLE;
 import static io.github.mcpjavafx.debug.Setting.BIND_HOST;
 import static io.github.mcpjavafx.debug.Setting.ENABLED;
 import static io.github.mcpjavafx.debug.Setting.FX_TIMEOUT_MS;
@@ -59,6 +60,7 @@ public final class SystemPropertyConfig {
                 .highlightActions(bool(p, HIGHLIGHT_ACTIONS))
                 .pickModifier(text(p, PICK_MODIFIER))
                 .appTools(bool(p, APP_TOOLS))
+                .captureConsole(bool(p, CAPTURE_CONSOLE))
                 .build();
     }
 

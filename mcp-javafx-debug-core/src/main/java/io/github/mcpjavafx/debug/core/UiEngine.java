@@ -5,6 +5,8 @@ import io.github.mcpjavafx.debug.core.actions.ActionRunner;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.fx.FxThreadActivity;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
 import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
@@ -165,9 +167,10 @@ public final class UiEngine implements AutoCloseable {
             throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for an earlier call to finish.");
         }
         if (!acquired) {
-            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "An earlier call has held the UI for more than "
+            throw FxThread.withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT, "An earlier call has held the UI for more than "
                     + config.fxTimeoutMs() + " ms (the UI is busy or frozen); nothing was done. Retry later.",
-                    Map.of("timeoutMs", config.fxTimeoutMs(), "state", "NOT_STARTED", "queued", turn.getQueueLength()));
+                    Map.of("timeoutMs", config.fxTimeoutMs(), "state", "NOT_STARTED", "queued", turn.getQueueLength())),
+                    FxThreadActivity.now());
         }
         try {
             return call.get();

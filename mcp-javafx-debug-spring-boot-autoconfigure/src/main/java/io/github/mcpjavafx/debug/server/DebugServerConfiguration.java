@@ -84,7 +84,7 @@ class DebugServerConfiguration {
                 .build());
     }
 
-    /** The app's recent exceptions and warnings, for {@code ui_get_logs} and action results. */
+    /** The app's recent exceptions, warnings and console lines, for {@code ui_get_logs} and action results. */
     @Bean
     LogBuffer logBuffer() {
         return new LogBuffer();
@@ -92,8 +92,8 @@ class DebugServerConfiguration {
 
     /** Hooked into the app's handlers and logging with this context, and out again when it closes. */
     @Bean(destroyMethod = "close")
-    LogCapture logCapture(LogBuffer buffer) {
-        return LogCapture.start(buffer);
+    LogCapture logCapture(LogBuffer buffer, DebugServerSettings settings) {
+        return LogCapture.start(buffer, settings.config().captureConsole());
     }
 
     /** Every tool, in the order {@code tools/list} shows them: ours, then the application's. */

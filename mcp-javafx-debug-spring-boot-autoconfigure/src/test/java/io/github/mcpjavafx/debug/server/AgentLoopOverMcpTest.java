@@ -78,6 +78,17 @@ class AgentLoopOverMcpTest {
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
+    void aHiddenWaitOnWhatWasNeverThereSaysSo(AgentView view) {
+        CallToolResult gone = mail.client().call("ui_wait", Map.of("until", "hidden",
+                "selector", Map.of("css", "#noSuchSpinner"), "timeoutMs", 2000));
+
+        assertThat(gone.isError()).as(view.read(gone)).isFalse();
+        assertThat(view.read(gone)).contains(view == AgentView.TEXT
+                ? "none was when the wait began (nothing went away: is the selector right?)" : "\"visibleAtStart\":0");
+    }
+
+    @ParameterizedTest
+    @EnumSource(AgentView.class)
     void aWaitThatTimesOutSaysWhatItSaw(AgentView view) {
         CallToolResult timedOut = mail.client().call("ui_wait", Map.of("until", "hidden",
                 "selector", Map.of("css", "#status"), "timeoutMs", 300));

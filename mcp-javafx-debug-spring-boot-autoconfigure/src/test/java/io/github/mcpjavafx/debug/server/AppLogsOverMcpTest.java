@@ -100,6 +100,59 @@ class AppLogsOverMcpTest {
     }
 
     @Test
+    void linesAButtonHandlerPrintsAreInTheClicksResultAndInUiGetLogsWithTheirStream() {
+        HeadlessFx.show("Orders", HeadlessFx.onFx(() -> {
+            Button save = new Button("Save");
+            save.setId("save");
+            save.setOnAction(e -> {
+                System.out.println("Saved order 42");
+                System.err.println("Disk almost full");
+            });
+            return new VBox(save);
+        }), 300, 200);
+        long before = lastSeq();
+
+        CallToolResult click = client.call("ui_perform", Map.of("actions",
+                List.of(Map.of("type", "click", "target", Map.of("css", "#save")))));
+        CallToolResult logs = client.call("ui_get_logs", Map.of("sinceSeq", before));
+
+        assertThat(text(click)).as("the text alone").contains("\nprinted out: Saved order 42\nprinted err: Disk almost full");
+        assertThat(JSON.writeValueAsString(structured(click))).as("structuredContent alone")
+                .contains("\"printed\":[\"out: Saved order 42\",\"err: Disk almost full\"]");
+        assertThat(text(logs)).as("the text alone").contains(
+                " INFO System.out [JavaFX Application Thread] Saved order 42",
+                " WARN System.err [JavaFX Application Thread] Disk almost full");
+        assertThat(JSON.writeValueAsString(structured(logs))).as("structuredContent alone")
+                .contains("\"level\":\"INFO\",\"stream\":\"out\",\"thread\":\"JavaFX Application Thread\",\"message\":\"Saved order 42\"")
+                .contains("\"level\":\"WARN\",\"stream\":\"err\"");
+    }
+
+    @Test
+    void theServersOwnLogLinesAreNotTakenForTheAppsConsole() {
+        client.call("ui_query", Map.of("selector", Map.of("css", "#nothing")));
+        LoggerFactory.getLogger("io.github.mcpjavafx.debug.server.DebugServer").info("a line of the server's own log");
+
+        CallToolResult logs = client.call("ui_get_logs", Map.of());
+
+        assertThat(JSON.writeValueAsString(structured(logs))).as(text(logs)).doesNotContain("\"stream\"");
+    }
+
+    @Test
+    void withTheConsoleSwitchOffTheStreamsAreLeftAlone() {
+        client.close();
+        server.close();
+        java.io.PrintStream out = System.out;
+        server = McpJavafxDebug.install(McpJavafxConfig.builder().captureConsole(false).build());
+        client = McpTestClient.streamable(server.endpoint(), server.token());
+        System.out.println("not kept");
+
+        CallToolResult logs = client.call("ui_get_logs", Map.of());
+
+        assertThat(System.out).isSameAs(out);
+        assertThat(text(logs)).doesNotContain("not kept").doesNotContain("console");
+    }
+
+    @Test
     void julAndLogbackWarningsAreSeenOnceEach() {
         long before = lastSeq();
         Logger.getLogger("com.example.orders").warning("Stock low for SKU-1");
@@ -114,7 +167,7 @@ class AppLogsOverMcpTest {
         String json = JSON.writeValueAsString(structured(logs));
         assertThat(json).contains("\"logger\":\"com.example.orders\"", "\"message\":\"Stock low for SKU-1\"",
                 "\"logger\":\"com.example.billing\"", "\"message\":\"Invoice 12 is late\"", "\"total\":2");
-        assertThat(json).contains("\"sources\":[\"uncaught\",\"jul\",\"logback\"]");
+        assertThat(json).contains("\"sources\":[\"uncaught\",\"jul\",\"logback\",\"console\"]");
     }
 
     @Test
@@ -146,11 +199,11 @@ class AppLogsOverMcpTest {
         String afterTheFirstTwo = text(client.call("ui_get_logs", Map.of("sinceSeq", before + 2)));
 
         assertThat(errorsOnly).contains("] e1", "] e2").doesNotContain("] w1", "] w2");
-        assertThat(newestOne).startsWith("4 records after #" + before + " at WARN+, the newest 1 shown (raise limit for more)")
+        assertThat(newestOne).startsWith("4 records after #" + before + " at INFO+, the newest 1 shown (raise limit for more)")
                 .contains("] e2").doesNotContain("] w2");
         assertThat(afterTheFirstTwo).contains("] w2", "] e2").doesNotContain("] w1", "] e1");
-        CallToolResult refused = client.call("ui_get_logs", Map.of("minLevel", "INFO"));
-        assertThat(text(refused)).startsWith("MCP_UI_INVALID_ARGUMENT: minLevel must be one of \"WARN\", \"ERROR\"; was \"INFO\".");
+        CallToolResult refused = client.call("ui_get_logs", Map.of("minLevel", "DEBUG"));
+        assertThat(text(refused)).startsWith("MCP_UI_INVALID_ARGUMENT: minLevel must be one of \"INFO\", \"WARN\", \"ERROR\"; was \"DEBUG\".");
     }
 
     @Test

@@ -41,7 +41,10 @@ class ConcurrencyTest {
         HeadlessFx.show("Busy", HeadlessFx.onFx(() -> {
             Button b = new Button("Go");
             b.setId("go");
-            return new VBox(b);
+            Button report = new Button("Report");
+            report.setId("report");
+            report.setOnAction(event -> recomputeReport());
+            return new VBox(b, report);
         }), 200, 100);
         server = McpJavafxDebug.install(McpJavafxConfig.builder().fxTimeoutMs(1000).build());
     }
@@ -111,6 +114,38 @@ class ConcurrencyTest {
         } finally {
             release.countDown();
             pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aTimeoutNamesTheHandlerThatKeepsTheFxThreadBusy() {
+        reportRelease = new CountDownLatch(1);
+        try (McpTestClient a = McpTestClient.streamable(server.endpoint(), server.token())) {
+            CallToolResult click = a.call("ui_perform",
+                    Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("css", "#report")))));
+            CallToolResult query = click.isError() && "MCP_UI_TIMEOUT".equals(errorCode(click)) ? click
+                    : a.call("ui_query", Map.of("selector", Map.of("css", "#go")));
+
+            assertThat(errorCode(query)).as(text(query)).isEqualTo("MCP_UI_TIMEOUT");
+            String handler = ConcurrencyTest.class.getName() + ".recomputeReport(ConcurrencyTest.java:";
+            assertThat(text(query)).contains("The FX thread is busy in " + handler);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> error = (Map<String, Object>) McpTestClient.structured(query).get("error");
+            assertThat(String.valueOf(error.get("details"))).contains("fxThread").contains(handler);
+        } finally {
+            reportRelease.countDown();
+            HeadlessFx.settle();
+        }
+    }
+
+    private static volatile CountDownLatch reportRelease = new CountDownLatch(0);
+
+    /** Stands for an app's long event handler on the FX thread. */
+    private static void recomputeReport() {
+        try {
+            reportRelease.await(20, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

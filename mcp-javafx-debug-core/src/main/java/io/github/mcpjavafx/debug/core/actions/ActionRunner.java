@@ -150,7 +150,7 @@ public final class ActionRunner {
             lines.add(line);
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
-        Changes changed = changesSince(start, raised, recorded, timeoutMs);
+        Changes changed = changesSince(start, errorMark, raised, recorded, timeoutMs);
         recording.add(recorded);
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
@@ -198,22 +198,23 @@ public final class ActionRunner {
 
     /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
     private Changes changesSince(BatchStart start, long errorMark, long timeoutMs) {
-        return changesSince(start, errors.since(errorMark), new ArrayList<>(), timeoutMs);
+        return changesSince(start, errorMark, errors.since(errorMark), new ArrayList<>(), timeoutMs);
     }
 
     /** ... and the text changes, added to {@code recorded} with their nodes' locators while the nodes are at hand. */
-    private Changes changesSince(BatchStart start, List<AppErrors.Raised> raised,
+    private Changes changesSince(BatchStart start, long errorMark, List<AppErrors.Raised> raised,
                                  List<RecordedStep> recorded, long timeoutMs) {
         if (!start.taken()) {
             return null; // the UI never answered: there is no state to compare with
         }
         List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
+        AppErrors.Printed printed = errors.printedSince(errorMark);
         try {
             return FxThread.call(() -> {
                 ChangeTracker.Diff diff = changes.diff(start.state(), lines);
                 recorded.addAll(TextChecks.of(diff.textChanged()));
                 return diff.changes();
-            }, timeoutMs);
+            }, timeoutMs).withPrinted(printed.lines(), printed.more());
         } catch (UiException busy) {
             return null;
         }

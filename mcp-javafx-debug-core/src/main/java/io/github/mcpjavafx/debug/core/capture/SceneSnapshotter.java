@@ -83,7 +83,7 @@ public final class SceneSnapshotter {
         UiSnapshot snapshot = captured;
         TextTreeRenderer.Rendered rendered = request.interactiveOnly()
                 ? TextTreeRenderer.renderInteractive(snapshot, maxResultChars)
-                : TextTreeRenderer.render(snapshot, maxResultChars);
+                : TextTreeRenderer.render(snapshot, maxResultChars, request.from() == null ? 0 : request.from());
         if (rendered.cut()) {
             snapshot = snapshot.truncatedAtBudget();
         }

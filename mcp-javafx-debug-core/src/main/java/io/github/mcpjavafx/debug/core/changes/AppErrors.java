@@ -3,8 +3,8 @@ package io.github.mcpjavafx.debug.core.changes;
 import java.util.List;
 
 /**
- * Where the app's uncaught exceptions are counted, so that an action's result can name those it
- * raised: take a mark before, ask what came since after.
+ * Where the app's uncaught exceptions are counted, and its console lines kept, so that an action's
+ * result can name those it raised and what it printed: take a mark before, ask what came since after.
  */
 public interface AppErrors {
 
@@ -30,4 +30,20 @@ public interface AppErrors {
 
     /** The uncaught exceptions since {@code mark}, oldest first. */
     List<Raised> since(long mark);
+
+    /** What the app printed to its console since {@code mark}; none when nothing is captured. */
+    default Printed printedSince(long mark) {
+        return Printed.NONE;
+    }
+
+    /**
+     * Console lines, the first few: {@code out: Rating = 4.0}.
+     *
+     * @param lines the first lines, each cut, {@code out: } or {@code err: } first
+     * @param more  how many more lines were printed than are listed
+     */
+    record Printed(List<String> lines, int more) {
+
+        public static final Printed NONE = new Printed(List.of(), 0);
+    }
 }

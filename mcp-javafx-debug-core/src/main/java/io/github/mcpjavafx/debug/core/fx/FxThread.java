@@ -7,6 +7,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Window;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -35,6 +36,15 @@ public final class FxThread {
 
     /** Runs {@code work} on the FX thread and returns its result, or fails with {@code MCP_UI_TIMEOUT}. */
     public static <T> T call(Callable<T> work, long timeoutMs) {
+        return call(work, timeoutMs, true);
+    }
+
+    /** {@link #call} whose timeout does not look at what the FX thread does (for that very look). */
+    static <T> T callQuietly(Callable<T> work, long timeoutMs) {
+        return call(work, timeoutMs, false);
+    }
+
+    private static <T> T call(Callable<T> work, long timeoutMs, boolean describeTimeout) {
         if (Platform.isFxApplicationThread()) {
             return callHere(work);
         }
@@ -43,6 +53,7 @@ public final class FxThread {
         long queuedAt = System.nanoTime();
         try {
             Platform.runLater(() -> {
+                FxThreadActivity.remember(Thread.currentThread());
                 if (!state.compareAndSet(PENDING, RUNNING)) {
                     return; // the caller gave up before we got here: do nothing, as promised
                 }
@@ -60,7 +71,7 @@ public final class FxThread {
             return result.get(timeoutMs, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             boolean cancelled = state.compareAndSet(PENDING, CANCELLED);
-            throw timeout(timeoutMs, cancelled, queuedAt);
+            throw timeout(timeoutMs, cancelled, queuedAt, describeTimeout ? FxThreadActivity.now() : null);
         } catch (InterruptedException e) {
             state.compareAndSet(PENDING, CANCELLED);
             Thread.currentThread().interrupt();
@@ -155,8 +166,9 @@ public final class FxThread {
             pulsed.get(millisLeft(deadline), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             Platform.runLater(timer::stop);
-            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "The UI did not render a frame in time (busy or frozen).",
-                    Map.of("state", "WAITING_FOR_PULSE"));
+            throw withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT,
+                    "The UI did not render a frame in time (busy or frozen).", Map.of("state", "WAITING_FOR_PULSE")),
+                    FxThreadActivity.now());
         } catch (InterruptedException e) {
             Platform.runLater(timer::stop);
             Thread.currentThread().interrupt();
@@ -189,16 +201,31 @@ public final class FxThread {
                 "Unexpected failure on the FX thread: " + t, Map.of("exception", t.getClass().getName()), t);
     }
 
-    private static UiException timeout(long timeoutMs, boolean cancelled, long queuedAt) {
+    private static UiException timeout(long timeoutMs, boolean cancelled, long queuedAt, FxThreadActivity activity) {
         String state = cancelled ? "NOT_STARTED" : "STILL_RUNNING";
         String message = cancelled
                 ? "The FX thread did not pick up the call within " + timeoutMs + " ms (the UI is busy or frozen); "
                 + "nothing was changed. Retry later or raise the timeout."
                 : "The call started on the FX thread but did not finish within " + timeoutMs + " ms; it may still "
                 + "complete (a modal dialog or a long event handler?). Take a snapshot to see the current state.";
-        return new UiException(ErrorCode.MCP_UI_TIMEOUT, message, Map.of(
+        return withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT, message, Map.of(
                 "timeoutMs", timeoutMs,
                 "state", state,
-                "waitedMs", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt)));
+                "waitedMs", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt))), activity);
+    }
+
+    /**
+     * {@code timeout} with what the FX thread is doing in its text ({@code The FX thread is busy in
+     * com.acme.ReportView.recompute(ReportView.java:88).}) and in {@code details.fxThread}; itself
+     * when that cannot be told.
+     */
+    public static UiException withActivity(UiException timeout, FxThreadActivity activity) {
+        if (activity == null) {
+            return timeout;
+        }
+        Map<String, Object> details = new LinkedHashMap<>(timeout.details());
+        details.put("fxThread", activity.details());
+        return new UiException(timeout.code(), timeout.getMessage() + " The FX thread is " + activity.summary() + ".",
+                details, timeout.getCause());
     }
 }

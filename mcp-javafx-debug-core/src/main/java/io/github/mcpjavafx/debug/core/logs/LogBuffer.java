@@ -23,6 +23,9 @@ public final class LogBuffer implements AppErrors {
     /** About a thousand records: enough for a session's warnings, at most a few hundred kilobytes. */
     public static final int DEFAULT_CAPACITY = 1000;
 
+    /** Console lines an action's result lists; the rest are counted, and {@code ui_get_logs} has them. */
+    static final int MAX_PRINTED = 5;
+
     private final LogEntry[] ring;
     private long lastSeq; // guarded by this
 
@@ -68,6 +71,14 @@ public final class LogBuffer implements AppErrors {
         return uncaughtSince(mark).stream().map(entry -> new Raised(entry.seq(), LogLines.uncaughtLine(entry))).toList();
     }
 
+    /** The first {@value #MAX_PRINTED} console lines after {@code mark}, for an action's consequences. */
+    @Override
+    public Printed printedSince(long mark) {
+        List<LogEntry> printed = since(mark, LogLevel.INFO).stream().filter(entry -> entry.stream() != null).toList();
+        List<String> lines = printed.stream().limit(MAX_PRINTED).map(LogLines::printedLine).toList();
+        return new Printed(lines, printed.size() - lines.size());
+    }
+
     public List<LogEntry> uncaughtSince(long afterSeq) {
         return since(afterSeq, LogLevel.ERROR).stream().filter(LogEntry::uncaught).toList();
     }
@@ -75,12 +86,22 @@ public final class LogBuffer implements AppErrors {
     /** Numbers and stores one record; the parts are shaped by {@link EntryParts} on the caller's thread first. */
     void add(LogLevel level, boolean uncaught, String logger, String thread, long epochMillis, String message,
              Throwable thrown) {
+        add(level, uncaught, logger, null, thread, epochMillis, message, thrown);
+    }
+
+    /** Stores one line the app printed to {@code System.out} ({@code out}, INFO) or {@code System.err} ({@code err}, WARN). */
+    void addPrinted(String stream, String thread, long epochMillis, String line) {
+        add("err".equals(stream) ? LogLevel.WARN : LogLevel.INFO, false, null, stream, thread, epochMillis, line, null);
+    }
+
+    private void add(LogLevel level, boolean uncaught, String logger, String stream, String thread, long epochMillis,
+                     String message, Throwable thrown) {
         String time = EntryParts.time(epochMillis);
         String text = EntryParts.message(message);
         var exception = EntryParts.exception(thrown);
         synchronized (this) {
             long seq = ++lastSeq;
-            ring[slot(seq)] = new LogEntry(seq, time, level, uncaught, logger, thread, text, exception);
+            ring[slot(seq)] = new LogEntry(seq, time, level, uncaught, logger, stream, thread, text, exception);
         }
     }
 

@@ -6,8 +6,9 @@ import java.util.function.Supplier;
 
 /**
  * Feeds a {@link LogBuffer} with the application's uncaught exceptions (every thread, the FX thread
- * included) and its log records at WARN and above: {@code java.util.logging} always, Logback and
- * Log4j 2 when the application logs through them. Started with the debug server and closed with
+ * included), its log records at WARN and above ({@code java.util.logging} always, Logback and
+ * Log4j 2 when the application logs through them) and, unless switched off, the lines it prints to
+ * {@code System.out} and {@code System.err} ({@link ConsoleCapture}). Started with the debug server and closed with
  * it: while the server is off nothing of ours is installed, and {@link #close()} restores the
  * application's handlers and removes our log handler and appenders.
  *
@@ -32,8 +33,16 @@ public final class LogCapture implements AutoCloseable {
         this.sources = List.copyOf(sources);
     }
 
-    /** Hooks into every source the application has, feeding {@code buffer}. */
+    /** Hooks into every source the application has, its console included, feeding {@code buffer}. */
     public static LogCapture start(LogBuffer buffer) {
+        return start(buffer, true);
+    }
+
+    /**
+     * Hooks into every source the application has, feeding {@code buffer}; its console only when
+     * {@code console} ({@code mcp.ui.capture-console}).
+     */
+    public static LogCapture start(LogBuffer buffer, boolean console) {
         LogSink sink = new LogSink(buffer);
         List<LogSource> sources = new ArrayList<>();
         sources.add(UncaughtExceptionHooks.start(sink));
@@ -49,6 +58,9 @@ public final class LogCapture implements AutoCloseable {
         if (log4j != null) {
             sources.add(log4j);
         }
+        if (console) {
+            sources.add(ConsoleCapture.start(sink));
+        }
         return new LogCapture(buffer, sources);
     }
 
@@ -56,7 +68,7 @@ public final class LogCapture implements AutoCloseable {
         return buffer;
     }
 
-    /** What is captured, e.g. {@code [uncaught, jul, logback]}. */
+    /** What is captured, e.g. {@code [uncaught, jul, logback, console]}. */
     public List<String> sources() {
         return sources.stream().map(LogSource::name).toList();
     }

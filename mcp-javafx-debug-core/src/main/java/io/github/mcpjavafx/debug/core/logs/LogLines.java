@@ -14,9 +14,12 @@ import java.util.List;
  * #1 10:15:02.114 WARN com.acme.Stock [main] Stock low for SKU-1
  * #2 10:15:03.200 ERROR uncaught [JavaFX Application Thread]
  *   java.lang.IllegalStateException: Stock is empty at com.acme.OrderView.save(OrderView.java:42)
+ * #3 10:15:04.018 INFO System.out [JavaFX Application Thread] Rating = 4.0
  * </pre>
  */
 final class LogLines {
+
+    static final int MAX_PRINTED_LINE = 160;
 
     private LogLines() {
     }
@@ -40,10 +43,14 @@ final class LogLines {
         return sb.toString();
     }
 
-    /** {@code #seq time LEVEL logger [thread] message}, where an uncaught exception's logger reads {@code uncaught}. */
+    /**
+     * {@code #seq time LEVEL logger [thread] message}, where an uncaught exception's logger reads
+     * {@code uncaught} and a console line's {@code System.out} or {@code System.err}.
+     */
     static void line(StringBuilder sb, LogEntry entry) {
         sb.append('#').append(entry.seq()).append(' ').append(entry.time()).append(' ').append(entry.level().wireName())
-                .append(' ').append(entry.uncaught() ? "uncaught" : entry.logger())
+                .append(' ').append(entry.uncaught() ? "uncaught"
+                        : entry.stream() != null ? "System." + entry.stream() : entry.logger())
                 .append(" [").append(entry.thread()).append(']');
         if (entry.message() != null) {
             sb.append(' ');
@@ -59,7 +66,14 @@ final class LogLines {
         }
     }
 
-    /** {@code type: message at firstAppFrame}. */
+    /** {@code out: Rating = 4.0}: a console line in an action's consequences, cut to {@value #MAX_PRINTED_LINE} characters. */
+    static String printedLine(LogEntry entry) {
+        StringBuilder sb = new StringBuilder().append(entry.stream()).append(": ");
+        oneLine(sb, entry.message().length() <= MAX_PRINTED_LINE ? entry.message()
+                : entry.message().substring(0, MAX_PRINTED_LINE - 1) + "…");
+        return sb.toString();
+    }
+
     /** {@code #7 IllegalStateException: boom at com.example.Mail.archive(Mail.java:42)}: an uncaught exception in one line. */
     static String uncaughtLine(LogEntry entry) {
         StringBuilder sb = new StringBuilder().append('#').append(entry.seq()).append(' ');

@@ -32,6 +32,11 @@ final class LogSink {
         buffer.add(level, false, logger, thread, epochMillis, message, thrown);
     }
 
+    /** One whole line the app printed to its console ({@code out} or {@code err}), without its line end. */
+    void printed(String stream, String line) {
+        buffer.addPrinted(stream, Thread.currentThread().getName(), System.currentTimeMillis(), line);
+    }
+
     void uncaught(Thread thread, Throwable thrown) {
         synchronized (this) {
             if (lastUncaught.get() == thrown) {

@@ -3,7 +3,7 @@ package io.github.mcpjavafx.debug.core.logs;
 /** One place the application's records come from, hooked while the server runs. */
 interface LogSource {
 
-    /** {@code uncaught}, {@code jul}, {@code logback} or {@code log4j}: what the agent is told is captured. */
+    /** {@code uncaught}, {@code jul}, {@code logback}, {@code log4j} or {@code console}: what the agent is told is captured. */
     String name();
 
     /** Hooks in again where the application (or its logging configuration) took the hook away since. */

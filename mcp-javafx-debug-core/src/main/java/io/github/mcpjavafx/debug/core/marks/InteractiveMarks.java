@@ -78,7 +78,7 @@ public final class InteractiveMarks {
     }
 
     private static SnapshotRequest view(WindowScope.Selection stage, Integer stageIndex, UiRef root) {
-        return new SnapshotRequest(stage, stageIndex, null, true, null, root, null, null);
+        return new SnapshotRequest(stage, stageIndex, null, true, null, root, null, null, null);
     }
 
     private List<MarkedNode> collect(SnapshotRequest request) {

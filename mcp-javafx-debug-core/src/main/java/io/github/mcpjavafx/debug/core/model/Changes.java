@@ -23,17 +23,33 @@ import java.util.Map;
  * @param removed     nodes removed per window
  * @param addedLines  the lines of added nodes (a few)
  * @param exceptions  uncaught exceptions the app raised meanwhile: class, message, first frame of the app
+ * @param printed     the first lines the app printed to its console meanwhile ({@code out: …}, {@code err: …})
+ * @param morePrinted how many more lines it printed than are listed
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"closed", "opened", "shown", "moreShown", "focus", "changed", "moreChanged", "added", "removed",
-        "addedLines", "exceptions"})
+        "addedLines", "exceptions", "printed", "morePrinted"})
 public record Changes(List<String> opened, List<String> shown, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreShown,
                       List<String> closed, String focus, List<String> changed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
                       Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
-                      List<String> exceptions) {
+                      List<String> exceptions, List<String> printed,
+                      @JsonInclude(JsonInclude.Include.NON_DEFAULT) int morePrinted) {
 
-    /** Nothing changed that an agent would see. */
+    public Changes(List<String> opened, List<String> shown, int moreShown, List<String> closed, String focus,
+                   List<String> changed, int moreChanged, Map<String, Integer> added, Map<String, Integer> removed,
+                   List<String> addedLines, List<String> exceptions) {
+        this(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines, exceptions,
+                List.of(), 0);
+    }
+
+    /** These changes with the first {@code lines} the app printed meanwhile, and how many {@code more}. */
+    public Changes withPrinted(List<String> lines, int more) {
+        return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
+                exceptions, List.copyOf(lines), more);
+    }
+
+    /** Nothing changed that an agent would see (printing is no change to the UI). */
     @JsonIgnore
     public boolean isEmpty() {
         return opened.isEmpty() && closed.isEmpty() && focus == null && changed.isEmpty() && added.isEmpty()
@@ -42,10 +58,10 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
 
     /** The lines the text block ends with, one fact a line. */
     public String text() {
-        if (isEmpty()) {
-            return "no visible change";
-        }
         StringBuilder sb = new StringBuilder();
+        if (isEmpty()) {
+            sb.append("no visible change\n");
+        }
         // closed first: a popup that replaced another has the same name, Popup[1] closed, then Popup[1] opened
         closed.forEach(window -> sb.append("closed ").append(window).append('\n'));
         opened.forEach(window -> sb.append("opened ").append(window).append('\n'));
@@ -69,6 +85,10 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
         });
         addedLines.forEach(line -> sb.append("added ").append(line).append('\n'));
         exceptions.forEach(line -> sb.append("exception ").append(line).append('\n'));
+        printed.forEach(line -> sb.append("printed ").append(line).append('\n'));
+        if (morePrinted > 0) {
+            sb.append("… ").append(morePrinted).append(" more printed: ui_get_logs\n");
+        }
         return sb.toString().stripTrailing();
     }
 }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * @param interactive             only what can be acted on, one numbered line each (nullable: false)
  * @param depth                   levels below each root (or below {@code root})
  * @param root                    snapshot only this subtree
+ * @param from                    with {@code root}: list its children from this one on (a page of a wide node), nullable
  * @param includeControlInternals descend into standard controls' skins
  * @param include                 explicit section switches, overriding the mode
  */
@@ -22,11 +23,12 @@ public record SnapshotRequest(
         @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex,
         @JsonPropertyDescription("compact (default): the tree. full: also bounds, properties, accessibility, "
                 + "visible cells.") Mode mode,
-        @JsonPropertyDescription("Only what can be acted on: one numbered line per button, input, tab, menu item, "
+        @JsonPropertyDescription("Only what can be acted on: one numbered line per button, input, tab, "
                 + "row... (default false).") Boolean interactive,
-        @JsonPropertyDescription("Levels below each root; deeper nodes are counted, not listed.") @Range(min = 1) Integer depth,
+        @JsonPropertyDescription("Levels below each root; deeper ones are counted.") @Range(min = 1) Integer depth,
         @JsonPropertyDescription("Snapshot only this subtree.") UiRef root,
-        @JsonPropertyDescription("Also list the skin nodes inside standard controls (default false).") Boolean includeControlInternals,
+        @JsonPropertyDescription("With root: first child to list.") Integer from,
+        @JsonPropertyDescription("Also list skin nodes of standard controls (default false).") Boolean includeControlInternals,
         @JsonPropertyDescription("Sections on or off, over the mode.") Include include) {
 
     public enum Mode {
@@ -53,6 +55,10 @@ public record SnapshotRequest(
             throw UiException.invalidArgument("depth must be 1 or more, was " + depth + ".");
         }
         new WindowScope(stage, stageIndex); // checks the index
+        if (from != null && (from < 0 || root == null)) {
+            throw UiException.invalidArgument("from pages through the children of root and needs it, e.g. "
+                    + "{\"root\": {\"uid\": \"u-1c\"}, \"from\": 120}.");
+        }
         if (Boolean.TRUE.equals(interactive) && mode == Mode.FULL) {
             throw UiException.invalidArgument("interactive lists lines only and cannot be combined with mode=full; "
                     + "drop one of them, e.g. {\"interactive\": true}.");
@@ -63,7 +69,7 @@ public record SnapshotRequest(
     public static SnapshotRequest of(WindowScope scope, Mode mode, Integer depth, UiRef root,
                                      Boolean includeControlInternals, Include include) {
         WindowScope windows = scope == null ? WindowScope.focused() : scope;
-        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, null, depth, root,
+        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, null, depth, root, null,
                 includeControlInternals, include);
     }
 
@@ -74,7 +80,7 @@ public record SnapshotRequest(
 
     /** The interactive view of the focused window: {@code [1] Button#save u-9 "Save"}, one line per actionable node. */
     public static SnapshotRequest interactiveView() {
-        return new SnapshotRequest(null, null, null, true, null, null, null, null);
+        return new SnapshotRequest(null, null, null, true, null, null, null, null, null);
     }
 
     /**

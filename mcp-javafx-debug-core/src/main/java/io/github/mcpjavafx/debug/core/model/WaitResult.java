@@ -13,11 +13,14 @@ import java.util.List;
  * @param until    what was waited for
  * @param waitedMs how long the wait took
  * @param matches  the lines of the visible matching nodes when the wait ended (at most a few)
+ * @param visibleAtStart for {@code hidden}: how many matching nodes were visible when the wait began, 0 when
+ *                 none was (nothing went away: the selector may never have matched); null for the others
  * @param text     for the agent: {@code visible after 1532 ms: Label#status u-r "Loaded 200 messages"}
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-@JsonPropertyOrder({"until", "waitedMs", "matches"})
-public record WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches, @JsonIgnore String text)
+@JsonPropertyOrder({"until", "waitedMs", "visibleAtStart", "matches"})
+public record WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer visibleAtStart, @JsonIgnore String text)
         implements ToolOutput {
 
     @Override

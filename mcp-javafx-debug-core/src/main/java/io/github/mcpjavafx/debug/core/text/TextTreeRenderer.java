@@ -71,6 +71,14 @@ public final class TextTreeRenderer {
      * cut as {@link TreeLines} says when the whole would be longer.
      */
     public static Rendered render(UiSnapshot snapshot, int maxChars) {
+        return render(snapshot, maxChars, 0);
+    }
+
+    /**
+     * {@link #render(UiSnapshot, int)} of a subtree whose root lists its children from child number
+     * {@code from} on: a page of a wide node.
+     */
+    public static Rendered render(UiSnapshot snapshot, int maxChars, int from) {
         TreeLines lines = new TreeLines();
         List<String> heads = new ArrayList<>(snapshot.stages().size());
         long headChars = RESULT_JSON_CHARS + (snapshot.truncated() ? DEPTH_LIMIT.length() : 0);
@@ -82,7 +90,7 @@ public final class TextTreeRenderer {
             UiNode root = window.scene() == null ? null : window.scene().root();
             hasTree.add(root != null);
             if (root != null) {
-                lines.addTree(root, 1);
+                lines.addTree(root, 1, from);
             }
         }
         boolean cut = lines.fit(headChars, maxChars);

@@ -5,12 +5,16 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The node lines of a snapshot's windows in document order, so that a text over its budget can be
  * cut at whole subtrees: a cut node keeps its line, and a line in place of its children says how
- * many nodes were left out and how to see them (see {@link #fit}). Any thread.
+ * many nodes were left out and how to see them (see {@link #fit}). A node too wide for its
+ * children to fit shows the first ones that do, then a line that pages on to the rest with
+ * {@code from}: never a line that repeats the call it is in. Any thread.
  */
 final class TreeLines {
 
@@ -25,6 +29,7 @@ final class TreeLines {
         final String trailer; // printed after the node's children, a level deeper: the rows a list does not list, nullable
         final long ownChars;  // what the line and the trailer take in the larger channel, indentation included
         int end;              // index after the last entry of the subtree
+        int from;             // children left out before the first listed one (a paged root's), else 0
         long markerChars = -1; // what the line standing for its children takes, once known
 
         Entry(UiNode node, int level, String line, String trailer) {
@@ -41,15 +46,32 @@ final class TreeLines {
         }
     }
 
+    /** Room for the digits {@code from} gains once the children shown are known. */
+    private static final int PAGE_DIGITS = 8;
+
     private final List<Entry> entries = new ArrayList<>();
     private final List<Integer> roots = new ArrayList<>();
     private final BitSet cut = new BitSet();
+    /** How many of a node's children are listed when only the first ones are; absent when all or none are. */
+    private final Map<Integer, Integer> firstChildren = new HashMap<>();
     private long keptChars;
 
     /** Adds a window's tree, its root at {@code level}. */
     void addTree(UiNode root, int level) {
-        roots.add(entries.size());
-        add(root, level);
+        addTree(root, level, 0);
+    }
+
+    /** Adds a tree whose root's children are listed from child number {@code from} on (a page of a wide node). */
+    void addTree(UiNode root, int level, int from) {
+        int index = entries.size();
+        roots.add(index);
+        Entry entry = new Entry(root, level, NodeLine.of(root), moreRows(root));
+        entries.add(entry);
+        entry.from = Math.min(from, root.children().size());
+        for (UiNode child : root.children().subList(entry.from, root.children().size())) {
+            add(child, level + 1);
+        }
+        entry.end = entries.size();
     }
 
     /**
@@ -100,8 +122,45 @@ final class TreeLines {
                 }
             }
         }
-        keptChars = total;
+        keptChars = total + showFirstChildren(total, maxChars);
         return true;
+    }
+
+    /**
+     * Second pass of {@link #fit}, in document order: a node that stays cut shows its first children
+     * that fit in what is left of the budget (at least one of a tree's root, whose plain cut line would
+     * name the call that made it), then a line paging on to the rest. Returns the characters added.
+     */
+    private long showFirstChildren(long total, long maxChars) {
+        long added = 0;
+        for (int i = cut.nextSetBit(0); i >= 0; i = cut.nextSetBit(i + 1)) {
+            Entry entry = entries.get(i);
+            long left = maxChars - total - added + markerChars(i);
+            long page = entry.level + 1 + TextFormat.channelChars(pageLine(entry, i, 0, 0)) + PAGE_DIGITS;
+            long used = page;
+            int shown = 0;
+            for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
+                long childChars = entries.get(child).ownChars + markerChars(child);
+                if (used + childChars > left && !(shown == 0 && roots.contains(i))) {
+                    break;
+                }
+                used += childChars;
+                shown++;
+            }
+            if (shown == 0) {
+                continue;
+            }
+            cut.clear(i);
+            firstChildren.put(i, shown);
+            added += used - markerChars(i);
+            int child = i + 1;
+            for (int c = 0; c < shown; c++, child = entries.get(child).end) {
+                if (entries.get(child).descendants(child) > 0) {
+                    cut.set(child);
+                }
+            }
+        }
+        return added;
     }
 
     /** What the lines kept by {@link #fit} take in the larger channel, with its {@code otherChars}: at least their length. */
@@ -146,9 +205,18 @@ final class TreeLines {
             Entry entry = entries.get(i);
             TextFormat.indent(sb, entry.level);
             sb.append(entry.line).append('\n');
+            Integer shown = firstChildren.get(i);
             if (cut.get(i)) {
                 TextFormat.indent(sb, entry.level + 1);
                 sb.append(marker(entry, i)).append('\n');
+            } else if (shown != null) {
+                int child = i + 1;
+                for (int c = 0; c < shown; c++) {
+                    child = entries.get(child).end;
+                }
+                appendFrom(sb, i + 1, child);
+                TextFormat.indent(sb, entry.level + 1);
+                sb.append(pageLine(entry, i, shown, child)).append('\n');
             } else {
                 appendFrom(sb, i + 1, entry.end);
             }
@@ -164,6 +232,23 @@ final class TreeLines {
     private static String marker(Entry entry, int index) {
         return "… " + TextFormat.grouped(entry.descendants(index)) + " more nodes under " + entry.node.uid()
                 + ": ui_get_snapshot {\"root\": {\"uid\": \"" + entry.node.uid() + "\"}}";
+    }
+
+    /**
+     * {@code … 5,880 more of u-1c's 6,000 children: ui_get_snapshot {"root": {"uid": "u-1c"}, "from": 120}}: the
+     * children after the first {@code shown}, the next of which starts at entry {@code next}.
+     */
+    private String pageLine(Entry entry, int index, int shown, int next) {
+        int children = 0;
+        for (int child = index + 1; child < entry.end; child = entries.get(child).end) {
+            children++;
+        }
+        int rest = children - shown;
+        long nodes = next == 0 ? entry.descendants(index) : entry.end - next;
+        String uid = entry.node.uid();
+        return "… " + TextFormat.grouped(rest) + " more of " + uid + "'s " + TextFormat.grouped(entry.from + children)
+                + " children (" + TextFormat.grouped(nodes) + " nodes): ui_get_snapshot {\"root\": {\"uid\": \"" + uid
+                + "\"}, \"from\": " + (entry.from + shown) + "}";
     }
 
     /** {@code … 9,976 more rows: scroll or ui_query} under a list, table or tree with rows not listed; else null. */

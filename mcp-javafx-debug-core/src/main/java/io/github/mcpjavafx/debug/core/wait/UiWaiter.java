@@ -68,16 +68,21 @@ public final class UiWaiter {
         long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
         NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
         Look look;
+        Integer visibleAtStart = null;
         while (true) {
             // The wait's timeout bounds the waiting, not a look: the last one, at the deadline, still
             // gets time to see what the timeout should report.
             look = look(request, prepared, Math.max(millisLeft(deadline), LOOK_MS));
+            if (visibleAtStart == null && request.until() == Until.HIDDEN) {
+                visibleAtStart = look.visible();
+            }
             if (look.holds(request.until())) {
                 if (request.until() == Until.IDLE) {
                     FxThread.awaitIdle(millisLeft(deadline)); // drain what is queued, then CSS and layout (or a frame)
                 }
                 long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-                return new WaitResult(request.until(), waited, look.lines(), text(request, prepared, look, waited));
+                return new WaitResult(request.until(), waited, look.lines(), visibleAtStart,
+                        text(request, prepared, look, waited, visibleAtStart));
             }
             if (System.nanoTime() >= deadline) {
                 throw timeout(request, prepared, look, nothingMatches(request, look) ? nearMisses(request, prepared)
@@ -116,14 +121,17 @@ public final class UiWaiter {
         }, timeoutMs);
     }
 
-    private static String text(WaitRequest request, NodeQueries.Prepared prepared, Look look, long waited) {
+    private static String text(WaitRequest request, NodeQueries.Prepared prepared, Look look, long waited,
+                               Integer visibleAtStart) {
         String head = request.until().wireName() + " after " + waited + " ms";
         if (request.until() == Until.IDLE) {
             return head + (AnimationActivity.observable() ? ": no animation runs, queue drained, CSS and layout applied"
                     : ": queue drained, frame rendered (running animations cannot be seen on this JavaFX setup)");
         }
         if (request.until() == Until.HIDDEN) {
-            return head + ": nothing matching " + prepared.description() + " is visible";
+            return head + ": nothing matching " + prepared.description() + " is visible; "
+                    + (visibleAtStart > 0 ? visibleAtStart + " was visible when the wait began"
+                    : "none was when the wait began (nothing went away: is the selector right?)");
         }
         return head + ":\n" + String.join("\n", look.lines());
     }

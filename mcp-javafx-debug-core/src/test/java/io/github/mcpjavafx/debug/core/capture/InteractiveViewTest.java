@@ -76,7 +76,7 @@ class InteractiveViewTest {
 
     @Test
     void theInteractiveViewIsLinesOnlySoItDoesNotTakeModeFull() {
-        assertThatThrownBy(() -> new SnapshotRequest(null, null, SnapshotRequest.Mode.FULL, true, null, null, null,
+        assertThatThrownBy(() -> new SnapshotRequest(null, null, SnapshotRequest.Mode.FULL, true, null, null, null, null,
                 null)).isInstanceOfSatisfying(UiException.class,
                         e -> assertThat(e.getMessage()).contains("interactive").contains("mode=full"));
     }

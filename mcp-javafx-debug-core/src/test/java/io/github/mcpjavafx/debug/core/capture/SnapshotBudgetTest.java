@@ -29,7 +29,11 @@ class SnapshotBudgetTest {
     private static final Pattern ZOOM = Pattern.compile(
             "\n +… ([\\d,]+) more nodes under (u-\\w+): ui_get_snapshot \\{\"root\": \\{\"uid\": \"(u-\\w+)\"}}");
 
-    private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
+    private static final Pattern PAGE = Pattern.compile("\n +… ([\\d,]+) more of (u-\\w+)'s ([\\d,]+) children \\(([\\d,]+) nodes\\): "
+            + "ui_get_snapshot \\{\"root\": \\{\"uid\": \"u-\\w+\"}, \"from\": (\\d+)}");
+
+    private final UidRegistry uids = new UidRegistry();
+    private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(),
             HeadlessFx.TIMEOUT_MS, BUDGET);
 
     @Test
@@ -70,6 +74,48 @@ class SnapshotBudgetTest {
         assertThat(zoomed.text()).doesNotContain("more nodes under")
                 .containsPattern("\n VBox " + zoom.group(2) + "\n(  Label u-\\w+ \"cell \\d+\\.\\d+ revenue\"\n?){30}$");
         assertThat(zoomed.snapshot().truncated()).isFalse();
+    }
+
+    @Test
+    void aGridTooWideForTheBudgetShowsItsFirstChildrenAndPagesToTheRestNeverPointingAtItsOwnCall() {
+        GridPane grid = HeadlessFx.onFx(() -> {
+            GridPane g = new GridPane();
+            g.setId("grid");
+            for (int i = 0; i < 2400; i++) {
+                g.add(new Label("cell " + i), i % 40, i / 40);
+            }
+            return g;
+        });
+        HeadlessFx.show("Grid", new javafx.scene.control.TabPane(new javafx.scene.control.Tab("Grid", new ScrollPane(grid))),
+                800, 600);
+        String gridUid = HeadlessFx.onFx(() -> uids.uidOf(grid));
+
+        String window = snapshotter.snapshot(SnapshotRequest.compact()).text();
+        assertThat(window).as("the grid's first children are read at once").contains("Label u-", "\"cell 0\"");
+        Matcher page = PAGE.matcher(window);
+        assertThat(page.find()).as(window).isTrue();
+        assertThat(page.group(3)).isEqualTo("2,400");
+
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        Integer from = null;
+        for (int call = 0; call < 20; call++) {
+            SnapshotRequest request = new SnapshotRequest(null, null, null, null, null, UiRef.ofUid(gridUid), from, null, null);
+            String text = snapshotter.snapshot(request).text();
+            assertThat(text.length()).isLessThanOrEqualTo(BUDGET);
+            Matcher cell = Pattern.compile("\"cell (\\d+)\"").matcher(text);
+            while (cell.find()) {
+                seen.add(cell.group(1));
+            }
+            String self = "ui_get_snapshot {\"root\": {\"uid\": \"" + gridUid + "\"}" + (from == null ? "}" : ", \"from\": " + from + "}");
+            assertThat(text).as("a hint never repeats the call it is in").doesNotContain(self);
+            Matcher next = PAGE.matcher(text);
+            if (!next.find()) {
+                break;
+            }
+            assertThat(next.group(2)).isEqualTo(gridUid);
+            from = Integer.parseInt(next.group(5));
+        }
+        assertThat(seen).as("every label read, page by page").hasSize(2400);
     }
 
     @Test

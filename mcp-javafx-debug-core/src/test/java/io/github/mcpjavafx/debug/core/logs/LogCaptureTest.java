@@ -198,6 +198,74 @@ class LogCaptureTest {
     }
 
     @Test
+    void printedLinesAreKeptWithTheirStreamAndTheConsoleGetsThemUnchanged() {
+        java.io.PrintStream appOut = System.out;
+        java.io.PrintStream appErr = System.err;
+        java.io.ByteArrayOutputStream console = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream consoleOut = new java.io.PrintStream(console, true, java.nio.charset.StandardCharsets.UTF_8);
+        java.io.PrintStream consoleErr = new java.io.PrintStream(console, true, java.nio.charset.StandardCharsets.UTF_8);
+        System.setOut(consoleOut);
+        System.setErr(consoleErr);
+        try {
+            capture = LogCapture.start(buffer);
+            assertThat(capture.sources()).contains("console");
+
+            System.out.println("Rating = 4.0");
+            System.out.print("Result ");
+            System.out.print("is alice=s3cret é");
+            System.out.println();
+            System.err.println("Disk almost full");
+            capture.close();
+            System.out.println("after the close");
+
+            assertThat(console.toString(java.nio.charset.StandardCharsets.UTF_8)).as("the console, unchanged")
+                    .isEqualTo(String.join(System.lineSeparator(), "Rating = 4.0", "Result is alice=s3cret é",
+                            "Disk almost full", "after the close", ""));
+            assertThat(System.out).as("the app's stream is back").isSameAs(consoleOut);
+            assertThat(System.err).isSameAs(consoleErr);
+            assertThat(buffer.since(0, LogLevel.INFO)).extracting(LogEntry::level, LogEntry::stream, LogEntry::message)
+                    .containsExactly(
+                            org.assertj.core.groups.Tuple.tuple(LogLevel.INFO, "out", "Rating = 4.0"),
+                            org.assertj.core.groups.Tuple.tuple(LogLevel.INFO, "out", "Result is alice=s3cret é"),
+                            org.assertj.core.groups.Tuple.tuple(LogLevel.WARN, "err", "Disk almost full"));
+        } finally {
+            System.setOut(appOut);
+            System.setErr(appErr);
+        }
+    }
+
+    @Test
+    void logRecordsTheFrameworksWriteToTheConsoleAreNotTakenForPrintedLines() {
+        capture = LogCapture.start(buffer);
+        java.util.logging.ConsoleHandler julConsole = new java.util.logging.ConsoleHandler(); // writes to System.err now
+        Logger julLogger = Logger.getLogger("com.example.console");
+        julLogger.setUseParentHandlers(false);
+        julLogger.addHandler(julConsole);
+        try {
+            julLogger.warning("through JUL's console handler");
+            julConsole.flush();
+            LoggerFactory.getLogger("com.example.console").info("through Logback's console appender");
+        } finally {
+            julLogger.removeHandler(julConsole);
+            julLogger.setUseParentHandlers(true);
+        }
+
+        assertThat(buffer.since(0, LogLevel.INFO)).noneMatch(entry -> entry.stream() != null);
+    }
+
+    @Test
+    void withoutTheConsoleTheStreamsAreLeftAlone() {
+        java.io.PrintStream out = System.out;
+        capture = LogCapture.start(buffer, false);
+
+        System.out.println("not kept");
+
+        assertThat(System.out).isSameAs(out);
+        assertThat(capture.sources()).doesNotContain("console");
+        assertThat(buffer.lastSeq()).isZero();
+    }
+
+    @Test
     void ourOwnLoggersAreLeftOut() {
         capture = LogCapture.start(buffer);
 
@@ -251,7 +319,7 @@ class LogCaptureTest {
     void sourcesNameEverythingCaptured() {
         capture = LogCapture.start(buffer);
 
-        assertThat(capture.sources()).containsExactly("uncaught", "jul", "logback", "log4j");
+        assertThat(capture.sources()).containsExactly("uncaught", "jul", "logback", "log4j", "console");
     }
 
     private static boolean isOurs(Handler handler) {

@@ -25,7 +25,7 @@ class LogReaderTest {
         String text = reader.read(LogsRequest.all()).text();
 
         assertThat(text.lines().toList()).hasSize(4);
-        assertThat(text).startsWith("2 records after #0 at WARN+ (last #2; capturing uncaught, jul):\n");
+        assertThat(text).startsWith("2 records after #0 at INFO+ (last #2; capturing uncaught, jul):\n");
         assertThat(text).containsPattern("\n#1 \\d\\d:\\d\\d:\\d\\d\\.\\d{3} WARN com\\.example\\.stock \\[main] Stock low\\\\nfor SKU-1\n");
         assertThat(text).containsPattern("\n#2 [0-9:.]+ ERROR uncaught \\[JavaFX Application Thread]\n"
                 + "  java\\.lang\\.IllegalStateException: Stock is empty at com\\.acme\\.OrderView\\.save\\(OrderView\\.java:42\\)$");
@@ -45,7 +45,7 @@ class LogReaderTest {
         assertThat(newestTwo.records()).extracting(LogEntry::message).containsExactly("m5", "m6");
         assertThat(newestTwo.total()).isEqualTo(6);
         assertThat(newestTwo.lastSeq()).isEqualTo(6);
-        assertThat(newestTwo.text()).startsWith("6 records after #0 at WARN+, the newest 2 shown (raise limit for more)");
+        assertThat(newestTwo.text()).startsWith("6 records after #0 at INFO+, the newest 2 shown (raise limit for more)");
         assertThat(newestTwo.shownLogSeqs()).containsExactlyInAnyOrder(5L, 6L);
     }
 
@@ -56,6 +56,6 @@ class LogReaderTest {
         LogsResult result = reader.read(new LogsRequest(1L, null, null));
 
         assertThat(result.records()).isEmpty();
-        assertThat(result.text()).isEqualTo("No records after #1 at WARN+ (last #1; capturing uncaught, jul).");
+        assertThat(result.text()).isEqualTo("No records after #1 at INFO+ (last #1; capturing uncaught, jul).");
     }
 }

@@ -47,7 +47,7 @@ class MarkedScreenshotTest {
         hidden.setVisible(false);
         HeadlessFx.show("Form", new VBox(8, new Label("Name"), new TextField(), new Button("Save"), hidden,
                 new VBox(new Button("Inner"))), 400, 300);
-        String view = snapshots.snapshot(new SnapshotRequest(null, 0, null, true, null, null, null, null)).text();
+        String view = snapshots.snapshot(new SnapshotRequest(null, 0, null, true, null, null, null, null, null)).text();
 
         ScreenshotResult shot = taker.take(new ScreenshotRequest(0, null, null, null, true));
 

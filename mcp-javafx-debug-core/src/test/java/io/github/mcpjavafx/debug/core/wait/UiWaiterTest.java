@@ -64,7 +64,18 @@ class UiWaiterTest {
         WaitResult result = waiter.await(new WaitRequest(Until.HIDDEN, css("#spinner"), null, 5000));
 
         assertThat(onFx(spinner::isVisible)).isFalse();
-        assertThat(result.text()).startsWith("hidden after ");
+        assertThat(result.text()).startsWith("hidden after ").endsWith("is visible; 1 was visible when the wait began");
+        assertThat(result.visibleAtStart()).isEqualTo(1);
+    }
+
+    @Test
+    void hiddenOnNothingSaysNothingMatchedWhenItBegan() {
+        HeadlessFx.show("wait", new VBox(onFx(() -> new Label("Ready"))), 300, 100);
+
+        WaitResult result = waiter.await(new WaitRequest(Until.HIDDEN, css("#spinner"), null, 5000));
+
+        assertThat(result.visibleAtStart()).isZero();
+        assertThat(result.text()).contains("none was when the wait began (nothing went away: is the selector right?)");
     }
 
     @Test

@@ -71,6 +71,12 @@ public class McpUiProperties {
      */
     private boolean appTools;
 
+    /**
+     * Keep the lines the app prints to System.out and System.err (its console still gets them) for
+     * ui_get_logs and action results; false leaves the streams alone.
+     */
+    private boolean captureConsole = true;
+
     /** What snapshots contain unless a request says otherwise. */
     private final Snapshot snapshot = new Snapshot();
 
@@ -91,6 +97,7 @@ public class McpUiProperties {
                 .highlightActions(highlightActions)
                 .pickModifier(pickModifier)
                 .appTools(appTools)
+                .captureConsole(captureConsole)
                 .build();
     }
 
@@ -133,6 +140,8 @@ public class McpUiProperties {
     public void setPickModifier(String pickModifier) { this.pickModifier = pickModifier; }
     public boolean isAppTools() { return appTools; }
     public void setAppTools(boolean appTools) { this.appTools = appTools; }
+    public boolean isCaptureConsole() { return captureConsole; }
+    public void setCaptureConsole(boolean captureConsole) { this.captureConsole = captureConsole; }
     public Snapshot getSnapshot() { return snapshot; }
 
     /** Snapshot defaults ({@code mcp.ui.snapshot.*}); a compact snapshot still leaves the heavy sections out unless asked. */

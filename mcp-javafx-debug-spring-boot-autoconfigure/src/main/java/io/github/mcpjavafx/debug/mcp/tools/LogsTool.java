@@ -7,7 +7,7 @@ import io.github.mcpjavafx.debug.mcp.ToolExample;
 import org.springframework.ai.mcp.annotation.McpTool;
 import org.springframework.ai.mcp.annotation.McpTool.McpAnnotations;
 
-/** {@code ui_get_logs}: the app's uncaught exceptions and warnings. */
+/** {@code ui_get_logs}: the app's uncaught exceptions, warnings and console lines. */
 public final class LogsTool {
 
     private final LogReader logs;
@@ -17,8 +17,8 @@ public final class LogsTool {
     }
 
     @McpTool(name = "ui_get_logs", title = "App exceptions and logs",
-            description = "The app's uncaught exceptions (any thread) and WARN/ERROR log records, newest last, each "
-                    + "with its seq and the app's first stack frame. Poll with sinceSeq.",
+            description = "The app's uncaught exceptions, WARN/ERROR log records and console lines, newest last, with "
+                    + "seq and first app frame. Poll with sinceSeq.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"sinceSeq\": 41, \"minLevel\": \"ERROR\"}")
