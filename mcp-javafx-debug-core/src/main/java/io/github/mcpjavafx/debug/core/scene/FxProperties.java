@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * JavaFX properties of any node by name, custom controls included: read through the node's
@@ -28,6 +29,8 @@ public final class FxProperties {
     private static final int MAX_OWN_STRING = 40;
     /** A value of any other kind is shown as its text, cut to this length. */
     private static final int MAX_OTHER_TEXT = 200;
+    /** Names asked for are the agent's to choose: this many per class are remembered, no more. */
+    private static final int MAX_NAMES_PER_CLASS = 256;
 
     private static final ClassValue<List<Accessor>> OWN = new ClassValue<>() {
         @Override
@@ -37,6 +40,21 @@ public final class FxProperties {
     };
 
     private FxProperties() {
+    }
+
+    /** Per class, the methods of each property asked for by name: looked up once, absent ones too. */
+    private static final ClassValue<Map<String, Methods>> METHODS = new ClassValue<>() {
+        @Override
+        protected Map<String, Methods> computeValue(Class<?> type) {
+            return new ConcurrentHashMap<>();
+        }
+    };
+
+    /** A property's {@code nameProperty()} and getter, each nullable. */
+    private record Methods(Method property, Method getter) {
+        static Methods of(Class<?> type, String name) {
+            return new Methods(publicMethod(type, name + "Property"), getterOf(type, name));
+        }
     }
 
     /** A property found on a node: how to read it, and whether it can be written. */
@@ -49,12 +67,11 @@ public final class FxProperties {
         if (name == null || name.isEmpty()) {
             return null;
         }
-        Class<?> type = node.getClass();
-        Method property = publicMethod(type, name + "Property");
-        Method getter = publicMethod(type, "get" + capitalized(name));
-        if (getter == null) {
-            getter = publicMethod(type, "is" + capitalized(name));
-        }
+        Map<String, Methods> known = METHODS.get(node.getClass());
+        Methods methods = known.size() < MAX_NAMES_PER_CLASS
+                ? known.computeIfAbsent(name, key -> Methods.of(node.getClass(), key)) : Methods.of(node.getClass(), name);
+        Method property = methods.property();
+        Method getter = methods.getter();
         Object observable = property == null ? null : invoke(property, node);
         if (observable instanceof ObservableValue<?> value) {
             Class<?> valueType = getter != null ? getter.getReturnType() : Object.class;
@@ -184,15 +201,16 @@ public final class FxProperties {
 
     /**
      * A public method of a class that is not public itself (an anonymous subclass, a private nested
-     * control) cannot be invoked as it is: the same method of a public supertype can, else it is
-     * opened when its module allows. {@code null} when neither works.
+     * control), or in a package its module does not export, cannot be invoked as it is: the same
+     * method of a public supertype can, else it is opened when its module allows. {@code null} when
+     * neither works, so that a snapshot does not fail on it again for every node.
      */
     private static Method accessible(Method method) {
-        if (Modifier.isPublic(method.getDeclaringClass().getModifiers())) {
+        if (isOpen(method.getDeclaringClass())) {
             return method;
         }
         for (Class<?> type = method.getDeclaringClass().getSuperclass(); type != null; type = type.getSuperclass()) {
-            if (Modifier.isPublic(type.getModifiers())) {
+            if (isOpen(type)) {
                 try {
                     return type.getMethod(method.getName(), method.getParameterTypes());
                 } catch (NoSuchMethodException e) {
@@ -201,6 +219,12 @@ public final class FxProperties {
             }
         }
         return method.trySetAccessible() ? method : null;
+    }
+
+    /** A public class whose package its module exports to this one: its public methods can be invoked as they are. */
+    private static boolean isOpen(Class<?> type) {
+        return Modifier.isPublic(type.getModifiers())
+                && type.getModule().isExported(type.getPackageName(), FxProperties.class.getModule());
     }
 
     private static Object invoke(Method method, Object target) {

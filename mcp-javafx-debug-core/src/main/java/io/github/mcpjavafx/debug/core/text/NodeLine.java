@@ -21,7 +21,7 @@ import java.util.Map;
  * Menu u-3a "Recent" ›
  * ContextMenu u-3b owner=u-9
  * Rating u-37 rating=2.0 max=5
- * Button u-5s graphic=ANGLE_RIGHT
+ * Button u-5s graphic="ANGLE_RIGHT"
  * </pre>
  *
  * After the type, id and uid comes what the node says: {@code "text"} for labels, buttons, tabs,
@@ -29,9 +29,9 @@ import java.util.Map;
  * text inputs (even when empty), {@code value=…}, {@code checked} (unchecked is the default and
  * shows nothing). A control from outside JavaFX then shows its own value-like properties
  * ({@code Rating u-37 rating=2.0 max=5}), and a labeled control without text what a user knows it
- * by ({@code Button u-5s graphic=ANGLE_RIGHT}, {@code tooltip="Save"}). Then its place and state: a row's index and a tree row's depth, {@code ›} for a
- * menu item that opens a submenu, a popup's owner, a virtualized control's item count, selection,
- * visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
+ * by ({@code graphic="ANGLE_RIGHT"}, {@code tooltip="Save"}): its traits. Then its place and state:
+ * a row's index and a tree row's depth, {@code ›} for a menu item that opens a submenu, a popup's
+ * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
  * scene {@code @x,y WxH} when they were captured, the flags that differ from the default
  * ({@code hidden}, {@code disabled}, {@code focused}) and {@code …N more} when N children are not
  * listed. Built from captured data only, so it runs on any thread.
