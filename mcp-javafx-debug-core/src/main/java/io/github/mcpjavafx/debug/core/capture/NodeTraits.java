@@ -19,7 +19,8 @@ import java.util.Map;
  * What a node's line shows beyond its text and value, where JavaFX's own types say nothing: a
  * custom control's own value-like properties ({@code rating=2.0 max=5}), and for a labeled control
  * without text what a user recognises it by: its tooltip, its accessible text, or its graphic
- * ({@code graphic=ANGLE_RIGHT}, {@code graphic="save.png"}). FX thread only.
+ * ({@code graphic="ANGLE_RIGHT"}, {@code graphic="save.png"}); and a glyph of an icon font its icon
+ * ({@code icon="ANGLE_RIGHT"}). FX thread only.
  */
 final class NodeTraits {
 
@@ -40,6 +41,10 @@ final class NodeTraits {
             }
         }
         Map<String, Object> own = FxProperties.own(node);
+        if (own.isEmpty() && !FxProperties.isJavaFx(node.getClass())) {
+            String icon = iconOf(node); // an icon font's glyph says its icon, not the character it draws
+            return icon == null ? null : Map.of("icon", icon);
+        }
         return own.isEmpty() ? null : own;
     }
 
@@ -80,15 +85,22 @@ final class NodeTraits {
             Image image = view.getImage();
             return image == null || image.getUrl() == null ? null : fileName(image.getUrl());
         }
-        if (!FxProperties.isJavaFx(node.getClass())) {
-            for (String property : ICON_PROPERTIES) {
-                FxProperties.Found icon = FxProperties.find(node, property);
-                if (icon != null && icon.value() != null) {
-                    return String.valueOf(FxProperties.plain(icon.value()));
-                }
-            }
+        String icon = FxProperties.isJavaFx(node.getClass()) ? null : iconOf(node);
+        if (icon != null) {
+            return icon;
         }
         return node instanceof Text || node instanceof Labeled ? NodeText.text(node) : null;
+    }
+
+    /** The icon a custom graphic names, {@code null} when it has no icon property or it is empty. */
+    private static String iconOf(Node node) {
+        for (String property : ICON_PROPERTIES) {
+            FxProperties.Found icon = FxProperties.find(node, property);
+            if (icon != null && icon.value() != null) {
+                return String.valueOf(FxProperties.plain(icon.value()));
+            }
+        }
+        return null;
     }
 
     private static String fileName(String url) {

@@ -38,7 +38,7 @@ class SetValueTest {
 
         assertThat(onFx(rating::getRating)).isEqualTo(4.0);
         assertThat(result.text()).contains("#0 setValue rating=4 StarRating#stars ", " rating=4.0 max=5", ": ok")
-                .contains("Rating = 4.0");
+                .contains("changed StarRating#stars ", "changed Label", "Rating = 4.0");
     }
 
     @Test

@@ -90,7 +90,8 @@ class CustomControlLinesTest {
         assertThat(text).contains("Button " + uid(byTooltip) + " tooltip=\"Move all right\"")
                 .contains("Button " + uid(byImage) + " graphic=\"next.png\"")
                 .contains("Button " + uid(byGlyph) + " graphic=\"ANGLE_RIGHT\"")
-                .contains("Button " + uid(byAccessibleText) + " accessibleText=\"Previous page\"");
+                .contains("Button " + uid(byAccessibleText) + " accessibleText=\"Previous page\"")
+                .containsPattern("IconGlyph u-[0-9a-z]+ \"[^\"]*\" icon=\"ANGLE_RIGHT\"");
     }
 
     @Test
