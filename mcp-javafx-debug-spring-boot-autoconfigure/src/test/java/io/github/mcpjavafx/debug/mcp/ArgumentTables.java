@@ -96,6 +96,9 @@ final class ArgumentTables {
             return String.join(" \\| ", values);
         }
         String type = property.path("type").asString();
+        if (type.isEmpty()) {
+            return "any"; // a schema without a type takes any JSON value
+        }
         if (type.equals("array")) {
             String items = type(root, resolve(root, property.get("items")));
             return "list of " + items + bounds(property, "minItems", "maxItems");

@@ -241,7 +241,9 @@ public final class SchemaFuzzer {
         if (slot.parent() == null) {
             return null;
         }
-        boolean plainString = "string".equals(slot.schema().get("type")) && !slot.schema().containsKey("enum");
+        Object type = slot.schema().get("type");
+        // a slot without a type (setValue's value) takes any JSON value, a string among them
+        boolean plainString = (type == null || "string".equals(type)) && !slot.schema().containsKey("enum");
         slot.set(text);
         return new Case(arguments, kind, slot.path(), !plainString);
     }

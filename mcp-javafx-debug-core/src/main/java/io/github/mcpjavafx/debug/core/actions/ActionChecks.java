@@ -71,6 +71,18 @@ final class ActionChecks implements ActionSpec.Visitor<Void> {
     }
 
     @Override
+    public Void setValue(ActionSpec.SetValue set) {
+        require(set, "target", set.target());
+        if (set.property() == null || set.property().isBlank()) {
+            throw invalid(set, "property", "needs property: a property name such as value, rating or lowValue.");
+        }
+        if (!(set.value() instanceof Number || set.value() instanceof Boolean || set.value() instanceof String)) {
+            throw invalid(set, "value", "needs value: a number, true or false, a text or an enum constant's name.");
+        }
+        return null;
+    }
+
+    @Override
     public Void pressKey(ActionSpec.PressKey key) {
         require(key, "key", key.key());
         if (KeyNames.key(key.key()) == null) {

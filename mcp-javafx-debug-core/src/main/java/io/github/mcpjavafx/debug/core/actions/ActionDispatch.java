@@ -50,6 +50,11 @@ final class ActionDispatch implements ActionSpec.Visitor<RobotActions.Acted> {
     }
 
     @Override
+    public RobotActions.Acted setValue(ActionSpec.SetValue set) {
+        return RobotActions.Acted.done(controls.setValue(target, set.property(), set.value()));
+    }
+
+    @Override
     public RobotActions.Acted pressKey(ActionSpec.PressKey key) {
         return actions.pressKey(KeyNames.key(key.key()), KeyNames.modifiers(key.modifiers()));
     }

@@ -38,7 +38,7 @@ import java.util.stream.Collectors;
  * Actions that a user's gesture does not do reliably through a robot, done through the control's
  * own public API instead, which fires the same events a user's choice fires (a ComboBox's
  * {@code onAction}, a selection listener, a tree item's expansion): choosing an item, expanding
- * or collapsing a tree row or a titled pane, and replacing a text. FX thread only.
+ * or collapsing a tree row or a titled pane, replacing a text, and setting a property. FX thread only.
  */
 final class ControlActions {
 
@@ -47,10 +47,17 @@ final class ControlActions {
 
     private final NodeLabels labels;
     private final TargetChecks checks;
+    private final PropertyValues values;
 
     ControlActions(NodeLabels labels, TargetChecks checks) {
         this.labels = labels;
         this.checks = checks;
+        this.values = new PropertyValues(labels, checks);
+    }
+
+    /** Sets a property of the node by name, as {@link PropertyValues} does. Returns the node. */
+    Node setValue(Node node, String property, Object value) {
+        return values.set(node, property, value);
     }
 
     /**

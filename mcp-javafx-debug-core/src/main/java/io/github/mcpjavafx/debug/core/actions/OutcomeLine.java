@@ -98,6 +98,11 @@ final class OutcomeLine {
         }
 
         @Override
+        public String setValue(ActionSpec.SetValue set) {
+            return set.property() + "=" + (set.value() instanceof String text ? TextFormat.quoted(text) : set.value());
+        }
+
+        @Override
         public String pressKey(ActionSpec.PressKey key) {
             return KeyNames.modifiers(key.modifiers()).stream().map(m -> m.name() + "+").collect(Collectors.joining())
                     + KeyNames.key(key.key()).name();

@@ -20,6 +20,7 @@ import javafx.scene.control.TitledPane;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads one node into a {@link UiNode}: the one way both snapshots and {@code ui_get_node} read a
@@ -56,6 +57,7 @@ final class NodeCapture {
             }
         }
         String value = null;
+        Map<String, Object> traits = null;
         List<String> menus = null;
         List<String> tabs = null;
         if (sections.value()) {
@@ -64,6 +66,7 @@ final class NodeCapture {
             } else {
                 value = item != null ? item.value() : NodeText.value(node);
             }
+            traits = item != null ? null : NodeTraits.of(node);
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }
@@ -74,7 +77,7 @@ final class NodeCapture {
         return new UiNode(uid, path, item != null ? item.type() : NodePaths.typeOf(node), id, styleClass,
                 node.isVisible(), node.isManaged(), item != null ? item.disabled() : node.isDisabled(),
                 focused ? Boolean.TRUE : null,
-                text, prompt, value,
+                text, prompt, value, traits,
                 item != null && item.selected() ? Boolean.TRUE : null,
                 item == null ? null : item.row(),
                 item == null ? null : item.depth(),
@@ -85,7 +88,7 @@ final class NodeCapture {
                 menus, tabs,
                 layout(node, sections),
                 sections.accessibility() ? accessibility(node) : null,
-                sections.properties() ? new UiNode.Fx(NodeProperties.read(node, sections.propertyKeys())) : null,
+                sections.properties() ? NodeProperties.read(node, sections.propertyKeys()) : null,
                 sections.virtualization() ? VirtualizationReader.read(node, sections.visibleCells()) : null,
                 hiddenChildren, children);
     }

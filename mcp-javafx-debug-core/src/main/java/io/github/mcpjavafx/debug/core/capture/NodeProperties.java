@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -43,14 +45,40 @@ import java.util.Set;
  *   <li>sliders: {@code min}, {@code max}; scroll panes: {@code hvalue}, {@code vvalue}; titled panes: {@code expanded}</li>
  *   <li>ListView, TableView, TreeView, TreeTableView: {@code editable}, {@code selectionMode}</li>
  * </ul>
+ *
+ * Any other property is read when asked for by name.
  */
 final class NodeProperties {
 
     private NodeProperties() {
     }
 
-    /** The node's properties, in the order above; {@code keys} (nullable: all) filters them. */
-    static Map<String, Object> read(Node node, Set<String> keys) {
+    /**
+     * The node's properties, in the order above; {@code keys} (nullable: all) filters them. A key
+     * outside that set is read by name from any node, custom controls included ({@link FxProperties});
+     * one that names no property of the node is listed as unknown.
+     */
+    static UiNode.Fx read(Node node, Set<String> keys) {
+        Map<String, Object> out = common(node, keys);
+        if (keys == null) {
+            return new UiNode.Fx(out, null);
+        }
+        List<String> unknown = new ArrayList<>();
+        for (String key : keys.stream().sorted().toList()) {
+            if (out.containsKey(key)) {
+                continue;
+            }
+            FxProperties.Found found = FxProperties.find(node, key);
+            if (found == null) {
+                unknown.add(key);
+            } else {
+                out.put(key, FxProperties.plain(found.value()));
+            }
+        }
+        return new UiNode.Fx(out, unknown.isEmpty() ? null : unknown);
+    }
+
+    private static Map<String, Object> common(Node node, Set<String> keys) {
         Map<String, Object> out = new LinkedHashMap<>();
         Sink sink = new Sink(out, keys);
         sink.put("opacity", node.getOpacity());

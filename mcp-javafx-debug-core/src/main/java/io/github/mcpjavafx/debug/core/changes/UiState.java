@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
@@ -20,6 +21,7 @@ import java.util.Collections;
 import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -156,6 +158,10 @@ final class UiState {
             // a row the flow reuses for another item shows another text: a table row's is its cells'
             String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
             String value = NodeText.value(node);
+            if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
+                Map<String, Object> own = FxProperties.own(node);
+                value = own.isEmpty() ? null : own.toString();
+            }
             boolean says = value != null || text != null && (!text.isBlank() || node instanceof TextInputControl);
             return new Facts(text, value, selectionOf(node), node.isDisabled(), node.isVisible(), says);
         }

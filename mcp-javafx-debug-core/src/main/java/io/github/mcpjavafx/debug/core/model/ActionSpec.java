@@ -26,6 +26,7 @@ import java.util.List;
         @JsonSubTypes.Type(ActionSpec.Focus.class),
         @JsonSubTypes.Type(ActionSpec.TypeText.class),
         @JsonSubTypes.Type(ActionSpec.SetText.class),
+        @JsonSubTypes.Type(ActionSpec.SetValue.class),
         @JsonSubTypes.Type(ActionSpec.PressKey.class),
         @JsonSubTypes.Type(ActionSpec.Scroll.class),
         @JsonSubTypes.Type(ActionSpec.Select.class),
@@ -59,6 +60,8 @@ public sealed interface ActionSpec {
         R typeText(TypeText action);
 
         R setText(SetText action);
+
+        R setValue(SetValue action);
 
         R pressKey(PressKey action);
 
@@ -115,12 +118,21 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("setText")
-    @JsonClassDescription("Sets the text of a text input, or the value of an editable spinner, combo box or "
-            + "date picker.")
+    @JsonClassDescription("Sets a text input's text, or an editable spinner's, combo box's or date picker's value.")
     record SetText(@JsonProperty(required = true) Target target,
                    @JsonProperty(required = true) String text) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.setText(this);
+        }
+    }
+
+    @JsonTypeName("setValue")
+    @JsonClassDescription("Sets target's property (a slider's value, a rating...) to value, within its type and bounds.")
+    record SetValue(@JsonProperty(required = true) Target target,
+                    @JsonProperty(required = true) String property,
+                    @JsonProperty(required = true) Object value) implements ActionSpec {
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.setValue(this);
         }
     }
 
@@ -239,6 +251,10 @@ public sealed interface ActionSpec {
 
     static SetText setText(Target target, String text) {
         return new SetText(target, text);
+    }
+
+    static SetValue setValue(Target target, String property, Object value) {
+        return new SetValue(target, property, value);
     }
 
     static PressKey pressKey(String key, Modifier... modifiers) {

@@ -18,7 +18,7 @@ public record NodeRequest(
         @JsonProperty(required = true) Target target,
         @JsonPropertyDescription("Also list the node's children, one level (default false).") Boolean includeChildren,
         @JsonPropertyDescription("Sections to return (default all).") List<Field> fields,
-        @JsonPropertyDescription("fx.properties keys to return (default all), e.g. [\"opacity\", \"editable\"].")
+        @JsonPropertyDescription("fx.properties keys (default all); any JavaFX property by name, e.g. [\"rating\"].")
         List<String> properties) {
 
     /** The sections of a node read. */

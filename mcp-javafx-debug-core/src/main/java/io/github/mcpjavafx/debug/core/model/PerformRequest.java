@@ -13,9 +13,9 @@ import java.util.List;
  * @param timeoutMs   FX-thread timeout per step, nullable (the configured {@code fxTimeoutMs})
  */
 public record PerformRequest(
-        @JsonProperty(required = true) @JsonPropertyDescription("Run in order; the first failure stops the batch.")
+        @JsonProperty(required = true)
         @Range(min = 1, max = PerformRequest.MAX_ACTIONS) List<ActionSpec> actions,
-        @JsonPropertyDescription("Wait for the UI to settle after each action (default true).") Boolean awaitUiIdle,
+        @JsonPropertyDescription("Default true.") Boolean awaitUiIdle,
         @JsonPropertyDescription("FX-thread timeout per step in ms (default: the server's).")
         @Range(min = 1, max = PerformRequest.MAX_TIMEOUT_MS) Integer timeoutMs) {
 

@@ -25,6 +25,9 @@ import java.util.Map;
  * @param text           what a Labeled, text input or Text shows, nullable
  * @param prompt         a text input's or combo box's prompt, nullable
  * @param value          a value-holding control's value as the user sees it, nullable
+ * @param traits         what the line shows where the type says nothing: a custom control's own
+ *                       value-like properties ({@code rating: 2.0}), or what an icon-only button is
+ *                       recognised by ({@code tooltip}, {@code accessibleText} or {@code graphic}); nullable
  * @param selected       {@code true} for the selected tab and selected rows, otherwise null
  * @param row            a row's (or cell's) index in its list, table or tree, nullable
  * @param depth          a tree row's level (the root is 0), nullable
@@ -44,7 +47,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
-        "text", "prompt", "value", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
+        "text", "prompt", "value", "traits", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
         "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "children"})
 public record UiNode(
         @JsonIgnore String uid,
@@ -59,6 +62,7 @@ public record UiNode(
         String text,
         String prompt,
         String value,
+        Map<String, Object> traits,
         Boolean selected,
         Integer row,
         Integer depth,
@@ -85,7 +89,12 @@ public record UiNode(
         return new UiRef(uid, path == null ? null : path.toString());
     }
 
-    /** Selected JavaFX properties of the node, by property name. */
-    public record Fx(Map<String, Object> properties) {
+    /**
+     * Selected JavaFX properties of the node, by property name.
+     *
+     * @param unknown names asked for that are no property of the node, nullable (none)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Fx(Map<String, Object> properties, List<String> unknown) {
     }
 }

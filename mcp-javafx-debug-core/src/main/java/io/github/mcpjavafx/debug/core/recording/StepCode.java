@@ -20,7 +20,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, SET_TEXT, SELECT, EXPAND }
+    enum Helper { SHOWN, SET_TEXT, SET_VALUE, SELECT, EXPAND }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -108,6 +108,15 @@ final class StepCode {
         public List<String> setText(ActionSpec.SetText set) {
             helpers.add(Helper.SET_TEXT);
             return List.of("setText(" + node(target, "Node") + ", " + literal(set.text()) + ");");
+        }
+
+        @Override
+        public List<String> setValue(ActionSpec.SetValue set) {
+            helpers.add(Helper.SET_VALUE);
+            Object value = set.value();
+            String literal = value instanceof String text ? literal(text)
+                    : value instanceof Number number ? JavaText.number(number.doubleValue()) : String.valueOf(value);
+            return List.of("setValue(" + node(target, "Node") + ", " + literal(set.property()) + ", " + literal + ");");
         }
 
         @Override

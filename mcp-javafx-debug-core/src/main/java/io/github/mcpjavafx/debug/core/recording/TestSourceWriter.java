@@ -52,6 +52,7 @@ public final class TestSourceWriter {
             sb.append(switch (helper) {
                 case SHOWN -> SHOWN;
                 case SET_TEXT -> SET_TEXT;
+                case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
                 case EXPAND -> EXPAND;
             });
@@ -185,6 +186,34 @@ public final class TestSourceWriter {
                             TextInputControl input = (TextInputControl) node;
                             input.setText(text);
                             input.positionCaret(text.length());
+                        }
+                    });
+                }
+            """;
+
+    private static final String SET_VALUE = """
+
+                /** Sets a property of the node by name, through its xxxProperty(), as the recorded setValue did. */
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                private void setValue(Node node, String property, Object value) {
+                    interact(() -> {
+                        try {
+                            Object p = node.getClass().getMethod(property + "Property").invoke(node);
+                            if (p instanceof javafx.beans.value.WritableDoubleValue d) {
+                                d.set(((Number) value).doubleValue());
+                            } else if (p instanceof javafx.beans.value.WritableIntegerValue i) {
+                                i.set(((Number) value).intValue());
+                            } else if (p instanceof javafx.beans.value.WritableLongValue l) {
+                                l.set(((Number) value).longValue());
+                            } else if (p instanceof javafx.beans.value.WritableFloatValue f) {
+                                f.set(((Number) value).floatValue());
+                            } else {
+                                javafx.beans.value.WritableValue w = (javafx.beans.value.WritableValue) p;
+                                Object current = w.getValue();
+                                w.setValue(current instanceof Enum<?> e ? Enum.valueOf((Class) e.getDeclaringClass(), (String) value) : value);
+                            }
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError("No property " + property + " on " + node, e);
                         }
                     });
                 }

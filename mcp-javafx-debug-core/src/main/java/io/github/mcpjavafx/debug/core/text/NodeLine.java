@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The one line an agent reads for a node, the same in every tool (snapshot trees, query matches,
@@ -19,14 +20,18 @@ import java.util.List;
  * TreeCell u-2c "Inbox" row=1 depth=1 collapsed
  * Menu u-3a "Recent" ›
  * ContextMenu u-3b owner=u-9
+ * Rating u-37 rating=2.0 max=5
+ * Button u-5s graphic="ANGLE_RIGHT"
  * </pre>
  *
  * After the type, id and uid comes what the node says: {@code "text"} for labels, buttons, tabs,
  * menus and rows (a table row's cells joined with {@code " | "}), {@code text="…" prompt="…"} for
  * text inputs (even when empty), {@code value=…}, {@code checked} (unchecked is the default and
- * shows nothing). Then its place and state: a row's index and a tree row's depth, {@code ›} for a
- * menu item that opens a submenu, a popup's owner, a virtualized control's item count, selection,
- * visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
+ * shows nothing). A control from outside JavaFX then shows its own value-like properties
+ * ({@code Rating u-37 rating=2.0 max=5}), and a labeled control without text what a user knows it
+ * by ({@code graphic="ANGLE_RIGHT"}, {@code tooltip="Save"}): its traits. Then its place and state:
+ * a row's index and a tree row's depth, {@code ›} for a menu item that opens a submenu, a popup's
+ * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
  * scene {@code @x,y WxH} when they were captured, the flags that differ from the default
  * ({@code hidden}, {@code disabled}, {@code focused}) and {@code …N more} when N children are not
  * listed. Built from captured data only, so it runs on any thread.
@@ -55,6 +60,16 @@ public final class NodeLine {
             sb.append(' ').append(node.uid());
         }
         appendSays(sb, node);
+        if (node.traits() != null) {
+            for (Map.Entry<String, Object> trait : node.traits().entrySet()) {
+                sb.append(' ').append(trait.getKey()).append('=');
+                if (trait.getValue() instanceof String s) {
+                    TextFormat.appendQuoted(sb, s);
+                } else {
+                    sb.append(trait.getValue());
+                }
+            }
+        }
         if (node.row() != null) {
             sb.append(" row=").append(node.row());
         }

@@ -196,6 +196,10 @@ public final class TextTreeRenderer {
             }
             sb.append('\n');
         }
+        if (node.fx() != null && node.fx().unknown() != null) {
+            sb.append("  no such property of ").append(node.type()).append(": ")
+                    .append(String.join(", ", node.fx().unknown())).append('\n');
+        }
         UiVirtualization virtualization = node.virtualization();
         if (virtualization != null && virtualization.focusedIndex() != null) {
             sb.append("  focusedIndex ").append(virtualization.focusedIndex()).append('\n');

@@ -70,11 +70,14 @@ class ActionChecksTest {
     /** A type's checks are its own: one the others do not know is still checked. */
     @Test
     void everyDeclaredTypeIsCheckedByItsOwnRules() {
-        assertThat(ActionTypes.names()).containsExactly("click", "focus", "typeText", "setText", "pressKey", "scroll",
+        assertThat(ActionTypes.names()).containsExactly("click", "focus", "typeText", "setText", "setValue", "pressKey", "scroll",
                 "select", "expand", "collapse", "hover", "drag", "wait");
         assertInvalid(List.of(new ActionSpec.Expand(null)), 0, "(expand) needs target");
         assertInvalid(List.of(new ActionSpec.Collapse(null)), 0, "(collapse) needs target");
         assertInvalid(List.of(new ActionSpec.Hover(null)), 0, "(hover) needs target");
+        assertInvalid(List.of(new ActionSpec.SetValue(Target.css("#stars"), "rating", null)), 0,
+                "(setValue) needs value: a number");
+        assertInvalid(List.of(new ActionSpec.SetValue(Target.css("#stars"), " ", 4)), 0, "(setValue) needs property");
     }
 
     private static void assertInvalid(List<ActionSpec> specs, int index, String... fragments) {

@@ -35,6 +35,8 @@ class TestSourceWriterTest {
         steps.add(act(ActionSpec.focus(target), SAVE));
         steps.add(act(ActionSpec.typeText("Ada \"the\" first\n"), null));
         steps.add(act(ActionSpec.setText(target, "x\\y"), SECOND_ROW));
+        steps.add(act(ActionSpec.setValue(target, "rating", 4), SAVE));
+        steps.add(act(ActionSpec.setValue(target, "orientation", "VERTICAL"), SAVE));
         steps.add(new RecordedStep.Act(ActionSpec.pressKey("s", ActionSpec.Modifier.CTRL), null, null, "S"));
         steps.add(act(new ActionSpec.Scroll(target, 3, -2), SAVE));
         steps.add(act(ActionSpec.select(target, "Two"), SAVE));
@@ -65,7 +67,8 @@ class TestSourceWriterTest {
         assertThat(written.source()).contains("// not replayed: click on text \"Gone\": no id, text or css path finds that node",
                 "// 7 older steps were dropped", "FxToolkit.setupApplication(com.acme.App.Inner.class)",
                 "push(KeyCode.CONTROL, KeyCode.S);", "doubleClickOn(lookup(\".root > ListView > ListCell\").nth(1)",
-                "verifyThat(\"#save\", LabeledMatchers.hasText(\"Saved\"));", "private void select(", "private void expand(");
+                "verifyThat(\"#save\", LabeledMatchers.hasText(\"Saved\"));", "private void select(", "private void expand(",
+                "setValue(lookup(\"#save\").queryAs(Node.class), \"rating\", 4.0);", "private void setValue(");
         assertCompiles("com.acme.ui.EveryStepTest", written.source().replace("com.acme.App.Inner.class",
                 "javafx.application.Application.class"));
     }

@@ -1,0 +1,147 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * ControlsFX's own controls in FXSampler, as an agent meets them: a Rating's and a RangeSlider's values read from
+ * their lines and set with {@code setValue}, and ListSelectionView's icon-only move buttons told apart by their
+ * lines. The uids are found in the text block, as a model finds them; the checks read {@code structuredContent}
+ * alone, as Claude Code hands it to the model.
+ */
+class FxSamplerControlsIT {
+
+    private static LaunchedApp app;
+    private static McpAgent agent;
+
+    @BeforeAll
+    static void startFxSampler() {
+        app = FxSampler.startWithTheAgent("fxsampler-controls");
+        app.awaitServer(ConsumerAppsIT.SERVER_START);
+        agent = new McpAgent(app);
+        agent.initialize();
+    }
+
+    @AfterAll
+    static void stopFxSampler() {
+        if (agent != null) {
+            agent.close();
+        }
+        if (app != null) {
+            app.close();
+        }
+    }
+
+    @Test
+    void aRatingIsReadFromItsLineAndSetWithSetValue() {
+        drive(() -> {
+            open("Rating");
+            CallToolResult found = agent.call("ui_query", Map.of("selector", Map.of("css", "Rating")));
+            String rating = AgentChannel.TEXT.uidOn(found, "Rating u-", "rating=");
+            assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone").containsPattern("rating=\\d");
+
+            CallToolResult set = perform(Map.of("type", "setValue", "target", ref(rating), "property", "rating", "value", 4));
+            assertThat(AgentChannel.TEXT.read(set)).contains("setValue rating=4 Rating " + rating, "rating=4.0", ": ok");
+
+            CallToolResult reread = agent.call("ui_get_node", Map.of("target", ref(rating), "properties", List.of("rating")));
+            assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone")
+                    .contains("\"rating\":4.0").contains("Rating");
+        });
+    }
+
+    @Test
+    void aRangeSlidersLowAndHighValuesAreReadAndTheLowOneIsSet() {
+        drive(() -> {
+            open("RangeSlider");
+            CallToolResult found = agent.call("ui_query", Map.of("selector", Map.of("css", "RangeSlider")));
+            String line = lineWith(AgentChannel.TEXT.read(found), "RangeSlider u-", "lowValue=", "highValue=");
+            String slider = AgentChannel.TEXT.uidOn(found, line);
+            double min = number(line, "min");
+            double high = number(line, "highValue");
+            long low = Math.round(min + (high - min) / 2);
+
+            CallToolResult set = perform(Map.of("type", "setValue", "target", ref(slider), "property", "lowValue", "value", low));
+            assertThat(AgentChannel.TEXT.read(set)).contains("lowValue=" + low + ".0", ": ok");
+
+            CallToolResult outside = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "setValue",
+                    "target", ref(slider), "property", "lowValue", "value", min - 1))));
+            assertThat(outside.isError()).isTrue();
+            assertThat(AgentChannel.STRUCTURED.read(outside)).contains("NOT_A_VALUE");
+
+            CallToolResult reread = agent.call("ui_query", Map.of("selector", Map.of("css", "RangeSlider")));
+            assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone")
+                    .contains(slider + " ").contains("lowValue=" + low + ".0");
+        });
+    }
+
+    @Test
+    void listSelectionViewsMoveButtonsAreToldApartByTheirLines() {
+        drive(() -> {
+            open("Selection");
+            CallToolResult buttons = agent.call("ui_query", Map.of("selector", Map.of("css", "ListSelectionView .button")));
+            String structured = AgentChannel.STRUCTURED.read(buttons);
+            List<String> lines = new ArrayList<>();
+            for (String line : AgentChannel.TEXT.read(buttons).lines().toList()) {
+                if (line.contains("Button u-")) {
+                    lines.add(line.replaceAll("\\bu-[0-9a-z]+\\b", "").replaceAll(" @\\S+ \\S+", ""));
+                }
+            }
+            assertThat(lines).as("the move buttons' lines").hasSizeGreaterThanOrEqualTo(4)
+                    .allMatch(line -> line.contains("graphic=") || line.contains("tooltip="));
+            Set<String> distinct = new HashSet<>(lines);
+            assertThat(distinct).as("what tells them apart: %s", lines).hasSizeGreaterThanOrEqualTo(4);
+            assertThat(structured).as("structuredContent alone").contains("ANGLE_RIGHT").contains("ANGLE_DOUBLE_RIGHT");
+        });
+    }
+
+    /** Searches the sample tree for the sample and opens the first tree row that names it, as an agent does. */
+    private static void open(String sampleName) {
+        String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
+        perform(Map.of("type", "setText", "target", ref(search), "text", sampleName));
+        String sample = AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                Map.of("selector", Map.of("text", sampleName))), "TreeCell", sampleName);
+        perform(Map.of("type", "click", "target", ref(sample)));
+    }
+
+    private static CallToolResult perform(Map<String, Object> action) {
+        CallToolResult result = agent.call("ui_perform", Map.of("actions", List.of(action)));
+        assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isFalse();
+        return result;
+    }
+
+    private static Map<String, Object> ref(String uid) {
+        return Map.of("ref", Map.of("uid", uid));
+    }
+
+    private static String lineWith(String text, String... fragments) {
+        return text.lines().filter(line -> List.of(fragments).stream().allMatch(line::contains)).findFirst()
+                .orElseThrow(() -> new AssertionError("No line mentions " + List.of(fragments) + " in:\n" + text));
+    }
+
+    private static double number(String line, String name) {
+        Matcher value = Pattern.compile("\\b" + name + "=(-?[0-9.]+)").matcher(line);
+        assertThat(value.find()).as("%s= on %s", name, line).isTrue();
+        return Double.parseDouble(value.group(1));
+    }
+
+    private static void drive(Runnable scenario) {
+        try {
+            scenario.run();
+        } catch (RuntimeException | AssertionError e) {
+            throw new AssertionError("FXSampler failed over MCP at " + agent.lastRequest() + "; its log (" + app.log()
+                    + ") says:\n" + app.tail(40), e);
+        }
+    }
+}
