@@ -62,11 +62,7 @@ final class OutcomeLine {
         if (became.isEmpty()) {
             return of(index, action, after, result);
         }
-        UiNode shown = new UiNode(after.uid(), after.path(), after.type(), after.id(), after.styleClass(),
-                before.visible(), after.managed(), before.disabled(), after.focused(), after.text(), after.prompt(),
-                after.value(), after.selected(), after.row(), after.depth(), after.expanded(), after.submenu(),
-                after.owner(), after.actionable(), after.menus(), after.tabs(), after.layout(), after.accessibility(),
-                after.fx(), after.virtualization(), after.hiddenChildren(), after.children());
+        UiNode shown = after.withVisibleAndDisabled(before.visible(), before.disabled());
         return of(index, action, shown, result + " (became " + String.join(", ", became) + ")");
     }
 

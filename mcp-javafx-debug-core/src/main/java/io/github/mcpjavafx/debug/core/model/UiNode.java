@@ -79,6 +79,14 @@ public record UiNode(
         Integer hiddenChildren,
         List<UiNode> children) {
 
+    /** This node as it read with another visible and disabled state: an action's line shows the state before it. */
+    public UiNode withVisibleAndDisabled(boolean visible, boolean disabled) {
+        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, text, prompt, value, traits,
+                selected, row, depth, expanded, submenu, owner, actionable, menus, tabs, layout, accessibility, fx,
+                virtualization, hiddenChildren, children);
+    }
+
+
     public UiNode {
         styleClass = styleClass == null ? List.of() : styleClass;
         children = children == null ? List.of() : children;
