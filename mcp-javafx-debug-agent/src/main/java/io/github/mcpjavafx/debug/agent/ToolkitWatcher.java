@@ -3,11 +3,17 @@ package io.github.mcpjavafx.debug.agent;
 import java.lang.instrument.Instrumentation;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Waits until the application has started the JavaFX toolkit, without starting it and without loading
  * a JavaFX class before the application does: it looks for JavaFX's platform class among the classes
- * the JVM has loaded, then asks {@code Platform.runLater}, which refuses until the toolkit runs.
+ * the JVM has loaded, then asks {@code Platform.runLater}, which refuses until the toolkit runs; then it
+ * waits for the application's first window.
  */
 final class ToolkitWatcher {
 
@@ -37,16 +43,58 @@ final class ToolkitWatcher {
     }
 
     /**
-     * Blocks until the toolkit runs and returns the class loader that defined JavaFX (the application's:
+     * Blocks until the toolkit runs and a window shows, and returns the class loader that defined JavaFX (the application's:
      * the server's loader delegates JavaFX to it).
      */
     ClassLoader awaitToolkit() throws InterruptedException {
         while (true) {
             Class<?> impl = loadedPlatformImpl();
             if (impl != null && toolkitRunning(impl.getClassLoader())) {
-                return impl.getClassLoader() != null ? impl.getClassLoader() : ClassLoader.getSystemClassLoader();
+                ClassLoader javafx = impl.getClassLoader() != null ? impl.getClassLoader() : ClassLoader.getSystemClassLoader();
+                awaitFirstWindow(javafx);
+                return javafx;
             }
             Thread.sleep(pollMillis);
+        }
+    }
+
+    /**
+     * Waits until a window shows. The server's start takes a second or two of CPU; started as soon as the
+     * toolkit runs, it would compete with the application building its first window (on two cores the window
+     * came 0.8 s later), and until a window shows there is nothing to inspect.
+     */
+    private void awaitFirstWindow(ClassLoader javafxLoader) throws InterruptedException {
+        while (!windowShowing(javafxLoader)) {
+            Thread.sleep(pollMillis);
+        }
+    }
+
+    /** Asks the FX thread whether any window shows; {@code Window.getWindows()} may only be read there. */
+    private static boolean windowShowing(ClassLoader javafxLoader) throws InterruptedException {
+        try {
+            Class<?> window = Class.forName("javafx.stage.Window", false, javafxLoader);
+            Method windows = window.getMethod("getWindows");
+            Method showing = window.getMethod("isShowing");
+            CompletableFuture<Boolean> answer = new CompletableFuture<>();
+            Runnable look = () -> {
+                try {
+                    for (Object each : (List<?>) windows.invoke(null)) {
+                        if ((Boolean) showing.invoke(each)) {
+                            answer.complete(true);
+                            return;
+                        }
+                    }
+                    answer.complete(false);
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    answer.completeExceptionally(e);
+                }
+            };
+            Class.forName(PLATFORM, true, javafxLoader).getMethod("runLater", Runnable.class).invoke(null, look);
+            return answer.get(5, TimeUnit.SECONDS);
+        } catch (TimeoutException busy) {
+            return false; // the FX thread is busy building the window: look again
+        } catch (ExecutionException | ReflectiveOperationException e) {
+            throw new IllegalStateException("JavaFX's windows cannot be read: " + e, e);
         }
     }
 
