@@ -41,6 +41,22 @@ public final class ListedNodes {
      */
     private static int closestListedChild(Node parent, List<Node> chain, int parentAt) {
         List<Node> children = LogicalChildren.of(parent);
+        int direct = closestIn(children, chain, parentAt);
+        if (direct >= 0) {
+            return direct;
+        }
+        // A tab's header stands between a TabPane and the tab's content in the listing, but the content's
+        // parent in the scene graph is the skin's content area: look through the listed level in between.
+        for (Node between : children) {
+            int through = closestIn(LogicalChildren.of(between), chain, parentAt);
+            if (through >= 0) {
+                return through;
+            }
+        }
+        return -1;
+    }
+
+    private static int closestIn(List<Node> children, List<Node> chain, int parentAt) {
         for (int i = 0; i < parentAt; i++) {
             if (children.contains(chain.get(i))) {
                 return i;

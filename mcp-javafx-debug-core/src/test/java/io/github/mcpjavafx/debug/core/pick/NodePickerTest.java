@@ -16,9 +16,11 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.scene.robot.Robot;
 import javafx.stage.Stage;
@@ -79,6 +81,24 @@ class NodePickerTest {
 
         assertThat(pick.get(10, TimeUnit.SECONDS).line()).startsWith("Tab").contains("\"Activity\"");
         assertThat(onFx(() -> tabs.getSelectionModel().getSelectedIndex())).as("the tab was not selected").isZero();
+    }
+
+    @Test
+    void aClickOnAButtonInsideATabAnswersTheButtonNotTheTabPane() throws Exception {
+        Button clear = onFx(() -> new Button("Clear"));
+        TextField customer = onFx(TextField::new);
+        TabPane tabs = onFx(() -> new TabPane(new Tab("Order", new VBox(8, customer, new HBox(clear))), new Tab("Log", new VBox())));
+        Stage stage = HeadlessFx.show("Desk", tabs, 400, 200);
+
+        CompletableFuture<PickResult> pick = pickAsync(stage);
+        altClick(clear);
+        PickResult picked = pick.get(10, TimeUnit.SECONDS);
+        assertThat(picked.line()).startsWith("Button").contains("\"Clear\"");
+        assertThat(picked.uid()).isEqualTo(UidRegistry.shared().uidOf(clear));
+
+        CompletableFuture<PickResult> second = pickAsync(stage);
+        altClick(customer);
+        assertThat(second.get(10, TimeUnit.SECONDS).line()).startsWith("TextField");
     }
 
     @Test
