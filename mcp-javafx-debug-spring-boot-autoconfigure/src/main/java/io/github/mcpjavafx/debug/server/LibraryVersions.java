@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.net.URL;
+import java.net.URLConnection;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.ArrayList;
@@ -137,7 +138,7 @@ public final class LibraryVersions {
 
     /** From the manifest ({@code Implementation-Version}, else OSGi's {@code Bundle-Version}), else Maven's pom.properties. */
     private static String versionOf(URL jarRoot, String library) throws IOException {
-        try (InputStream in = new URL(jarRoot, "META-INF/MANIFEST.MF").openStream()) {
+        try (InputStream in = open(new URL(jarRoot, "META-INF/MANIFEST.MF"))) {
             Attributes main = new Manifest(in).getMainAttributes();
             String version = main.getValue(Attributes.Name.IMPLEMENTATION_VERSION);
             if (version == null) {
@@ -150,13 +151,20 @@ public final class LibraryVersions {
             // a jar without a manifest: Maven's record, below
         }
         String[] coordinates = library.split(":");
-        try (InputStream in = new URL(jarRoot, "META-INF/maven/" + coordinates[0] + "/" + coordinates[1] + "/pom.properties").openStream()) {
+        try (InputStream in = open(new URL(jarRoot, "META-INF/maven/" + coordinates[0] + "/" + coordinates[1] + "/pom.properties"))) {
             Properties pom = new Properties();
             pom.load(in);
             return pom.getProperty("version");
         } catch (FileNotFoundException notBuiltByMaven) {
             return null;
         }
+    }
+
+    /** Reads without the JDK's cache of open jar files: each jar is read once, and need not stay open after. */
+    private static InputStream open(URL entry) throws IOException {
+        URLConnection connection = entry.openConnection();
+        connection.setUseCaches(false);
+        return connection.getInputStream();
     }
 
     /** {@code 3.1} of {@code 3.1.5}; a version without a dot is its own. */

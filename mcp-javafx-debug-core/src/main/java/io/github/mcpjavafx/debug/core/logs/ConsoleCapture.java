@@ -39,10 +39,12 @@ final class ConsoleCapture implements LogSource {
     private ConsoleCapture(LogSink sink) {
         originalOut = System.out;
         originalErr = System.err;
-        outTee = new LineTee(originalOut, "out", sink);
-        errTee = new LineTee(originalErr, "err", sink);
-        out = new PrintStream(outTee, true, charsetOf(originalOut, "stdout.encoding", "sun.stdout.encoding"));
-        err = new PrintStream(errTee, true, charsetOf(originalErr, "stderr.encoding", "sun.stderr.encoding"));
+        Charset outCharset = charsetOf(originalOut, "stdout.encoding", "sun.stdout.encoding");
+        Charset errCharset = charsetOf(originalErr, "stderr.encoding", "sun.stderr.encoding");
+        outTee = new LineTee(originalOut, outCharset, "out", sink);
+        errTee = new LineTee(originalErr, errCharset, "err", sink);
+        out = new PrintStream(outTee, true, outCharset);
+        err = new PrintStream(errTee, true, errCharset);
     }
 
     static ConsoleCapture start(LogSink sink) {
@@ -105,12 +107,12 @@ final class ConsoleCapture implements LogSource {
         private final ThreadLocal<Boolean> keeping = ThreadLocal.withInitial(() -> false);
         private volatile boolean stopped;
 
-        LineTee(PrintStream original, String stream, LogSink sink) {
+        /** {@code charset}: the one the tee's PrintStream encodes with, so its lines decode as written. */
+        LineTee(PrintStream original, Charset charset, String stream, LogSink sink) {
             this.original = original;
+            this.charset = charset;
             this.stream = stream;
             this.sink = sink;
-            this.charset = charsetOf(original, stream.equals("out") ? "stdout.encoding" : "stderr.encoding",
-                    stream.equals("out") ? "sun.stdout.encoding" : "sun.stderr.encoding");
         }
 
         void stop() {
