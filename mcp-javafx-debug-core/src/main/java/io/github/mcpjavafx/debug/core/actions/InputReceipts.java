@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Spinner;
@@ -30,8 +31,12 @@ final class InputReceipts {
         this.labels = labels;
     }
 
-    /** The mouse press reached {@code target} (or {@code area}, the part a click aims at), or a node inside it. */
-    void requirePressReached(InputWitness seen, Node target, Node area) {
+    /**
+     * The mouse press reached {@code target} (or {@code area}, the part a click aims at), or a node inside it.
+     *
+     * @param gesture what the press began, for the message: "click on", "drag from"
+     */
+    void requirePressReached(InputWitness seen, String gesture, Node target, Node area) {
         InputWitness.Received press = seen.first(MouseEvent.MOUSE_PRESSED);
         if (press != null && press.node() != null && (TargetChecks.isAncestorOrSelf(target, press.node())
                 || TargetChecks.isAncestorOrSelf(area, press.node()))) {
@@ -53,8 +58,53 @@ final class InputReceipts {
             where = "landed on " + (press.node() == null ? "the window's background" : labels.label(press.node()))
                     + ", which lies over it. Close or move what covers it, then retry.";
         }
-        throw UiException.actionFailed(FailureReason.NO_EFFECT, "The click on " + labels.label(target) + " " + where,
+        throw UiException.actionFailed(FailureReason.NO_EFFECT, "The " + gesture + " " + labels.label(target) + " "
+                + where, details);
+    }
+
+    /**
+     * A click at a screen point reached a window of the app; returns the node its press went to (null when
+     * only a window's background got it), to be named on the action's line.
+     */
+    Node requirePressArrived(InputWitness seen, double x, double y) {
+        InputWitness.Received press = seen.first(MouseEvent.MOUSE_PRESSED);
+        if (press == null) {
+            throw UiException.actionFailed(FailureReason.NO_EFFECT, "The click at (" + x + ", " + y + ") reached no "
+                    + "window of the application: another application's window, or none, is there. Bring the app "
+                    + "to the front, or click a target instead.", new LinkedHashMap<>(Map.of("receivedBy", "nothing")));
+        }
+        return press.node();
+    }
+
+    /** The pointer rests on {@code target} or a node inside it, as the scene sees it. */
+    void requireHovered(Node target) {
+        if (target.isHover()) {
+            return;
+        }
+        Map<String, Object> details = labels.facts(target);
+        Node hovered = target.getScene() == null ? null : deepestHovered(target.getScene().getRoot());
+        details.put("receivedBy", hovered == null ? "nothing" : labels.facts(hovered));
+        throw UiException.actionFailed(FailureReason.NO_EFFECT, "The pointer was moved to " + labels.label(target)
+                + ", but " + (hovered == null ? "the app saw it over none of its nodes: another application's window "
+                + "probably lies over it. Bring the app to the front, then retry."
+                : "rests on " + labels.label(hovered) + ", which lies over it. Close or move what covers it, then retry."),
                 details);
+    }
+
+    /** The innermost node under the pointer: the hover state runs from the root down to it. */
+    private static Node deepestHovered(Node node) {
+        if (node == null || !node.isHover()) {
+            return null;
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                Node inner = deepestHovered(child);
+                if (inner != null) {
+                    return inner;
+                }
+            }
+        }
+        return node;
     }
 
     /**

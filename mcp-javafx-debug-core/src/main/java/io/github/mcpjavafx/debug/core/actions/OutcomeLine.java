@@ -142,7 +142,9 @@ final class OutcomeLine {
         }
     }
 
+    /** A coordinate as a person reads it: to a tenth of a unit, without a trailing ".0". */
     private static String num(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+        double tenths = Math.round(v * 10) / 10.0;
+        return tenths == Math.rint(tenths) ? Long.toString((long) tenths) : Double.toString(tenths);
     }
 }

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.ListedNodes;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.application.Platform;
@@ -120,7 +121,7 @@ final class RobotActions {
             throw e;
         }
         return then(clicked, () -> {
-            receipts.requirePressReached(witness.stop(), node, area);
+            receipts.requirePressReached(witness.stop(), "click on", node, area);
             return Acted.done(node);
         });
     }
@@ -164,12 +165,15 @@ final class RobotActions {
         Node shown = ScrollIntoView.reveal(node);
         TargetChecks.PointerTarget at = checks.pointAt(shown, false);
         robot().mouseMove(at.screen());
-        Tooltip tooltip = tooltipOf(shown);
-        if (tooltip == null) {
-            return Acted.done(shown);
-        }
-        long giveUpAt = System.nanoTime() + (long) (tooltip.getShowDelay().toMillis() * 2 + 500) * 1_000_000L;
-        return new Acted(shown, () -> untilShowing(tooltip, shown, giveUpAt));
+        return new Acted(shown, () -> {
+            receipts.requireHovered(shown);
+            Tooltip tooltip = tooltipOf(shown);
+            if (tooltip == null) {
+                return Acted.done(shown);
+            }
+            long giveUpAt = System.nanoTime() + (long) (tooltip.getShowDelay().toMillis() * 2 + 500) * 1_000_000L;
+            return untilShowing(tooltip, shown, giveUpAt);
+        });
     }
 
     private static Acted untilShowing(Tooltip tooltip, Node node, long giveUpAt) {
@@ -197,10 +201,19 @@ final class RobotActions {
         Node from = ScrollIntoView.reveal(source);
         TargetChecks.PointerTarget start = checks.pointAt(from, true);
         Point2D end = to != null ? checks.pointAt(to, false).screen() : new Point2D(x, y);
-        Robot r = robot();
-        r.mouseMove(start.screen());
-        r.mousePress(MouseButton.PRIMARY);
-        return new Acted(from, () -> dragStep(from, start.screen(), end, 1));
+        InputWitness witness = InputWitness.pointer();
+        try {
+            Robot r = robot();
+            r.mouseMove(start.screen());
+            r.mousePress(MouseButton.PRIMARY);
+        } catch (RuntimeException e) {
+            witness.stop();
+            throw e;
+        }
+        return then(new Acted(from, () -> dragStep(from, start.screen(), end, 1)), () -> {
+            receipts.requirePressReached(witness.stop(), "drag from", from, from);
+            return Acted.done(from);
+        });
     }
 
     private Acted dragStep(Node from, Point2D start, Point2D end, int step) {
@@ -229,7 +242,18 @@ final class RobotActions {
         Point2D scenePoint = scene == null ? null
                 : new Point2D(x - window.getX() - scene.getX(), y - window.getY() - scene.getY());
         Node pressed = scene == null ? null : HitTester.topmostAt(scene, scenePoint);
-        return clickAt(screen, scene, scenePoint, pressed, button, clickCount, pressed);
+        InputWitness witness = InputWitness.pointer();
+        Acted clicked;
+        try {
+            clicked = clickAt(screen, scene, scenePoint, pressed, button, clickCount, pressed);
+        } catch (RuntimeException e) {
+            witness.stop();
+            throw e;
+        }
+        return then(clicked, () -> {
+            Node got = receipts.requirePressArrived(witness.stop(), x, y);
+            return Acted.done(got != null ? ListedNodes.nearest(got) : pressed);
+        });
     }
 
     private Acted clickAt(Point2D screen, Scene scene, Point2D scenePoint, Node pressed, MouseButton button,

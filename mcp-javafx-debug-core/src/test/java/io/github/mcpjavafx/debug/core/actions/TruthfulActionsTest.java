@@ -134,6 +134,48 @@ class TruthfulActionsTest {
     }
 
     @Test
+    void aDragWhosePressANodeOverTheSourceTakesFailsNamingThatNode() {
+        AtomicInteger presses = new AtomicInteger();
+        showUnderOverlay(presses);
+
+        UiException e = failure(new ActionSpec.Drag(css("#save"), null, 10.0, 10.0));
+
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("The drag from Button#save").contains("landed on Pane#overlay");
+        assertThat(presses).hasValue(0);
+    }
+
+    @Test
+    void aHoverThatANodeOverTheTargetTakesFailsNamingThatNode() {
+        Stage stage = showUnderOverlay(new AtomicInteger());
+
+        UiException e = failure(new ActionSpec.Hover(css("#save")));
+
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("rests on Pane#overlay");
+        assertThat(onFx(() -> stage.getScene().lookup("#save").isHover())).isFalse();
+    }
+
+    @Test
+    void aClickAtAPointNamesTheNodeItsPressReachedAndFailsWhereNoWindowIs() {
+        AtomicInteger saves = new AtomicInteger();
+        Stage stage = HeadlessFx.show("Main", onFx(() -> new VBox(saveButton(saves))), 400, 300);
+        javafx.geometry.Point2D center = onFx(() -> {
+            Button save = (Button) stage.getScene().lookup("#save");
+            return save.localToScreen(save.getWidth() / 2, save.getHeight() / 2);
+        });
+        ActionSpec.Click at = new ActionSpec.Click(null, center.getX(), center.getY(), null, null, null);
+
+        assertThat(perform(at).text()).contains("Button#save").contains(": ok");
+        assertThat(saves).hasValue(1);
+
+        double outside = onFx(() -> stage.getX() + stage.getWidth() + 20);
+        UiException e = failure(new ActionSpec.Click(null, outside, center.getY(), null, null, null));
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("reached no window of the application");
+    }
+
+    @Test
     void typingThatTheFieldRefusesFailsWithNoEffect() {
         showDigitsOnlyField();
 
@@ -172,6 +214,19 @@ class TruthfulActionsTest {
             digits.setId("digits");
             digits.setTextFormatter(new TextFormatter<String>(change -> change.getText().matches("[0-9]*") ? change : null));
             return new VBox(digits);
+        }), 400, 300);
+    }
+
+    /** A Save button under a transparent pane that view order draws and picks on top; {@code presses} counts the button's. */
+    private static Stage showUnderOverlay(AtomicInteger presses) {
+        return HeadlessFx.show("Main", onFx(() -> {
+            Button save = new Button("Save");
+            save.setId("save");
+            save.setOnMousePressed(event -> presses.incrementAndGet());
+            Pane overlay = new Pane();
+            overlay.setId("overlay");
+            overlay.setViewOrder(-1);
+            return new StackPane(overlay, new VBox(save));
         }), 400, 300);
     }
 
