@@ -109,6 +109,14 @@ public final class NodeLine {
         }
     }
 
+    /**
+     * Whether {@code text} is only characters of the private use areas: an icon font's glyph (FontAwesome
+     * through ControlsFX's Glyph, Ikonli), which reads as nothing to the model; its icon's name is a trait.
+     */
+    private static boolean isIconFontText(String text) {
+        return text.codePoints().allMatch(c -> Character.getType(c) == Character.PRIVATE_USE);
+    }
+
     /** Text, prompt and value. A text input is the node with both a text and a (possibly empty) prompt. */
     private static void appendSays(StringBuilder sb, UiNode node) {
         String text = node.text();
@@ -116,7 +124,7 @@ public final class NodeLine {
         if (text != null && prompt != null) {
             sb.append(" text=");
             TextFormat.appendQuoted(sb, text);
-        } else if (text != null && !text.isEmpty()) {
+        } else if (text != null && !text.isEmpty() && !isIconFontText(text)) {
             sb.append(' ');
             TextFormat.appendQuoted(sb, text);
         }

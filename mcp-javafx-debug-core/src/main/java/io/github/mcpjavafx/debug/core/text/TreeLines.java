@@ -55,6 +55,8 @@ final class TreeLines {
     /** How many of a node's children are listed when only the first ones are; absent when all or none are. */
     private final Map<Integer, Integer> firstChildren = new HashMap<>();
     private long keptChars;
+    /** ownChars summed over the entries before each index, for a subtree's size in one subtraction; set by fit. */
+    private long[] charsBefore;
 
     /** Adds a window's tree, its root at {@code level}. */
     void addTree(UiNode root, int level) {
@@ -94,6 +96,10 @@ final class TreeLines {
             keptChars = whole;
             return false;
         }
+        charsBefore = new long[entries.size() + 1];
+        for (int i = 0; i < entries.size(); i++) {
+            charsBefore[i + 1] = charsBefore[i] + entries.get(i).ownChars;
+        }
         long total = otherChars;
         ArrayDeque<Integer> level = new ArrayDeque<>();
         for (int root : roots) {
@@ -109,13 +115,13 @@ final class TreeLines {
             long expand = -markerChars(i);
             Entry entry = entries.get(i);
             for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
-                expand += entries.get(child).ownChars + markerChars(child);
+                expand += foldedChars(child);
             }
             if (total + expand <= maxChars) {
                 total += expand;
                 cut.clear(i);
                 for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
-                    if (entries.get(child).descendants(child) > 0) {
+                    if (worthCutting(child)) {
                         cut.set(child);
                         level.add(child);
                     }
@@ -140,7 +146,7 @@ final class TreeLines {
             long used = page;
             int shown = 0;
             for (int child = i + 1; child < entry.end; child = entries.get(child).end) {
-                long childChars = entries.get(child).ownChars + markerChars(child);
+                long childChars = foldedChars(child);
                 if (used + childChars > left && !(shown == 0 && roots.contains(i))) {
                     break;
                 }
@@ -155,12 +161,29 @@ final class TreeLines {
             added += used - markerChars(i);
             int child = i + 1;
             for (int c = 0; c < shown; c++, child = entries.get(child).end) {
-                if (entries.get(child).descendants(child) > 0) {
+                if (worthCutting(child)) {
                     cut.set(child);
                 }
             }
         }
         return added;
+    }
+
+    /**
+     * Whether entry {@code i} is cut when it comes first in view: only when the line standing for its
+     * descendants is shorter than they are. A button's one graphic is shown, not "1 more node under".
+     */
+    private boolean worthCutting(int i) {
+        return entries.get(i).descendants(i) > 0 && markerChars(i) < descendantChars(i);
+    }
+
+    /** What entry {@code i} takes when it first comes in view: its line, then its descendants or the line for them. */
+    private long foldedChars(int i) {
+        return entries.get(i).ownChars + Math.min(markerChars(i), descendantChars(i));
+    }
+
+    private long descendantChars(int i) {
+        return charsBefore[entries.get(i).end] - charsBefore[i + 1];
     }
 
     /** What the lines kept by {@link #fit} take in the larger channel, with its {@code otherChars}: at least their length. */

@@ -119,6 +119,24 @@ class SnapshotBudgetTest {
     }
 
     @Test
+    void aNodeWhoseFewDescendantsTakeLessThanTheLineForThemIsShownWhole() {
+        javafx.scene.layout.FlowPane icons = HeadlessFx.onFx(() -> {
+            javafx.scene.layout.FlowPane pane = new javafx.scene.layout.FlowPane();
+            for (int i = 0; i < 1500; i++) {
+                pane.getChildren().add(new Button("ICON_" + i, new Label("g" + i)));
+            }
+            return pane;
+        });
+        HeadlessFx.show("Icons", new VBox(new ScrollPane(icons)), 800, 600);
+
+        String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(text).as("the page holds buttons").contains("\"ICON_0\"").containsPattern("more of u-\\w+'s 1,500 children");
+        assertThat(text).as("a button's one graphic costs less than a line pointing at it")
+                .doesNotContain("1 more nodes under").contains("\"g0\"");
+    }
+
+    @Test
     void aSnapshotWithinTheBudgetIsWhole() {
         HeadlessFx.show("Small", new VBox(new Label("a"), new Button("b")), 300, 200);
 

@@ -46,6 +46,16 @@ class NodeLineTest {
     }
 
     @Test
+    void anIconFontGlyphsPrivateUseCharacterIsNotShownAsText() {
+        Label glyph = new Label("\uf1f8");
+        Label mixed = new Label("\uf1f8 Delete");
+        HeadlessFx.show("Icons", new VBox(glyph, mixed), 300, 200);
+
+        assertThat(line(glyph)).doesNotContain("\"");
+        assertThat(line(mixed)).endsWith(" \"\uf1f8 Delete\"");
+    }
+
+    @Test
     void longTextsAreCutOnceAtTheOneLengthWithoutSplittingASurrogatePair() {
         int max = TextFormat.MAX_TEXT;
         Label pairAtTheCut = new Label("x".repeat(max - 2) + EMOJI + "tail");
