@@ -106,6 +106,47 @@ class FxSamplerControlsIT {
         });
     }
 
+    @Test
+    void aContainerTooWideForOneSnapshotIsReadToItsEndByFollowingItsPageLines() {
+        drive(() -> {
+            open("Glyph Font");
+            Pattern page = Pattern.compile("… [\\d,]+ more of (u-\\w+)'s ([\\d,]+) children \\([\\d,]+ nodes\\): "
+                    + "ui_get_snapshot \\{\"root\": \\{\"uid\": \"u-\\w+\"}, \"from\": (\\d+)}");
+            Pattern button = Pattern.compile("Button u-\\w+ \"([A-Z0-9_]+)\"");
+            // The JSON's lines as a model reads them: its strings' quotes unescaped.
+            String window = AgentChannel.STRUCTURED.read(agent.call("ui_get_snapshot", Map.of())).replace("\\\"", "\"");
+            Matcher first = page.matcher(window);
+            assertThat(first.find()).as("a page line in the window's snapshot, in structuredContent alone").isTrue();
+            String grid = first.group(1);
+            int children = Integer.parseInt(first.group(2).replace(",", ""));
+            Set<String> glyphs = new HashSet<>(all(button, window));
+            assertThat(glyphs).as("the grid's first buttons are read at once").isNotEmpty();
+
+            String from = first.group(3);
+            for (int call = 0; from != null && call < 10; call++) {
+                String text = AgentChannel.TEXT.read(agent.call("ui_get_snapshot",
+                        Map.of("root", Map.of("uid", grid), "from", Integer.parseInt(from))));
+                assertThat(text).as("a page never points at its own call")
+                        .doesNotContain("\"uid\": \"" + grid + "\"}, \"from\": " + from + "}");
+                glyphs.addAll(all(button, text));
+                Matcher next = page.matcher(text);
+                from = next.find() ? next.group(3) : null;
+            }
+            assertThat(from).as("the last page says there is no more").isNull();
+            assertThat(glyphs).as("every glyph button of the grid, page by page").hasSize(children)
+                    .contains("TRASH_ALT", "STAR", "YOUTUBE");
+        });
+    }
+
+    private static List<String> all(Pattern pattern, String text) {
+        List<String> found = new ArrayList<>();
+        Matcher m = pattern.matcher(text);
+        while (m.find()) {
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
     /** Searches the sample tree for the sample and opens the first tree row that names it, as an agent does. */
     private static void open(String sampleName) {
         String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
