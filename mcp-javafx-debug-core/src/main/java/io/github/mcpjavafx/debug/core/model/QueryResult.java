@@ -31,7 +31,7 @@ public record QueryResult(List<Match> matches, int total, boolean truncated,
     /**
      * One matching node.
      *
-     * @param ref  its uid and path
+     * @param ref  its uid
      * @param line its line as the text block shows it: the node's line and its screen bounds,
      *             {@code Button#save u-8 "Save" @130,220 80x25}
      */

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.QueryResult;
+import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
@@ -134,7 +135,9 @@ public final class QueryService {
         } else {
             TextFormat.appendBounds(line, "", described.screen());
         }
-        return new QueryResult.Match(described.node().ref(), line.toString());
+        // The uid alone: the line names the node, and a path (tens of segments deep in a real app) would make the
+        // structured result several times the text's size.
+        return new QueryResult.Match(UiRef.ofUid(described.node().uid()), line.toString());
     }
 
     /** One line per match, then what was left out. */

@@ -239,7 +239,7 @@ class QueryServiceTest {
         QueryResult.Match save = result.matches().get(0);
 
         assertThat(save.ref().uid()).startsWith("u-");
-        assertThat(save.ref().path()).isEqualTo("/stages[0]/scene/root/Button[0]");
+        assertThat(save.ref().path()).as("the uid is the ref; a path would outweigh the line").isNull();
         assertThat(save.line()).matches("Button#save " + save.ref().uid() + " \"Save\" @\\d+,\\d+ [1-9]\\d*x[1-9]\\d*");
         assertThat(result.text()).isEqualTo(save.line());
     }
