@@ -59,11 +59,28 @@ final class OutcomeLine {
         if (before.visible() != after.visible()) {
             became.add(after.visible() ? "visible" : "hidden");
         }
+        if (UiNode.isCheckState(before.value()) && UiNode.isCheckState(after.value())
+                && !before.value().equals(after.value())) {
+            became.add(switch (after.value()) {
+                case "true" -> "checked";
+                case "false" -> "unchecked";
+                default -> "indeterminate";
+            });
+        }
+        if (isSet(before.selected()) != isSet(after.selected())) {
+            became.add(isSet(after.selected()) ? "selected" : "unselected");
+        }
+        if (isSet(before.expanded()) != isSet(after.expanded())) {
+            became.add(isSet(after.expanded()) ? "expanded" : "collapsed");
+        }
         if (became.isEmpty()) {
             return of(index, action, after, result);
         }
-        UiNode shown = after.withVisibleAndDisabled(before.visible(), before.disabled());
-        return of(index, action, shown, result + " (became " + String.join(", ", became) + ")");
+        return of(index, action, after.withStatesOf(before), result + " (became " + String.join(", ", became) + ")");
+    }
+
+    private static boolean isSet(Boolean flag) {
+        return Boolean.TRUE.equals(flag);
     }
 
     /** What the action was given, as its line shows it; empty when its target says it all. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One node of a snapshot. The always-present core is {@code ref, type, id, styleClass, visible,
@@ -79,12 +80,24 @@ public record UiNode(
         Integer hiddenChildren,
         List<UiNode> children) {
 
-    /** This node as it read with another visible and disabled state: an action's line shows the state before it. */
-    public UiNode withVisibleAndDisabled(boolean visible, boolean disabled) {
-        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, text, prompt, value, traits,
-                selected, row, depth, expanded, submenu, owner, actionable, menus, tabs, layout, accessibility, fx,
-                virtualization, hiddenChildren, children);
+    /**
+     * This node with the states of {@code before} (visible, disabled, checked, selected, expanded), its texts
+     * and values as they are: an action's line shows the states it found, and what it changed follows.
+     */
+    public UiNode withStatesOf(UiNode before) {
+        String value = isCheckState(this.value) && isCheckState(before.value) ? before.value : this.value;
+        return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, text, prompt,
+                value, traits, before.selected, row, depth, before.expanded, submenu, owner, actionable, menus, tabs, layout,
+                accessibility, fx, virtualization, hiddenChildren, children);
     }
+
+    private static final Set<String> CHECK_STATES = Set.of("true", "false", "indeterminate");
+
+    /** Whether {@code value} is what a check box, a checked menu item or a toggle reads as. */
+    public static boolean isCheckState(String value) {
+        return value != null && CHECK_STATES.contains(value);
+    }
+
 
 
     public UiNode {

@@ -2,24 +2,30 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.collections.FXCollections;
+import javafx.geometry.Point2D;
 import javafx.scene.Scene;
-import io.github.mcpjavafx.debug.core.model.UiException;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
-import javafx.stage.StageStyle;
-import java.util.concurrent.atomic.AtomicInteger;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
+import javafx.stage.StageStyle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static io.github.mcpjavafx.debug.core.actions.PerformCalls.css;
 import static io.github.mcpjavafx.debug.core.actions.PerformCalls.failure;
@@ -160,7 +166,7 @@ class TruthfulActionsTest {
     void aClickAtAPointNamesTheNodeItsPressReachedAndFailsWhereNoWindowIs() {
         AtomicInteger saves = new AtomicInteger();
         Stage stage = HeadlessFx.show("Main", onFx(() -> new VBox(saveButton(saves))), 400, 300);
-        javafx.geometry.Point2D center = onFx(() -> {
+        Point2D center = onFx(() -> {
             Button save = (Button) stage.getScene().lookup("#save");
             return save.localToScreen(save.getWidth() / 2, save.getHeight() / 2);
         });
@@ -205,6 +211,25 @@ class TruthfulActionsTest {
         PerformResult result = perform(ActionSpec.click(css("#send")));
 
         assertThat(result.text()).contains("\"Send\"").contains(": ok (became disabled)").doesNotContain("disabled: ok");
+    }
+
+    @Test
+    void checkingABoxOrSelectingARowReadsAsAChangeNotAsTheStateTheClickFound() {
+        HeadlessFx.show("Main", onFx(() -> {
+            CheckBox express = new CheckBox("Express");
+            express.setId("express");
+            ListView<String> list = new ListView<>(
+                    FXCollections.observableArrayList("Katja", "Dirk"));
+            return new VBox(express, list);
+        }), 400, 300);
+
+        String checked = perform(ActionSpec.click(css("#express"))).text();
+        String unchecked = perform(ActionSpec.click(css("#express"))).text();
+        String selected = perform(ActionSpec.click(Target.text("Dirk"))).text();
+
+        assertThat(checked).contains("CheckBox#express").contains(": ok (became checked)").doesNotContain("checked focused: ok");
+        assertThat(unchecked).contains("\"Express\" checked").contains(": ok (became unchecked)");
+        assertThat(selected).contains("\"Dirk\" row=1").contains(": ok (became selected)");
     }
 
     /** A field whose formatter refuses anything but digits. */
