@@ -87,6 +87,26 @@ class FxSamplerControlsIT {
     }
 
     @Test
+    void aCheckComboBoxSaysWhichItemsAreChecked() {
+        drive(() -> {
+            open("CheckComboBox");
+            String combo = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox"))),
+                    "CheckComboBox u-");
+            List<String> popup = AgentChannel.TEXT.read(perform(Map.of("type", "click", "target", ref(combo)))).lines().toList();
+            int cell = popup.indexOf(popup.stream().filter(line -> line.contains("\"Item 2\"")).findFirst().orElseThrow());
+            String box = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", "CheckBox"))),
+                    popup.get(cell + 1).replaceAll("^shows ", "").trim());
+
+            String checked = AgentChannel.TEXT.read(perform(Map.of("type", "click", "target", ref(box))));
+            perform(Map.of("type", "pressKey", "key", "ESCAPE"));
+
+            assertThat(checked).contains("(became checked)");
+            CallToolResult reread = agent.call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox")));
+            assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone").contains(combo + " checked=[Item 2]");
+        });
+    }
+
+    @Test
     void listSelectionViewsMoveButtonsAreToldApartByTheirLines() {
         drive(() -> {
             open("Selection");

@@ -13,6 +13,8 @@ import javafx.scene.text.Text;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,7 +22,8 @@ import java.util.Map;
  * custom control's own value-like properties ({@code rating=2.0 max=5}), and for a labeled control
  * without text what a user recognises it by: its tooltip, its accessible text, or its graphic
  * ({@code graphic="ANGLE_RIGHT"}, {@code graphic="save.png"}); and a glyph of an icon font its icon
- * ({@code icon="ANGLE_RIGHT"}). FX thread only.
+ * ({@code icon="ANGLE_RIGHT"}); and a control with a check model the items checked
+ * ({@code checked=[Item 2, Item 4]}). FX thread only.
  */
 final class NodeTraits {
 
@@ -41,6 +44,11 @@ final class NodeTraits {
             }
         }
         Map<String, Object> own = FxProperties.own(node);
+        List<String> checked = CheckedItems.of(node);
+        if (checked != null) {
+            own = new LinkedHashMap<>(own);
+            own.put("checked", checked);
+        }
         if (own.isEmpty() && !FxProperties.isJavaFx(node.getClass())) {
             String icon = iconOf(node); // an icon font's glyph says its icon, not the character it draws
             return icon == null ? null : Map.of("icon", icon);

@@ -15,6 +15,7 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.core.support.IconGlyph;
 import io.github.mcpjavafx.debug.core.support.StarRating;
+import io.github.mcpjavafx.debug.core.support.TagPicker;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -50,6 +51,26 @@ class CustomControlLinesTest {
         assertThat(compact.text()).contains("StarRating " + uid + " rating=2.0 max=5");
         assertThat(full.traits()).containsExactly(java.util.Map.entry("rating", 2.0), java.util.Map.entry("max", 5));
         assertThat(NodeLine.of(full)).startsWith("StarRating " + uid + " rating=2.0 max=5");
+    }
+
+    @Test
+    void aControlWithACheckModelShowsTheItemsChecked() {
+        TagPicker tags = HeadlessFx.onFx(TagPicker::new);
+        TagPicker many = HeadlessFx.onFx(TagPicker::new);
+        HeadlessFx.show("Tags", new VBox(tags, many), 300, 200);
+        HeadlessFx.onFx(() -> {
+            tags.getCheckModel().check("Item 2");
+            tags.getCheckModel().check("Item 4");
+            for (int i = 0; i < 7; i++) {
+                many.getCheckModel().check("Tag " + i);
+            }
+            return null;
+        });
+
+        String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(text).contains("TagPicker " + HeadlessFx.onFx(() -> uids.uidOf(tags)) + " checked=[Item 2, Item 4]")
+                .contains("checked=[Tag 0, Tag 1, Tag 2, Tag 3, Tag 4, +2]");
     }
 
     @Test
