@@ -17,8 +17,11 @@ import java.util.concurrent.CompletionStage;
  * <pre>{@code
  * McpJavafxHandle mcp = McpJavafxDebug.startFromSystemProperties(); // -Dmcp.ui=true turns it on
  * ...
- * mcp.close(); // in Application.stop()
+ * mcp.close(); // in Application.stop(), or left to the toolkit's end
  * }</pre>
+ *
+ * <p>A server not closed by the app closes itself once the JavaFX toolkit has ended (after the last
+ * window closed, or {@code Platform.exit()}), so that it never keeps the JVM running.
  *
  * <p>Both return in milliseconds: the server starts on a thread of its own and serves a moment later;
  * the handle says when ({@link McpJavafxHandle#whenReady()}, {@link McpJavafxHandle#awaitReady}), and
@@ -55,7 +58,12 @@ public final class McpJavafxDebug {
      */
     public static McpJavafxHandle install(McpJavafxConfig config, Object... appTools) {
         Objects.requireNonNull(config, "config");
-        return config.enabled() ? serverStarter().start(config, List.of(appTools)) : new DisabledHandle(config);
+        if (!config.enabled()) {
+            return new DisabledHandle(config);
+        }
+        McpJavafxHandle handle = serverStarter().start(config, List.of(appTools));
+        ToolkitExitWatch.closeWhenToolkitEnds(handle);
+        return handle;
     }
 
     /** The server comes from the jar that has it (autoconfigure, which the starter brings). */

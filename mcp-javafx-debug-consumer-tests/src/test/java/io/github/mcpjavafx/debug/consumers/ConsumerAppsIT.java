@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,9 +42,22 @@ class ConsumerAppsIT {
         classPath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
 
         greetsAdaOverMcp("plain-maven-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES,
-                List.of("-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
+                List.of("-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"),
+                (launched, agent) -> {
+                    // The app never closes the debug server; its Quit ends the toolkit, and the JVM must end with it.
+                    String quit = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", "#quit"))),
+                            "Button#quit");
+                    try {
+                        agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target",
+                                Map.of("ref", Map.of("uid", quit))))));
+                    } catch (RuntimeException answerLostAsTheAppEnded) {
+                        // the server closes with the toolkit, possibly before this call's answer is sent
+                    }
+                    assertThat(launched.exitsWithin(Duration.ofSeconds(20)))
+                            .as("the app exits after Platform.exit() though it never closed the server; its log:%n%s",
+                                    launched.tail(30)).isTrue();
+                });
     }
-
     /** The same build on the newest JavaFX, which needs a newer JDK: the app's JavaFX 21 jars swapped for 26's. */
     @Test
     void plainMavenAppGreetsOverMcpOnJdk25WithJavafx26() {
@@ -145,6 +159,12 @@ class ConsumerAppsIT {
     }
 
     private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch) {
+        greetsAdaOverMcp(name, javaHome, debug, launch, (app, agent) -> { });
+    }
+
+    /** Greets Ada over MCP, then runs {@code then} with the app and the agent before the app is stopped. */
+    private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch,
+                                         BiConsumer<LaunchedApp, McpAgent> then) {
         try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
             app.awaitServer(SERVER_START);
             McpAgent agent = new McpAgent(app);
@@ -162,6 +182,7 @@ class ConsumerAppsIT {
                 CallToolResult greeting = agent.call("ui_query", Map.of("selector", Map.of("css", "#greeting")));
                 assertThat(AgentChannel.TEXT.read(greeting)).as("the text block").contains("Hello, Ada!");
                 assertThat(AgentChannel.STRUCTURED.read(greeting)).as("structuredContent alone").contains("Hello, Ada!");
+                then.accept(app, agent);
             } catch (RuntimeException | AssertionError e) {
                 throw new AssertionError(name + " failed over MCP at " + agent.lastRequest() + "; its log (" + app.log() + ") says:\n"
                         + String.join("\n", app.problems()), e);

@@ -108,6 +108,16 @@ final class LaunchedApp implements AutoCloseable {
                 + "; its log:\n" + tail(60));
     }
 
+    /** Whether the app's process ended by itself within {@code timeout}. */
+    boolean exitsWithin(Duration timeout) {
+        try {
+            return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
     /** The log lines that say something went wrong: ERROR (SLF4J), SEVERE (java.util.logging), linkage errors, uncaught exceptions. */
     List<String> problems() {
         return lines().stream().filter(line -> PROBLEM.matcher(line).find()).toList();
