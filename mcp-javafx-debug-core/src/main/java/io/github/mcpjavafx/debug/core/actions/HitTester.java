@@ -6,11 +6,14 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.layout.Region;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 
 /**
  * Finds the node a mouse press at a scene point would land on, the way JavaFX picks: children
- * in reverse order (the last one is drawn on top), skipping invisible and mouse-transparent
+ * front to back (by view order, then the last one first, as it is drawn on top), skipping invisible and mouse-transparent
  * nodes, honouring clips, shapes and {@code pickOnBounds}. Only the one scene is looked at:
  * other windows stacked above are not known here. FX thread only.
  */
@@ -38,9 +41,8 @@ final class HitTester {
         if (!node.getBoundsInLocal().contains(local) || !insideClip(node, local)) {
             return null;
         }
-        List<Node> children = parent.getChildrenUnmodifiable();
-        for (int i = children.size() - 1; i >= 0; i--) {
-            Node hit = pick(children.get(i), scenePoint);
+        for (Node child : frontToBack(parent.getChildrenUnmodifiable())) {
+            Node hit = pick(child, scenePoint);
             if (hit != null) {
                 return hit;
             }
@@ -51,6 +53,19 @@ final class HitTester {
             return node.contains(local) ? node : null;
         }
         return null;
+    }
+
+    /**
+     * The children in the order a press tries them: the lowest {@code viewOrder} first (drawn in front),
+     * and among equal ones the last child first.
+     */
+    private static List<Node> frontToBack(List<Node> children) {
+        List<Node> order = new ArrayList<>(children);
+        Collections.reverse(order);
+        if (order.stream().anyMatch(child -> child.getViewOrder() != 0)) {
+            order.sort(Comparator.comparingDouble(Node::getViewOrder)); // stable: ties keep last-child-first
+        }
+        return order;
     }
 
     /** Whether a point in the node's local space lies inside its clip (true when it has none). */

@@ -122,10 +122,22 @@ class TruthfulActionsTest {
 
     @Test
     void clickThatANodeOverTheTargetTakesFailsNamingThatNode() {
+        AtomicInteger presses = new AtomicInteger();
+        showUnderHoverCard(presses);
+
+        UiException e = failure(ActionSpec.click(css("#save")));
+
+        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
+        assertThat(e.getMessage()).contains("landed on Pane#card");
+        assertThat(presses).hasValue(0);
+    }
+
+    @Test
+    void clickOnATargetThatANodeInFrontByItsViewOrderCoversIsRefusedBeforeAnyInput() {
         AtomicInteger saves = new AtomicInteger();
         HeadlessFx.show("Main", onFx(() -> {
             Button save = saveButton(saves);
-            // Drawn and picked on top by its view order, though it comes first among the children.
+            // Drawn and picked in front by its view order, though it comes first among the children.
             Pane overlay = new Pane();
             overlay.setId("overlay");
             overlay.setViewOrder(-1);
@@ -134,20 +146,20 @@ class TruthfulActionsTest {
 
         UiException e = failure(ActionSpec.click(css("#save")));
 
-        assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
-        assertThat(e.getMessage()).contains("landed on Pane#overlay");
+        assertThat(e.details()).containsEntry("reason", "OBSCURED");
+        assertThat(e.getMessage()).contains("covered at its center by Pane#overlay");
         assertThat(saves).hasValue(0);
     }
 
     @Test
     void aDragWhosePressANodeOverTheSourceTakesFailsNamingThatNode() {
         AtomicInteger presses = new AtomicInteger();
-        showUnderOverlay(presses);
+        showUnderHoverCard(presses);
 
         UiException e = failure(new ActionSpec.Drag(css("#save"), null, 10.0, 10.0));
 
         assertThat(e.details()).containsEntry("reason", "NO_EFFECT");
-        assertThat(e.getMessage()).contains("The drag from Button#save").contains("landed on Pane#overlay");
+        assertThat(e.getMessage()).contains("The drag from Button#save").contains("landed on Pane#card");
         assertThat(presses).hasValue(0);
     }
 
@@ -239,6 +251,24 @@ class TruthfulActionsTest {
             digits.setId("digits");
             digits.setTextFormatter(new TextFormatter<String>(change -> change.getText().matches("[0-9]*") ? change : null));
             return new VBox(digits);
+        }), 400, 300);
+    }
+
+    /**
+     * A Save button, and a card the app shows over it as soon as the pointer enters the button: nothing
+     * covers the button when it is checked, and the press lands on the card. {@code presses} counts the button's.
+     */
+    private static void showUnderHoverCard(AtomicInteger presses) {
+        HeadlessFx.show("Main", onFx(() -> {
+            Button save = new Button("Save");
+            save.setId("save");
+            save.setOnMousePressed(event -> presses.incrementAndGet());
+            Pane card = new Pane();
+            card.setId("card");
+            card.setStyle("-fx-background-color: white");
+            card.setVisible(false);
+            save.setOnMouseEntered(event -> card.setVisible(true));
+            return new StackPane(new VBox(save), card);
         }), 400, 300);
     }
 
