@@ -240,19 +240,19 @@ public final class TestSourceWriter {
 
                 /** A node of this type (its CSS type selector) showing exactly this text: a button, a label, a check box. */
                 private Node named(String type, String text) {
-                    return find(w -> true, n -> isType(n, type) && text.equals(textOf(n)), type + " \"" + text + "\"");
+                    return find(w -> true, n -> isType(n, type) && text.equals(textOf(n)), type + " \\"" + text + "\\"");
                 }
 
                 /** An item of an open popup (a menu, a combo box's list) showing this text. */
                 private Node popupItem(String text) {
                     return find(w -> w instanceof javafx.stage.PopupWindow, n -> n instanceof javafx.scene.control.Labeled
-                            && text.equals(textOf(n)), "a popup item \"" + text + "\"");
+                            && text.equals(textOf(n)), "a popup item \\"" + text + "\\"");
                 }
 
                 /** The node of this type that a label names: its labelFor, else the next cell of its grid row, else the node after it. */
                 private Node labelled(String label, String type) {
                     Node named = find(w -> true, n -> n instanceof javafx.scene.control.Label l && label.equals(l.getText())
-                            && labelledBy(l, type) != null, "a " + type + " labelled \"" + label + "\"");
+                            && labelledBy(l, type) != null, "a " + type + " labelled \\"" + label + "\\"");
                     return onFx(() -> labelledBy((javafx.scene.control.Label) named, type));
                 }
 
@@ -285,13 +285,13 @@ public final class TestSourceWriter {
                 /** A text input showing this prompt. */
                 private Node prompted(String prompt) {
                     return find(w -> true, n -> n instanceof TextInputControl t && prompt.equals(t.getPromptText()),
-                            "a field with the prompt \"" + prompt + "\"");
+                            "a field with the prompt \\"" + prompt + "\\"");
                 }
 
                 /** A control of this type with this tooltip: an icon-only button. */
                 private Node withTooltip(String tooltip, String type) {
                     return find(w -> true, n -> n instanceof javafx.scene.control.Control c && isType(n, type)
-                            && c.getTooltip() != null && tooltip.equals(c.getTooltip().getText()), "a " + type + " with the tooltip \"" + tooltip + "\"");
+                            && c.getTooltip() != null && tooltip.equals(c.getTooltip().getText()), "a " + type + " with the tooltip \\"" + tooltip + "\\"");
                 }
 
                 /**
@@ -301,7 +301,7 @@ public final class TestSourceWriter {
                 private Node row(String control, String item, int index) {
                     Predicate<Node> isControl = control.startsWith("#") ? n -> control.substring(1).equals(n.getId()) : n -> isType(n, control);
                     Node list = find(w -> true, n -> isControl.test(n) && (item == null || onFxHasItem(n, item)),
-                            control + (item == null ? "" : " with a row \"" + item + "\""));
+                            control + (item == null ? "" : " with a row \\"" + item + "\\""));
                     Node row = onFx(() -> shownRow(list, item, index));
                     if (row == null) {
                         int at = onFx(() -> indexOf(list, item, index));
@@ -319,7 +319,7 @@ public final class TestSourceWriter {
                         row = onFx(() -> shownRow(list, item, at));
                     }
                     if (row == null) {
-                        throw new AssertionError("No row " + (item == null ? "#" + index : "\"" + item + "\"") + " in " + list);
+                        throw new AssertionError("No row " + (item == null ? "#" + index : "\\"" + item + "\\"") + " in " + list);
                     }
                     return row;
                 }
@@ -395,7 +395,7 @@ public final class TestSourceWriter {
                     });
                     if (found == null) {
                         throw new AssertionError("No node at " + java.util.Arrays.toString(path) + " below "
-                                + (popup ? "a popup's root" : title == null ? "a window's root" : "the root of \"" + title + "\""));
+                                + (popup ? "a popup's root" : title == null ? "a window's root" : "the root of \\"" + title + "\\""));
                     }
                     return found;
                 }
