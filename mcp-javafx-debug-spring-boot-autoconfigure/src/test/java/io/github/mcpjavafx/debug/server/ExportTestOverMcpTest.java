@@ -75,9 +75,9 @@ class ExportTestOverMcpTest {
         long exportMs = (System.nanoTime() - started) / 1_000_000;
         String source = sourceAsRead(exported, view);
         assertThat(source).contains("class GreetingFlowTest extends FxRobot", "FxToolkit.setupApplication(",
-                "clickOn(\"#name\"", "write(\"Ada\")", "clickOn(\"Greet\"", "WaitForAsyncUtils.waitFor(5000",
-                "verifyThat(\"#greeting\", LabeledMatchers.hasText(\"Hello, Ada!\"))",
-                "verifyThat(\".root > HBox > Label\", LabeledMatchers.hasText(\"Greeted 1\"))");
+                "clickOn(lookup(\"#name\").queryAs(Node.class)", "write(\"Ada\")", "clickOn(named(\"Button\", \"Greet\")",
+                "WaitForAsyncUtils.waitFor(5000", "assertEquals(\"Hello, Ada!\", textOf(lookup(\"#greeting\").queryAs(Node.class)));",
+                "// by its position (HBox > Label): nothing names this node", "assertEquals(\"Greeted 1\", textOf(at(");
 
         started = System.nanoTime();
         Path classes = ExportedTests.compile("com.example.greeter.GreetingFlowTest", source);
@@ -142,7 +142,7 @@ class ExportTestOverMcpTest {
                 Map.of("type", "click", "target", Map.of("css", "#nothing")))));
         assertThat(failed.isError()).isTrue();
         String source = (String) structured(export(GreeterApp.class.getName(), false)).get("source");
-        assertThat(source).contains("clickOn(\"#name\"").doesNotContain("#nothing");
+        assertThat(source).contains("clickOn(lookup(\"#name\")").doesNotContain("#nothing");
     }
 
     /** Types a name, greets, waits for the note: actions by css, by text, a wait, and changed texts. */

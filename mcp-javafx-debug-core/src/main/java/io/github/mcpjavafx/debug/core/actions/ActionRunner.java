@@ -151,9 +151,11 @@ public final class ActionRunner {
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
         Changes changed = changesSince(start, errorMark, raised, recorded, timeoutMs);
-        recording.add(recorded);
-        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
-                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
+        SessionRecording.Numbers numbers = recording.add(recorded);
+        PerformResult.Steps steps = numbers == null ? null : new PerformResult.Steps(numbers.first(), numbers.last());
+        String stepsLine = steps == null ? "" : "\nrecorded as steps " + steps.first() + ".." + steps.last();
+        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text() + stepsLine,
+                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
     /**

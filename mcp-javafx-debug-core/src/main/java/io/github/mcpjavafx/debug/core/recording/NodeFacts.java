@@ -47,7 +47,7 @@ import java.util.regex.Pattern;
  * @param label    the text of the label that names it: one whose labelFor is it, or the label before it in its grid row
  *                 or its box; nullable
  * @param row      the list, tree or table row it is (or is in); nullable
- * @param skinOf   the control whose skin holds it, when it is a skin's part and not a control; nullable
+ * @param skinOf   the control whose skin holds it, when it is a part of a skin; nullable
  * @param styleClass its first style class, for a skin's part; nullable
  * @param inPopup  whether its window is a popup (a menu, a combo box's list)
  * @param window   its stage's title; nullable
@@ -102,6 +102,11 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
                 node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 window instanceof PopupWindow, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
                 List.copyOf(path), List.copyOf(types));
+    }
+
+    /** These facts without the label: it changed with the node, so it names nothing a test could find again. */
+    NodeFacts withoutLabel() {
+        return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes);
     }
 
     static String typeOf(Node node) {
@@ -220,13 +225,11 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     }
 
     /**
-     * The control whose skin made this node: the nearest control above a node that is no control
-     * itself, unless that control only holds content the app put in (a scroll pane, a tab pane...).
+     * The control whose skin made this node (a slider's thumb, a list selection view's move button):
+     * the nearest control above it, unless that control only holds content the app put in (a scroll
+     * pane, a tab pane...).
      */
     private static Control skinOwner(Node node) {
-        if (node instanceof Control) {
-            return null;
-        }
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
             if (n instanceof Control control) {
                 boolean holdsContent = control instanceof ScrollPane || control instanceof TitledPane

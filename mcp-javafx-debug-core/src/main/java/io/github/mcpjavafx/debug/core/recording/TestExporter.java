@@ -22,11 +22,12 @@ public final class TestExporter {
             throw UiException.invalidArgument("applicationClass " + application + " is not a class of this app that "
                     + "extends javafx.application.Application; give its fully qualified name.").naming("applicationClass");
         }
-        SessionRecording.Recorded recorded = recording.read(request.reset());
+        SessionRecording.Recorded recorded = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep());
         TestSourceWriter.Written written = TestSourceWriter.write(request.packageName(), request.className(),
                 application, recorded);
         int steps = recorded.steps().size();
         String header = "// " + request.className() + ": " + steps + " steps"
+                + (request.fromStep() != null ? " from step " + recorded.firstStep() : "")
                 + (recorded.dropped() > 0 ? " (" + recorded.dropped() + " older dropped)" : "")
                 + (written.notReplayed() > 0 ? ", " + written.notReplayed() + " not replayed" : "")
                 + (written.notChecked() > 0 ? ", " + written.notChecked() + " checks left out after them" : "")

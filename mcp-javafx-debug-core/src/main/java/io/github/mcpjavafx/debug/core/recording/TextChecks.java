@@ -50,6 +50,10 @@ public final class TextChecks {
             }
             seen.add(subject);
             NodeFacts facts = NodeFacts.of(subject);
+            String label = facts == null ? null : facts.label();
+            if (label != null && changed.stream().anyMatch(n -> n instanceof Labeled l && label.equals(l.getText()))) {
+                facts = facts.withoutLabel(); // a label the same step rewrote is a value, not a name: no test finds by it
+            }
             String text = textOf(subject);
             if (facts != null && !isBullets(text)) {
                 checks.add(new RecordedStep.TextShown(facts, kind, text));
