@@ -51,7 +51,8 @@ class FxSamplerExportIT {
                 "row(\"TreeView\", \"CheckComboBox\"", "popupItem(\"Item 2\")", "popupItem(\"Item 4\")",
                 "named(\"Button\", \"Login\")", "prompted(\"User Name\")",
                 "assertEquals(\"Item 2, Item 4\", textOf(labelled(\"Checked items: \", \"Label\")));",
-                "setValue(", "\"lowValue\", 30.0);", "\"rating\", 4.0);",
+                "setValue(ofType(\"RangeSlider\"), \"lowValue\", 30.0);", "setValue(ofType(\"Rating\"), \"rating\", 4.0);",
+                "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")
                 .doesNotContain("s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
 
@@ -73,12 +74,12 @@ class FxSamplerExportIT {
         String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
 
         openSample(agent, search, "CheckComboBox", "CheckComboBox");
-        String combo = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", ".check-combo-box"))), "CheckComboBox");
+        String combo = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "CheckComboBox u-");
         CallToolResult popup = ok(agent, act("click", combo));
         ok(agent, act("click", AgentChannel.TEXT.uidOn(popup, "\"Item 2\"")), act("click", AgentChannel.TEXT.uidOn(popup, "\"Item 4\"")),
                 Map.of("type", "pressKey", "key", "ESCAPE"));
 
-        openSample(agent, search, "Dialogs", "Dialogs");
+        openSample(agent, search, "Dialogs", "Dialogs", "depth=3");
         CallToolResult dialog = ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
                 Map.of("selector", Map.of("text", "Login", "match", "equals"))), "Button", "\"Login\"")));
         ok(agent, act("typeText", AgentChannel.TEXT.uidOn(dialog, "TextField", "prompt=\"User Name\""), "text", "alice"),
@@ -91,16 +92,16 @@ class FxSamplerExportIT {
         ok(agent, act("setText", editorAfter(sheet, "\"text\""), "text", "Hello MCP"));
 
         openSample(agent, search, "RangeSlider", "RangeSlider");
-        String range = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", ".range-slider"))), "RangeSlider");
+        String range = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "RangeSlider u-");
         ok(agent, act("setValue", range, "property", "lowValue", "value", 30), act("setValue", range, "property", "highValue", "value", 70));
 
         openSample(agent, search, "Selection", "List Selection View");
-        String toTarget = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Button", "ANGLE_RIGHT\"");
+        String toTarget = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Button", "graphic=\"ANGLE_RIGHT\"");
         ok(agent, act("click", uidOfText(agent, "ListCell", "Katja")), act("click", toTarget));
         ok(agent, act("click", uidOfText(agent, "ListCell", "Dirk")), act("click", toTarget));
 
         openSample(agent, search, "Rating", "Rating");
-        String rating = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", ".rating"))), "Rating");
+        String rating = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Rating u-");
         ok(agent, act("setValue", rating, "property", "rating", "value", 4));
 
         CallToolResult exported = agent.call("ui_export_test", Map.of("className", "FxSamplerSessionTest", "packageName", "replay"));
@@ -111,15 +112,17 @@ class FxSamplerExportIT {
         return (String) structured.get("source");
     }
 
-    /** Filters the sample tree by {@code filter} and clicks the sample's row. */
-    private static void openSample(McpAgent agent, String search, String filter, String sample) {
+    /** Filters the sample tree by {@code filter} and clicks the sample's row (the one whose line has {@code more}). */
+    private static void openSample(McpAgent agent, String search, String filter, String sample, String... more) {
         ok(agent, act("setText", search, "text", filter));
-        ok(agent, act("click", uidOfText(agent, "TreeCell", sample)));
+        ok(agent, act("click", uidOfText(agent, "TreeCell", sample, more)));
     }
 
-    private static String uidOfText(McpAgent agent, String type, String text) {
+    private static String uidOfText(McpAgent agent, String type, String text, String... more) {
+        List<String> fragments = new ArrayList<>(List.of(type, "\"" + text + "\""));
+        fragments.addAll(List.of(more));
         return AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("text", text, "match", "equals"))),
-                type, "\"" + text + "\"");
+                fragments.toArray(String[]::new));
     }
 
     /** The uid of the editor listed after the property sheet's label {@code name}. */

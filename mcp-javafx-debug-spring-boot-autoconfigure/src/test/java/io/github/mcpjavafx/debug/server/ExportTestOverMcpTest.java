@@ -111,7 +111,8 @@ class ExportTestOverMcpTest {
         CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
                 "packageName", "com.example.greeter"));
         assertThat(errorCode(refused)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
-        assertThat(text(refused)).contains("applicationClass", "javafx.application.Application");
+        assertThat(text(refused)).contains("applicationClass", "javafx.application.Application",
+                "Candidates seen: ");
     }
 
     @Test

@@ -12,7 +12,7 @@ package io.github.mcpjavafx.debug.core.recording;
 public record Locator(How how, String expression, String comment) {
 
     /** What a locator finds the node by, from the sturdiest to the last resort. */
-    public enum How { ID, TEXT, LABEL, PROMPT, TOOLTIP, ROW, POPUP_ITEM, SKIN_PART, POSITION }
+    public enum How { ID, TEXT, LABEL, PROMPT, TOOLTIP, ROW, POPUP_ITEM, TYPE, SKIN_PART, POSITION }
 
     /** Whether the test needs its finder helpers for this locator ({@code #id} needs only TestFX). */
     boolean needsFinders() {

@@ -11,7 +11,8 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
  * Chooses, when a test is exported, how it finds a node from the {@link NodeFacts} taken when the
  * action ran, in the order a person would: a row by its item's text through its list, tree or table;
  * a popup's item by its text in the popup; an {@code #id}; a button's or label's text; the label,
- * prompt or tooltip of a field; a part of a control's skin below that control; and last, a position
+ * prompt or tooltip of a field; a custom control by its type (the RangeSlider); a part of a
+ * control's skin below that control; and last, a position
  * below the window's root, with a comment saying so. No scene is walked here: the nodes may be gone.
  */
 public final class Locators {
@@ -47,6 +48,9 @@ public final class Locators {
         }
         if (facts.tooltip() != null) {
             return new Locator(How.TOOLTIP, "withTooltip(" + literal(facts.tooltip()) + ", " + literal(facts.type()) + ")", null);
+        }
+        if (facts.custom()) {
+            return new Locator(How.TYPE, "ofType(" + literal(facts.type()) + ")", null);
         }
         if (row != null) {
             return new Locator(How.ROW, "row(" + literal(row.controlId() != null ? "#" + row.controlId() : row.control())

@@ -53,10 +53,12 @@ import java.util.regex.Pattern;
  * @param window   its stage's title; nullable
  * @param path     its place below its window's root: the child index at each level, outermost first
  * @param pathTypes the type selectors along that path, for the comment that says what the position stands for
+ * @param custom   whether it is a control of a library's or the app's own (a RangeSlider), whose type names it
+ *                 where JavaFX's own types (Button, VBox) would not
  */
 public record NodeFacts(String type, String id, String text, String prompt, String tooltip, String label, Row row,
                         NodeFacts skinOf, String styleClass, boolean inPopup, String window, List<Integer> path,
-                        List<String> pathTypes) {
+                        List<String> pathTypes, boolean custom) {
 
     /** What the JavaFX CSS parser takes as an identifier; other ids and type names cannot be written in a selector. */
     static final Pattern CSS_NAME = Pattern.compile("-?[A-Za-z_][\\w-]*");
@@ -101,12 +103,14 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
                 labelOf(node), row, owner == null ? null : of(owner, false),
                 node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 window instanceof PopupWindow, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
-                List.copyOf(path), List.copyOf(types));
+                List.copyOf(path), List.copyOf(types),
+                node instanceof Control && !node.getClass().getName().startsWith("javafx.") && !typeOf(node).equals("*"));
     }
 
     /** These facts without the label: it changed with the node, so it names nothing a test could find again. */
     NodeFacts withoutLabel() {
-        return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes);
+        return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes,
+                custom);
     }
 
     static String typeOf(Node node) {
@@ -224,6 +228,13 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return usable(text) ? text : null;
     }
 
+    /** A control that shows content the app put in (a scroll pane, a tab pane...) rather than parts of its own. */
+    static boolean holdsContent(Control control) {
+        return control instanceof ScrollPane || control instanceof TitledPane || control instanceof SplitPane
+                || control instanceof TabPane || control instanceof ToolBar || control instanceof Accordion
+                || control instanceof ButtonBar;
+    }
+
     /**
      * The control whose skin made this node (a slider's thumb, a list selection view's move button):
      * the nearest control above it, unless that control only holds content the app put in (a scroll
@@ -232,10 +243,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     private static Control skinOwner(Node node) {
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
             if (n instanceof Control control) {
-                boolean holdsContent = control instanceof ScrollPane || control instanceof TitledPane
-                        || control instanceof SplitPane || control instanceof TabPane || control instanceof ToolBar
-                        || control instanceof Accordion || control instanceof ButtonBar;
-                return holdsContent ? null : control;
+                return holdsContent(control) ? null : control;
             }
         }
         return null;

@@ -282,6 +282,11 @@ public final class TestSourceWriter {
                     return index == null ? 0 : index;
                 }
 
+                /** A control of a library's or the app's own type, the first on screen (newest window first). */
+                private Node ofType(String type) {
+                    return find(w -> true, n -> isType(n, type), "a " + type);
+                }
+
                 /** A text input showing this prompt. */
                 private Node prompted(String prompt) {
                     return find(w -> true, n -> n instanceof TextInputControl t && prompt.equals(t.getPromptText()),

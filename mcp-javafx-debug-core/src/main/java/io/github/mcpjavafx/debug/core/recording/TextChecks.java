@@ -33,12 +33,13 @@ public final class TextChecks {
         List<Node> seen = new ArrayList<>();
         for (Node node : changed) {
             if (node instanceof ListCell<?> cell && cell.getListView() != null) {
-                ListView<?> list = cell.getListView();
-                if (seen.stream().noneMatch(s -> s == list) && list.getItems().size() <= MAX_ITEMS) {
-                    seen.add(list);
-                    NodeFacts facts = NodeFacts.of(list);
-                    if (facts != null) {
-                        checks.add(new RecordedStep.ItemsShown(facts, list.getItems().stream().map(String::valueOf).toList()));
+                for (ListView<?> list : listsBeside(cell.getListView())) {
+                    if (seen.stream().noneMatch(s -> s == list) && list.getItems().size() <= MAX_ITEMS) {
+                        seen.add(list);
+                        NodeFacts facts = NodeFacts.of(list);
+                        if (facts != null) {
+                            checks.add(new RecordedStep.ItemsShown(facts, list.getItems().stream().map(String::valueOf).toList()));
+                        }
                     }
                 }
                 continue;
@@ -60,6 +61,31 @@ public final class TextChecks {
             }
         }
         return checks;
+    }
+
+    /**
+     * The list, and the other lists of the control whose skin holds it: a move between a list
+     * selection view's two lists changes the rows of one and adds rows to the other, and a person
+     * checks both. Only that control's subtree is read.
+     */
+    private static List<ListView<?>> listsBeside(ListView<?> list) {
+        List<ListView<?>> lists = new ArrayList<>(List.of(list));
+        for (Node n = list.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Control owner) {
+                if (NodeFacts.holdsContent(owner)) {
+                    break; // the app's own content: its other lists are no part of this one
+                }
+                for (Node other : owner.lookupAll(".list-view")) {
+                    if (other instanceof ListView<?> beside && beside != list && beside.isVisible()) {
+                        lists.add(beside);
+                    }
+                }
+                if (lists.size() > 1) {
+                    break;
+                }
+            }
+        }
+        return lists;
     }
 
     /** The text control a skin's Text stands for (a field's or a button's), else the node itself. */

@@ -32,6 +32,7 @@ class LocatorsTest {
     private Label checked;
     private ListView<String> people;
     private Region spacer;
+    private Gauge gauge;
 
     @BeforeEach
     void show() {
@@ -55,8 +56,9 @@ class LocatorsTest {
         grid.add(checked, 1, 1);
         people = new ListView<>(FXCollections.observableArrayList("Ada", "Grace", "Katja"));
         spacer = new Region();
+        gauge = new Gauge();
         HeadlessFx.show("Locators", new VBox(status, save, icon, grid, user, new HBox(secretLabel, secret), people,
-                new HBox(spacer)), 400, 600);
+                new HBox(spacer), gauge), 400, 600);
     }
 
     @AfterEach
@@ -96,6 +98,11 @@ class LocatorsTest {
     }
 
     @Test
+    void aControlOfTheAppsOwnTypeIsFoundByItsType() {
+        assertThat(choose(gauge, true)).isEqualTo(new Locator(How.TYPE, "ofType(\"Gauge\")", null));
+    }
+
+    @Test
     void aNodeNothingNamesIsFoundByItsPositionWithACommentThatSaysSo() {
         Locator locator = choose(spacer, true);
         assertThat(locator.how()).isEqualTo(How.POSITION);
@@ -106,4 +113,8 @@ class LocatorsTest {
     private Locator choose(Node node, boolean byText) {
         return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node)), byText);
     }
+}
+
+/** A control of the app's own, as a library's RangeSlider or Rating is (top-level: CSS can spell its type). */
+final class Gauge extends javafx.scene.control.Control {
 }

@@ -25,7 +25,7 @@ class TestSourceWriterTest {
     private static final NodeFacts SAVE = facts("Button", "save", null, null, null, false, List.of(0, 1));
     private static final NodeFacts SECOND_ROW = new NodeFacts("ListCell", null, "Two", null, null, null,
             new NodeFacts.Row("ListView", null, "Two", 1, null), null, "list-cell", false, "Main", List.of(0, 0, 1),
-            List.of("ListView", "VirtualFlow", "ListCell"));
+            List.of("ListView", "VirtualFlow", "ListCell"), false);
     private static final NodeFacts STATUS = facts("Label", null, "Saved", "Status", null, false, List.of(2));
     private static final NodeFacts SPACER = facts("Region", null, null, null, null, false, List.of(3, 0));
     private static final NodeFacts MENU_ITEM = facts("Label", null, "Copy", null, null, true, List.of(0, 2));
@@ -33,7 +33,7 @@ class TestSourceWriterTest {
     private static NodeFacts facts(String type, String id, String text, String label, String prompt, boolean popup,
                                    List<Integer> path) {
         return new NodeFacts(type, id, text, prompt, null, label, null, null, null, popup, popup ? null : "Main", path,
-                path.stream().map(i -> "Node").toList());
+                path.stream().map(i -> "Node").toList(), false);
     }
 
     @Test
@@ -125,7 +125,25 @@ class TestSourceWriterTest {
         assertThat(read.dropped()).isEqualTo(5);
         assertThat(read.steps()).hasSize(SessionRecording.CAPACITY).first()
                 .isEqualTo(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "t5"));
-        assertThat(recording.read(false)).isEqualTo(new SessionRecording.Recorded(List.of(), 0));
+        SessionRecording.Recorded after = recording.read(false);
+        assertThat(after.steps()).isEmpty();
+        assertThat(after.dropped()).isZero();
+        assertThat(after.firstStep()).as("numbers run on after a restart").isEqualTo(SessionRecording.CAPACITY + 6);
+    }
+
+    @Test
+    void eachCallsStepsAreNumberedAndAnExportCanStartAtOne() {
+        SessionRecording recording = new SessionRecording();
+        RecordedStep a = new RecordedStep.TextShown(SAVE, TextKind.LABELED, "a");
+        RecordedStep b = new RecordedStep.TextShown(SAVE, TextKind.LABELED, "b");
+        RecordedStep c = new RecordedStep.TextShown(SAVE, TextKind.LABELED, "c");
+        assertThat(recording.add(List.of(a, b))).isEqualTo(new SessionRecording.Numbers(1, 2));
+        assertThat(recording.add(List.of())).isNull();
+        assertThat(recording.add(List.of(c))).isEqualTo(new SessionRecording.Numbers(3, 3));
+        assertThat(recording.read(false, 2)).isEqualTo(new SessionRecording.Recorded(List.of(b, c), 0, 2));
+        assertThat(recording.read(false, 9).steps()).isEmpty();
+        assertThat(recording.read(true, 0).steps()).containsExactly(a, b, c);
+        assertThat(recording.add(List.of(a))).as("after a restart").isEqualTo(new SessionRecording.Numbers(4, 4));
     }
 
     private static RecordedStep act(ActionSpec spec, NodeFacts target) {
