@@ -333,9 +333,12 @@ public final class TestSourceWriter {
                     return shownRow(control, item, -1) != null || indexOf(control, item, -1) >= 0;
                 }
 
+                /** The shown row with this text, the one at {@code index} first (a tree may show a text twice); the row at {@code index} when there is no text. */
                 private static Node shownRow(Node control, String item, int index) {
-                    return first(control, n -> n instanceof javafx.scene.control.IndexedCell<?> c && !c.isEmpty()
-                            && (item == null ? c.getIndex() == index : item.equals(rowText(c))));
+                    Node at = first(control, n -> n instanceof javafx.scene.control.IndexedCell<?> c && !c.isEmpty()
+                            && c.getIndex() == index && (item == null || item.equals(rowText(c))));
+                    return at != null || item == null ? at : first(control, n -> n instanceof javafx.scene.control.IndexedCell<?> c
+                            && !c.isEmpty() && item.equals(rowText(c)));
                 }
 
                 private static String rowText(javafx.scene.control.IndexedCell<?> cell) {
