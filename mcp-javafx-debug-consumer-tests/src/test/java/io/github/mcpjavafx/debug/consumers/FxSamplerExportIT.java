@@ -56,13 +56,19 @@ class FxSamplerExportIT {
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")
                 .doesNotContain("s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
 
+        Path kept = Path.of("target/fxsampler-replay");
+        Files.createDirectories(kept);
+        Files.writeString(kept.resolve("FxSamplerSessionTest.java"), source); // for a person to read after the build
+
         Path classes = compile(source);
         Run replay = run(classes);
+        Files.writeString(kept.resolve("replay.log"), replay.output());
         assertThat(replay.passed()).as(replay.output()).isTrue();
         assertThat(replay.output()).as("the replay logged in, as the session did").contains("Result is alice=s3cret");
 
         String otherItem = source.replace("popupItem(\"Item 4\")", "popupItem(\"Item 5\")");
         Run differs = run(compile(otherItem));
+        Files.writeString(kept.resolve("replay-other-item.log"), differs.output());
         assertThat(differs.passed()).as(differs.output()).isFalse();
         assertThat(differs.output()).contains("Item 2, Item 4", "Item 2, Item 5");
     }
@@ -145,7 +151,8 @@ class FxSamplerExportIT {
 
     @SafeVarargs
     private static CallToolResult ok(McpAgent agent, Map<String, Object>... actions) {
-        CallToolResult result = agent.call("ui_perform", Map.of("actions", List.of(actions)));
+        // A sample with hundreds of nodes (the property sheet) may hold the FX thread for seconds on a loaded machine.
+        CallToolResult result = agent.call("ui_perform", Map.of("actions", List.of(actions), "timeoutMs", 20_000));
         assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isFalse();
         return result;
     }

@@ -156,7 +156,8 @@ final class StepCode {
         public List<String> typeText(ActionSpec.TypeText type) {
             List<String> lines = new ArrayList<>();
             if (target != null) {
-                lines.add("focus(" + node() + ");");
+                // Clicked as a person would: keys go to the focused window, and a dialog's field may be in another.
+                lines.add("clickOn(" + node() + ", MouseButton.PRIMARY);");
             }
             lines.add("write(" + literal(type.text()) + ");");
             return lines;

@@ -433,8 +433,12 @@ public final class TestSourceWriter {
                     return n;
                 }
 
+                /** Focuses the node in its window, and the window itself: keys go to the focused window. */
                 private void focus(Node node) {
-                    interact(node::requestFocus);
+                    interact(() -> {
+                        node.getScene().getWindow().requestFocus();
+                        node.requestFocus();
+                    });
                 }
 
                 private static String textOf(Node n) {
