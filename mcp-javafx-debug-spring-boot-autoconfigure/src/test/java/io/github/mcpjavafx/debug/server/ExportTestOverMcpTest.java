@@ -146,6 +146,29 @@ class ExportTestOverMcpTest {
         assertThat(source).contains("clickOn(lookup(\"#name\")").doesNotContain("#nothing");
     }
 
+    @Test
+    void anAgentExportsFromTheStepItsFirstActionWasGivenEvenAfterAnotherClientsActions() {
+        CallToolResult other = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")))));
+        assertThat(text(other)).contains("recorded as steps ");
+        CallToolResult mine = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Greet")))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> steps = (Map<String, Object>) structured(mine).get("steps");
+        long first = ((Number) steps.get("first")).longValue();
+        assertThat(text(mine)).contains("recorded as steps " + first + "..");
+
+        CallToolResult exported = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "fromStep", first));
+        assertThat(text(exported)).startsWith("// GreetingFlowTest: ").contains(" from step " + first);
+        String source = (String) structured(exported).get("source");
+        assertThat(source).contains("clickOn(named(\"Button\", \"Greet\")").doesNotContain("lookup(\"#name\")");
+
+        CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "", "fromStep", 0));
+        assertThat(refused.isError()).isTrue();
+    }
+
     /** Types a name, greets, waits for the note: actions by css, by text, a wait, and changed texts. */
     private void actAsAnAgent() {
         CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(

@@ -17,9 +17,9 @@ import javax.lang.model.SourceVersion;
 public record ExportTestRequest(
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"OrderFlowTest\"") String className,
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"com.acme.ui\"; \"\": none") String packageName,
-        @JsonPropertyDescription("Its javafx Application subclass (default: detected).") String applicationClass,
-        @JsonPropertyDescription("Then start a new recording (default false).") Boolean reset,
-        @JsonPropertyDescription("First step, as ui_perform numbered it.") @Range(min = 1) Long fromStep) {
+        @JsonPropertyDescription("Its Application subclass; default: detected.") String applicationClass,
+        @JsonPropertyDescription("Then record anew.") Boolean reset,
+        @JsonPropertyDescription("A step number ui_perform gave.") @Range(min = 1) Long fromStep) {
 
     public ExportTestRequest {
         if (className == null || !SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
