@@ -14,11 +14,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import static io.github.mcpjavafx.debug.consumers.UiActions.act;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -139,14 +139,6 @@ class FxSamplerExportIT {
             }
         }
         throw new AssertionError("No editor after " + name + " in:\n" + String.join("\n", lines));
-    }
-
-    private static Map<String, Object> act(String type, String uid, Object... more) {
-        Map<String, Object> action = new LinkedHashMap<>(Map.of("type", type, "target", Map.of("ref", Map.of("uid", uid))));
-        for (int i = 0; i < more.length; i += 2) {
-            action.put((String) more[i], more[i + 1]);
-        }
-        return action;
     }
 
     @SafeVarargs

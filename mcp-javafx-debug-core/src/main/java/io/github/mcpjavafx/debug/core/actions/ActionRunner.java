@@ -153,8 +153,10 @@ public final class ActionRunner {
         Changes changed = changesSince(start, errorMark, raised, recorded, timeoutMs);
         SessionRecording.Numbers numbers = recording.add(recorded);
         PerformResult.Steps steps = numbers == null ? null : new PerformResult.Steps(numbers.first(), numbers.last());
-        String stepsLine = steps == null ? "" : "\nrecorded as steps " + steps.first() + ".." + steps.last();
-        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text() + stepsLine,
+        if (steps != null) {
+            lines.add("recorded as steps " + steps.first() + ".." + steps.last()); // for ui_export_test fromStep
+        }
+        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
