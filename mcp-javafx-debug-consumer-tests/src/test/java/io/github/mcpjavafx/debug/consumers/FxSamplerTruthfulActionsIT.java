@@ -3,10 +3,10 @@ package io.github.mcpjavafx.debug.consumers;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import static io.github.mcpjavafx.debug.consumers.UiActions.act;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -51,14 +51,6 @@ class FxSamplerTruthfulActionsIT {
                         + app.log() + ") says:\n" + app.tail(40), e);
             }
         }
-    }
-
-    private static Map<String, Object> act(String type, String uid, Object... more) {
-        Map<String, Object> action = new LinkedHashMap<>(Map.of("type", type, "target", Map.of("ref", Map.of("uid", uid))));
-        for (int i = 0; i < more.length; i += 2) {
-            action.put((String) more[i], more[i + 1]);
-        }
-        return action;
     }
 
     @SafeVarargs

@@ -75,9 +75,9 @@ class ExportTestOverMcpTest {
         long exportMs = (System.nanoTime() - started) / 1_000_000;
         String source = sourceAsRead(exported, view);
         assertThat(source).contains("class GreetingFlowTest extends FxRobot", "FxToolkit.setupApplication(",
-                "clickOn(\"#name\"", "write(\"Ada\")", "clickOn(\"Greet\"", "WaitForAsyncUtils.waitFor(5000",
-                "verifyThat(\"#greeting\", LabeledMatchers.hasText(\"Hello, Ada!\"))",
-                "verifyThat(\".root > HBox > Label\", LabeledMatchers.hasText(\"Greeted 1\"))");
+                "clickOn(lookup(\"#name\").queryAs(Node.class)", "write(\"Ada\")", "clickOn(named(\"Button\", \"Greet\")",
+                "WaitForAsyncUtils.waitFor(5000", "assertEquals(\"Hello, Ada!\", textOf(lookup(\"#greeting\").queryAs(Node.class)));",
+                "// by its position (HBox > Label): nothing names this node", "assertEquals(\"Greeted 1\", textOf(at(");
 
         started = System.nanoTime();
         Path classes = ExportedTests.compile("com.example.greeter.GreetingFlowTest", source);
@@ -111,7 +111,8 @@ class ExportTestOverMcpTest {
         CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
                 "packageName", "com.example.greeter"));
         assertThat(errorCode(refused)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
-        assertThat(text(refused)).contains("applicationClass", "javafx.application.Application");
+        assertThat(text(refused)).contains("applicationClass", "javafx.application.Application",
+                "Candidates seen: ");
     }
 
     @Test
@@ -142,7 +143,30 @@ class ExportTestOverMcpTest {
                 Map.of("type", "click", "target", Map.of("css", "#nothing")))));
         assertThat(failed.isError()).isTrue();
         String source = (String) structured(export(GreeterApp.class.getName(), false)).get("source");
-        assertThat(source).contains("clickOn(\"#name\"").doesNotContain("#nothing");
+        assertThat(source).contains("clickOn(lookup(\"#name\")").doesNotContain("#nothing");
+    }
+
+    @Test
+    void anAgentExportsFromTheStepItsFirstActionWasGivenEvenAfterAnotherClientsActions() {
+        CallToolResult other = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")))));
+        assertThat(text(other)).contains("recorded as steps ");
+        CallToolResult mine = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Greet")))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> steps = (Map<String, Object>) structured(mine).get("steps");
+        long first = ((Number) steps.get("first")).longValue();
+        assertThat(text(mine)).contains("recorded as steps " + first + "..");
+
+        CallToolResult exported = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "fromStep", first));
+        assertThat(text(exported)).startsWith("// GreetingFlowTest: ").contains(" from step " + first);
+        String source = (String) structured(exported).get("source");
+        assertThat(source).contains("clickOn(named(\"Button\", \"Greet\")").doesNotContain("lookup(\"#name\")");
+
+        CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
+                "packageName", "", "fromStep", 0));
+        assertThat(refused.isError()).isTrue();
     }
 
     /** Types a name, greets, waits for the note: actions by css, by text, a wait, and changed texts. */

@@ -16,8 +16,7 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
-import io.github.mcpjavafx.debug.core.recording.Locator;
-import io.github.mcpjavafx.debug.core.recording.Locators;
+import io.github.mcpjavafx.debug.core.recording.NodeFacts;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep;
 import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.recording.TextChecks;
@@ -143,7 +142,8 @@ public final class ActionRunner {
             }
             Touched acted = touched.get();
             recorded.add(new RecordedStep.Act(request.actions().get(i), acted == null ? null : acted.target(),
-                    acted == null ? null : acted.to(), action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null));
+                    acted == null ? null : acted.to(), action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null,
+                    acted == null ? null : acted.offset()));
             UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             String line = OutcomeLine.ofChanged(i, action, touched.get() == null ? null : touched.get().before(), node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
@@ -151,9 +151,13 @@ public final class ActionRunner {
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
         Changes changed = changesSince(start, errorMark, raised, recorded, timeoutMs);
-        recording.add(recorded);
+        SessionRecording.Numbers numbers = recording.add(recorded);
+        PerformResult.Steps steps = numbers == null ? null : new PerformResult.Steps(numbers.first(), numbers.last());
+        if (steps != null) {
+            lines.add("recorded as steps " + steps.first() + ".." + steps.last()); // for ui_export_test fromStep
+        }
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
-                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()));
+                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
     /**
@@ -231,7 +235,7 @@ public final class ActionRunner {
             Node to = action instanceof ActionSpec.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
                     : null;
             if (target != null) {
-                touched.set(describeTarget(target, to)); // known before acting, so a failure can still name it
+                touched.set(describeTarget(target, to, action)); // known before acting, so a failure can still name it
                 highlights.flash(target);
             }
             RobotActions.Acted result = action.accept(new ActionDispatch(actions, controls, target, to));
@@ -250,7 +254,7 @@ public final class ActionRunner {
                 if (result.next() == null && result.node() != null
                         && (was == null || !TargetChecks.isAncestorOrSelf(was.node(), result.node()))) {
                     touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
-                            was == null ? null : was.target(), was == null ? null : was.to()));
+                            was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset()));
                 }
                 return result;
             }, timeoutMs);
@@ -259,13 +263,22 @@ public final class ActionRunner {
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        return new Touched(node, reader.summary(node, WindowList.showing()), null, null);
+        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null);
     }
 
-    /** FX thread: as {@link #describe}, with the locators a recorded test will find the action's nodes by. */
-    private Touched describeTarget(Node node, Node dropOn) {
-        return new Touched(node, reader.summary(node, WindowList.showing()), Locators.of(node, true),
-                dropOn == null ? null : Locators.of(dropOn, true));
+    /**
+     * FX thread: as {@link #describe}, with the facts a recorded test will find the action's nodes by
+     * (read from the nodes and their ancestors only: the locators are chosen at export), and a drag to
+     * a screen point as an offset from the node.
+     */
+    private Touched describeTarget(Node node, Node dropOn, ActionSpec action) {
+        RecordedStep.Offset offset = null;
+        if (action instanceof ActionSpec.Drag drag && drag.to() == null && drag.x() != null && drag.y() != null) {
+            javafx.geometry.Bounds screen = node.localToScreen(node.getBoundsInLocal());
+            offset = screen == null ? null : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
+        }
+        return new Touched(node, reader.summary(node, WindowList.showing()), NodeFacts.of(node),
+                dropOn == null ? null : NodeFacts.of(dropOn), offset);
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
@@ -335,8 +348,8 @@ public final class ActionRunner {
 
     /**
      * The node an action touched: the live node (FX thread only) and its line data before the action;
-     * the locators of its target and drop target, nullable.
+     * the facts of its target and drop target and a drag's offset, nullable.
      */
-    private record Touched(Node node, UiNode before, Locator target, Locator to) {
+    private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset) {
     }
 }

@@ -12,12 +12,14 @@ import javax.lang.model.SourceVersion;
  * @param packageName      its package; empty for the default package
  * @param applicationClass the app's {@code Application} subclass, nullable (detected)
  * @param reset            start a new recording after this export, nullable (false)
+ * @param fromStep         the first recorded step to export (a number ui_perform reported), nullable (all)
  */
 public record ExportTestRequest(
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"OrderFlowTest\"") String className,
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"com.acme.ui\"; \"\": none") String packageName,
-        @JsonPropertyDescription("Its javafx Application subclass (default: detected).") String applicationClass,
-        @JsonPropertyDescription("Then start a new recording (default false).") Boolean reset) {
+        @JsonPropertyDescription("Its Application subclass; default: detected.") String applicationClass,
+        @JsonPropertyDescription("Then record anew.") Boolean reset,
+        @JsonPropertyDescription("A step number ui_perform gave.") @Range(min = 1) Long fromStep) {
 
     public ExportTestRequest {
         if (className == null || !SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
@@ -35,5 +37,9 @@ public record ExportTestRequest(
                     + "\"com.acme.OrdersApp\"; was \"" + applicationClass + "\".").naming("applicationClass");
         }
         reset = reset != null && reset;
+        if (fromStep != null && fromStep < 1) {
+            throw UiException.invalidArgument("fromStep must be a step number from 1, as ui_perform reported it; was "
+                    + fromStep + ".").naming("fromStep");
+        }
     }
 }

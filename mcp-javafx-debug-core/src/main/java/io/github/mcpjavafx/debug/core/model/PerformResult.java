@@ -17,10 +17,16 @@ import java.util.Set;
  * @param text    the outcomes' lines, then the changes' lines
  * @param shownLogSeqs the app's log records named among the changes (their exceptions), so no
  *                     "new errors" line announces them again
+ * @param steps   the numbers the batch's steps got in the recording ({@code ui_export_test fromStep}), nullable
  */
-@JsonPropertyOrder({"results", "changes"})
+@JsonPropertyOrder({"results", "changes", "steps"})
 public record PerformResult(List<Outcome> results, Changes changes, @JsonIgnore String text,
-                            @JsonIgnore Set<Long> shownLogSeqs) implements ToolOutput, ShowsLogRecords {
+                            @JsonIgnore Set<Long> shownLogSeqs,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) Steps steps) implements ToolOutput, ShowsLogRecords {
+
+    /** The first and last number of a batch's recorded steps. */
+    public record Steps(long first, long last) {
+    }
 
     @Override
     public Object structured() {

@@ -6,13 +6,15 @@ import javafx.application.Application;
 
 import java.lang.reflect.Field;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Finds the running app's {@link Application} subclass, which a recorded test launches: the one
- * class of the Application instances JavaFX launched in this process, else the main class of the
- * launch command when it extends Application. Any thread.
+ * class of the Application instances JavaFX launched in this process, else the class whose
+ * {@code main} called {@code Application.launch} (its thread waits there while the app runs), else
+ * the main class of the launch command. Any thread.
  */
 public final class ApplicationClasses {
 
@@ -28,18 +30,26 @@ public final class ApplicationClasses {
         if (launched.size() == 1) {
             return launched.iterator().next();
         }
-        String main = mainClass();
-        if (launched.isEmpty() && main != null && isApplication(main)) {
-            return main;
+        Set<String> candidates = new LinkedHashSet<>(launched);
+        if (launched.isEmpty()) {
+            candidates.addAll(launchers());
+            String main = mainClass();
+            if (main != null) {
+                candidates.add(main);
+            }
+            List<String> apps = candidates.stream().filter(ApplicationClasses::isApplication).distinct().toList();
+            if (apps.size() >= 1) {
+                return apps.get(0); // the launching caller comes first: it is the app when it extends Application
+            }
         }
-        String seen = launched.isEmpty()
-                ? "no Application was launched through JavaFX's launcher and the main class " + (main == null
-                ? "is unknown" : main + " does not extend javafx.application.Application")
-                : "several Application classes were launched: " + String.join(", ", launched);
+        String seen = candidates.isEmpty() ? "none (no Application was launched through JavaFX's launcher, and the "
+                + "launch command names no class)" : String.join(", ", candidates) + (launched.isEmpty()
+                ? " (the launching classes and the main class; none extends javafx.application.Application)"
+                : " (several Application classes were launched)");
         throw new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT, "Cannot tell which Application the test should "
-                + "launch: " + seen + ". Give applicationClass, the fully qualified name of the app's "
+                + "launch. Candidates seen: " + seen + ". Give applicationClass, the fully qualified name of the app's "
                 + "javafx.application.Application subclass, e.g. \"com.acme.OrdersApp\".",
-                Map.of("argument", "applicationClass", "problem", "not detected"));
+                Map.of("argument", "applicationClass", "problem", "not detected", "candidates", List.copyOf(candidates)));
     }
 
     /** Whether {@code name} is a loadable class that extends Application. */
@@ -73,6 +83,36 @@ public final class ApplicationClasses {
             }
         } catch (ReflectiveOperationException | RuntimeException unreadable) {
             // fall back to the main class
+        }
+        return names;
+    }
+
+    /**
+     * The classes that called {@code Application.launch} and whose thread still waits in it, which is
+     * where a plain {@code main} stays while the app runs: {@code launch(args)} names the caller's own
+     * class, so the caller is the app whenever it extends Application. Then the other classes on
+     * that stack, nearest first (a launcher's main that calls {@code launch(App.class)}).
+     */
+    private static Set<String> launchers() {
+        Set<String> names = new LinkedHashSet<>();
+        try {
+            for (StackTraceElement[] stack : Thread.getAllStackTraces().values()) {
+                for (int i = 0; i < stack.length - 1; i++) {
+                    if ("javafx.application.Application".equals(stack[i].getClassName())
+                            && "launch".equals(stack[i].getMethodName())) {
+                        for (int j = i + 1; j < stack.length; j++) {
+                            String caller = stack[j].getClassName();
+                            if (!caller.startsWith("java.") && !caller.startsWith("jdk.") && !caller.startsWith("sun.")
+                                    && !caller.startsWith("javafx.") && !caller.startsWith("com.sun.")) {
+                                names.add(caller);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+        } catch (SecurityException denied) {
+            // no stacks to read: the other sources remain
         }
         return names;
     }

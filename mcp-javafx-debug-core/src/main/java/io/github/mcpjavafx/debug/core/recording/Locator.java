@@ -1,21 +1,21 @@
 package io.github.mcpjavafx.debug.core.recording;
 
 /**
- * How a TestFX test finds a node again: {@code lookup(query)}, and when the query matches several
- * nodes, the {@code nth} of them (TestFX's {@code NodeQuery.nth}). TestFX reads a query that starts
- * with {@code #} or {@code .} as a CSS selector and any other as a node's exact text.
+ * How a recorded test finds a node again: a Java expression of type {@code Node}, written the way a
+ * person would find it ({@code named("Button", "Login")}, {@code row("TreeView", "Dialogs", 22)}),
+ * and a comment when the way is one a person should improve (a position).
  *
- * @param query an {@code #id}, a node's exact text, or a CSS path from {@code .root} or an {@code #id}
- * @param nth   which match, from 0; 0 when the query is unique
+ * @param how        what names the node
+ * @param expression a Java expression that evaluates to the node in the test
+ * @param comment    a line to write above the statement, nullable
  */
-public record Locator(String query, int nth) {
+public record Locator(How how, String expression, String comment) {
 
-    public static Locator unique(String query) {
-        return new Locator(query, 0);
-    }
+    /** What a locator finds the node by, from the sturdiest to the last resort. */
+    public enum How { ID, TEXT, LABEL, PROMPT, TOOLTIP, ROW, POPUP_ITEM, TYPE, SKIN_PART, POSITION }
 
-    /** A query TestFX reads as CSS, not as text. */
-    public boolean isCss() {
-        return query.startsWith("#") || query.startsWith(".");
+    /** Whether the test needs its finder helpers for this locator ({@code #id} needs only TestFX). */
+    boolean needsFinders() {
+        return how != How.ID;
     }
 }

@@ -1,196 +1,85 @@
 package io.github.mcpjavafx.debug.core.recording;
 
-import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.Scene;
-import javafx.scene.control.Labeled;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.text.Text;
-import javafx.stage.Window;
+import io.github.mcpjavafx.debug.core.recording.Locator.How;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 
 /**
- * Finds, for a node that is on screen now, the {@link Locator} a TestFX test will find it by later,
- * preferring what survives changes to the app: a unique {@code #id}, else a unique text (of a label
- * or button, whose text an action does not change), else a CSS path from the scene root or the
- * nearest ancestor with a unique id. Uniqueness is checked as TestFX checks it, over every showing
- * window. FX thread only.
+ * Chooses, when a test is exported, how it finds a node from the {@link NodeFacts} taken when the
+ * action ran, in the order a person would: a row by its item's text through its list, tree or table;
+ * a popup's item by its text in the popup; an {@code #id}; a button's or label's text; the label,
+ * prompt or tooltip of a field; a custom control by its type (the RangeSlider); a part of a
+ * control's skin below that control; and last, a position
+ * below the window's root, with a comment saying so. No scene is walked here: the nodes may be gone.
  */
 public final class Locators {
-
-    /** What the JavaFX CSS parser takes as an identifier; other ids and type names cannot be written in a selector. */
-    private static final Pattern CSS_NAME = Pattern.compile("-?[A-Za-z_][\\w-]*");
 
     private Locators() {
     }
 
     /**
-     * @param byText whether a text may name the node: not for a node whose text the action at hand
-     *               changes (an input typed into, a label that an action rewrote)
-     * @return the locator, or {@code null} when the node is in no showing window
+     * @param byText whether the node's own text may name it: not for a node whose text a step changed
+     *               (a label a check reads)
      */
-    public static Locator of(Node node, boolean byText) {
-        Scene scene = node.getScene();
-        if (scene == null || scene.getWindow() == null || !scene.getWindow().isShowing()) {
-            return null;
+    public static Locator choose(NodeFacts facts, boolean byText) {
+        NodeFacts.Row row = facts.row();
+        if (row != null && row.item() != null) {
+            Locator inRow = facts.inPopup() ? new Locator(How.POPUP_ITEM, "popupItem(" + literal(row.item()) + ")", null)
+                    : new Locator(How.ROW, "row(" + literal(row.controlId() != null ? "#" + row.controlId() : row.control())
+                    + ", " + literal(row.item()) + ", " + row.index() + ")", null);
+            return row.inner() == null ? inRow : new Locator(inRow.how(), "inside(" + inRow.expression() + ", "
+                    + literal(row.inner()) + ")", null);
         }
-        List<Node> roots = roots();
-        String text = byText && node instanceof Labeled labeled && usable(labeled.getText()) ? labeled.getText() : null;
-        // One walk of every window answers all the uniqueness questions below: this runs on each action.
-        Census census = new Census(node, text);
-        roots.forEach(census::walk);
-        if (census.uniqueId(node)) {
-            return Locator.unique("#" + node.getId());
+        if (facts.id() != null) {
+            return new Locator(How.ID, "lookup(" + literal("#" + facts.id()) + ").queryAs(Node.class)", null);
         }
-        if (text != null && census.textOnlyIn(node)) {
-            return Locator.unique(text);
+        if (byText && facts.text() != null) {
+            return new Locator(facts.inPopup() ? How.POPUP_ITEM : How.TEXT, (facts.inPopup() ? "popupItem(" : "named("
+                    + literal(facts.type()) + ", ") + literal(facts.text()) + ")", null);
         }
-        return cssPath(node, roots, census);
+        if (facts.label() != null) {
+            return new Locator(How.LABEL, "labelled(" + literal(facts.label()) + ", " + literal(facts.type()) + ")", null);
+        }
+        if (facts.prompt() != null) {
+            return new Locator(How.PROMPT, "prompted(" + literal(facts.prompt()) + ")", null);
+        }
+        if (facts.tooltip() != null) {
+            return new Locator(How.TOOLTIP, "withTooltip(" + literal(facts.tooltip()) + ", " + literal(facts.type()) + ")", null);
+        }
+        if (facts.custom()) {
+            return new Locator(How.TYPE, "ofType(" + literal(facts.type()) + ")", null);
+        }
+        if (row != null) {
+            return new Locator(How.ROW, "row(" + literal(row.controlId() != null ? "#" + row.controlId() : row.control())
+                    + ", null, " + row.index() + ")", null);
+        }
+        NodeFacts owner = facts.skinOf();
+        if (owner != null && facts.styleClass() != null && isPrefix(owner, facts)) {
+            Locator of = choose(owner, true);
+            List<Integer> within = facts.path().subList(owner.path().size(), facts.path().size());
+            return new Locator(How.SKIN_PART, "part(" + of.expression() + ", " + literal("." + facts.styleClass())
+                    + indices(within) + ")", of.comment());
+        }
+        return position(facts);
     }
 
-    private static List<Node> roots() {
-        List<Node> roots = new ArrayList<>();
-        for (Window window : Window.getWindows()) {
-            if (window.isShowing() && window.getScene() != null && window.getScene().getRoot() != null) {
-                roots.add(window.getScene().getRoot());
-            }
-        }
-        return roots;
+    /** Whether {@code owner}'s place is above {@code facts}' in the same window. */
+    private static boolean isPrefix(NodeFacts owner, NodeFacts facts) {
+        return owner.path().size() < facts.path().size()
+                && facts.path().subList(0, owner.path().size()).equals(owner.path());
     }
 
-    /** A text TestFX's text lookup can take: not one it would read as a CSS selector, on one line. */
-    private static boolean usable(String text) {
-        return text != null && !text.isBlank() && !text.startsWith("#") && !text.startsWith(".") && !text.contains("\n");
+    private static Locator position(NodeFacts facts) {
+        String types = facts.pathTypes().isEmpty() ? "the root" : String.join(" > ", facts.pathTypes());
+        return new Locator(How.POSITION, "at(" + (facts.window() == null ? "null" : literal(facts.window())) + ", "
+                + facts.inPopup() + indices(facts.path()) + ")",
+                "// by its position (" + JavaText.inComment(types) + "): nothing names this node; an id would make this line sturdy");
     }
 
-    /**
-     * {@code .root > VBox > Button} (or from an ancestor's unique {@code #id}), with the node's rank
-     * among the matches when the path matches several. A type name CSS cannot spell (a nested
-     * class) becomes {@code *}.
-     */
-    private static Locator cssPath(Node node, List<Node> roots, Census census) {
-        List<String> segments = new ArrayList<>();
-        Node current = node;
-        Node anchor = null;
-        while (current.getParent() != null) {
-            segments.add(0, typeSelector(current));
-            current = current.getParent();
-            if (census.uniqueId(current)) {
-                anchor = current;
-                break;
-            }
-        }
-        if (anchor == null && !current.getStyleClass().contains("root")) {
-            return null; // a root without the scene's root class: no selector starts there
-        }
-        String start = anchor == null ? ".root" : "#" + anchor.getId();
-        String selector = segments.isEmpty() ? start : start + " > " + String.join(" > ", segments);
-        // Below a unique id every match lies inside that node: look there only, in the same order.
-        List<Node> matches = matches(selector, anchor == null ? roots : List.of(anchor));
-        int nth = matches.indexOf(node);
-        return nth < 0 ? null : new Locator(selector, nth);
-    }
-
-    private static String typeSelector(Node node) {
-        String type = node.getTypeSelector();
-        return CSS_NAME.matcher(type).matches() ? type : "*";
-    }
-
-    /** What {@code lookupAll} finds below {@code roots}, as TestFX collects it over every window. */
-    private static List<Node> matches(String selector, List<Node> roots) {
-        List<Node> all = new ArrayList<>();
-        for (Node root : roots) {
-            for (Node match : root.lookupAll(selector)) {
-                if (all.stream().noneMatch(seen -> seen == match)) {
-                    all.add(match);
-                }
-            }
-        }
-        return all;
-    }
-
-    /**
-     * What one walk of every showing window tells: how many nodes carry the ids a locator may use
-     * (the node's own and its ancestors'), and which nodes show the text sought, as TestFX's text
-     * lookup takes them (every Labeled, text input and Text with exactly that text). It runs before
-     * every action, over skins too, so it counts only what is asked and keeps no map.
-     */
-    private static final class Census {
-
-        private final String text;
-        private final String[] ids;
-        private final int[] counts;
-        private final List<Node> withText = new ArrayList<>();
-
-        /** @param node the node to locate: its id and its ancestors' are counted */
-        Census(Node node, String text) {
-            this.text = text;
-            List<String> asked = new ArrayList<>();
-            for (Node n = node; n != null; n = n.getParent()) {
-                if (n.getId() != null) {
-                    asked.add(n.getId());
-                }
-            }
-            this.ids = asked.toArray(String[]::new);
-            this.counts = new int[ids.length];
-        }
-
-        void walk(Node node) {
-            String id = node.getId();
-            if (id != null) {
-                for (int i = 0; i < ids.length; i++) {
-                    if (ids[i].equals(id)) {
-                        counts[i]++;
-                    }
-                }
-            }
-            if (text != null && (node instanceof Labeled l && text.equals(l.getText())
-                    || node instanceof TextInputControl t && text.equals(t.getText())
-                    || node instanceof Text t2 && text.equals(t2.getText()))) {
-                withText.add(node);
-            }
-            if (node instanceof Parent parent) {
-                List<Node> children = parent.getChildrenUnmodifiable();
-                for (int i = 0, n = children.size(); i < n; i++) {
-                    walk(children.get(i));
-                }
-            }
-        }
-
-        /** Whether {@code #id} names this node alone: its id is a CSS name and no other node has it. */
-        boolean uniqueId(Node node) {
-            String id = node.getId();
-            return id != null && CSS_NAME.matcher(id).matches() && count(id) == 1;
-        }
-
-        /** How many nodes carry {@code id}, one of the ids asked about. */
-        private int count(String id) {
-            for (int i = 0; i < ids.length; i++) {
-                if (ids[i].equals(id)) {
-                    return counts[i];
-                }
-            }
-            throw new IllegalArgumentException("Not counted: " + id);
-        }
-
-        /**
-         * Whether the text names {@code labeled} alone: a button's own inner text node shows it too,
-         * so every match must be the node or inside it (TestFX then finds the node first).
-         */
-        boolean textOnlyIn(Node labeled) {
-            return withText.stream().allMatch(match -> isInside(match, labeled));
-        }
-
-        private static boolean isInside(Node node, Node ancestor) {
-            for (Node n = node; n != null; n = n.getParent()) {
-                if (n == ancestor) {
-                    return true;
-                }
-            }
-            return false;
-        }
+    private static String indices(List<Integer> path) {
+        return path.isEmpty() ? "" : ", " + path.stream().map(String::valueOf).collect(Collectors.joining(", "));
     }
 }

@@ -3,17 +3,27 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 
-/** One step of a recorded session, with what a test needs to replay or check it later, when the nodes may be gone. */
+import java.util.List;
+
+/**
+ * One step of a recorded session, with what a test needs to replay or check it later, when the nodes
+ * may be gone: the facts its nodes are found by, chosen into locators only when the test is exported.
+ */
 public sealed interface RecordedStep {
 
     /**
-     * An action that succeeded, as the agent sent it, with its nodes' locators taken when it ran.
+     * An action that succeeded, as the agent sent it, with its nodes' facts taken when it ran.
      *
-     * @param target the locator of the node acted on, nullable (no target, or none could be found)
-     * @param to     the locator of a drag's drop target, nullable
+     * @param target the facts of the node acted on, nullable (no target, or it was in no window)
+     * @param to     the facts of a drag's drop target, nullable
      * @param key    the {@code KeyCode} constant of a {@code pressKey} ({@code BACK_SPACE} for "Backspace"), nullable
+     * @param offset where a drag to a screen point went, from the dragged node's centre; nullable
      */
-    record Act(ActionSpec action, Locator target, Locator to, String key) implements RecordedStep {
+    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset) implements RecordedStep {
+    }
+
+    /** A move from a node's centre, in pixels: what survives another screen where the point would not. */
+    record Offset(double dx, double dy) {
     }
 
     /** A wait that held: {@code ui_wait}, or a {@code wait} action of a batch. */
@@ -25,7 +35,11 @@ public sealed interface RecordedStep {
      *
      * @param kind which TestFX matchers fit the node
      */
-    record TextShown(Locator node, TextKind kind, String text) implements RecordedStep {
+    record TextShown(NodeFacts node, TextKind kind, String text) implements RecordedStep {
+    }
+
+    /** The items a list shows after an action changed them (a move between lists), as their text. */
+    record ItemsShown(NodeFacts list, List<String> items) implements RecordedStep {
     }
 
     /** The node families TestFX has a {@code hasText} matcher for. */

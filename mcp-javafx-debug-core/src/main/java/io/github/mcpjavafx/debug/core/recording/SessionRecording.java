@@ -1,13 +1,15 @@
 package io.github.mcpjavafx.debug.core.recording;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the agent did since the recording started, for {@code ui_export_test}: the steps of every
- * successful action, wait and reported text change, oldest first. It keeps the newest
- * {@value #CAPACITY} steps and counts the ones it dropped, so a long session costs bounded memory.
- * Thread-safe.
+ * What was done since the recording started, for {@code ui_export_test}: the steps of every
+ * successful action, wait and reported text change, oldest first, each with its number. Numbers
+ * run on across restarts, so a number an agent was given stays its step: a session shared by several
+ * clients can still be exported per task ({@code fromStep}). It keeps the newest {@value #CAPACITY}
+ * steps and counts the ones it dropped, so a long session costs bounded memory. Thread-safe.
  */
 public final class SessionRecording {
 
@@ -15,33 +17,62 @@ public final class SessionRecording {
     public static final int CAPACITY = 2_000;
 
     private final ArrayDeque<RecordedStep> steps = new ArrayDeque<>();
+    /** The number of the oldest kept step; the newest is {@code first + steps.size() - 1}. */
+    private long first = 1;
     private long dropped;
 
-    /** Appends the steps of one call, in order. */
-    public synchronized void add(List<? extends RecordedStep> more) {
+    /** Appends the steps of one call, in order; {@code null} when there were none. */
+    public synchronized Numbers add(List<? extends RecordedStep> more) {
+        if (more.isEmpty()) {
+            return null;
+        }
+        long from = first + steps.size();
         for (RecordedStep step : more) {
             if (steps.size() == CAPACITY) {
                 steps.removeFirst();
+                first++;
                 dropped++;
             }
             steps.addLast(step);
         }
+        return new Numbers(from, first + steps.size() - 1);
     }
 
-    /** What is recorded now; with {@code restart}, the recording then starts anew. */
+    /** What is recorded now; with {@code restart}, the recording then starts anew (its numbers run on). */
     public synchronized Recorded read(boolean restart) {
-        Recorded recorded = new Recorded(List.copyOf(steps), dropped);
+        return read(restart, 0);
+    }
+
+    /**
+     * What is recorded now from step {@code fromStep} on (0 or 1: all); with {@code restart}, the
+     * recording then starts anew. Steps older than the ones kept count as dropped only when asked for.
+     */
+    public synchronized Recorded read(boolean restart, long fromStep) {
+        List<RecordedStep> all = new ArrayList<>(steps);
+        int skip = (int) Math.max(0, Math.min(all.size(), fromStep - first));
+        long lost = fromStep > first ? 0 : Math.min(dropped, Math.max(0, first - Math.max(1, fromStep)));
+        Recorded recorded = new Recorded(List.copyOf(all.subList(skip, all.size())), lost, first + skip);
         if (restart) {
+            first += steps.size();
             steps.clear();
             dropped = 0;
         }
         return recorded;
     }
 
+    /** The numbers one call's steps got, both ends included. */
+    public record Numbers(long first, long last) {
+    }
+
     /**
-     * @param steps   the kept steps, oldest first
-     * @param dropped how many older steps were dropped to stay within {@link #CAPACITY}
+     * @param steps     the kept steps asked for, oldest first
+     * @param dropped   how many older steps asked for were dropped to stay within {@link #CAPACITY}
+     * @param firstStep the number of the first of {@code steps}
      */
-    public record Recorded(List<RecordedStep> steps, long dropped) {
+    public record Recorded(List<RecordedStep> steps, long dropped, long firstStep) {
+
+        public Recorded(List<RecordedStep> steps, long dropped) {
+            this(steps, dropped, 1);
+        }
     }
 }

@@ -5,10 +5,14 @@ import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 
@@ -20,12 +24,16 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, SET_TEXT, SET_VALUE, SELECT, EXPAND }
+    enum Helper { SHOWN, FINDERS, SET_TEXT, SET_VALUE, SELECT, EXPAND }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
     private final Set<Helper> helpers = EnumSet.noneOf(Helper.class);
+    private final Map<Locator.How, Integer> located = new EnumMap<>(Locator.How.class);
     private int notReplayed;
+    private int notChecked;
+    /** The first step the test could not replay: the checks after it would test a state it never reached. */
+    private String firstSkipped;
 
     Set<Helper> helpers() {
         return helpers;
@@ -36,6 +44,16 @@ final class StepCode {
         return notReplayed;
     }
 
+    /** How many checks were left out because a step before them was not replayed. */
+    int notChecked() {
+        return notChecked;
+    }
+
+    /** How the replayed actions' nodes are found, by kind of locator. */
+    Map<Locator.How, Integer> located() {
+        return located;
+    }
+
     List<String> of(RecordedStep step) {
         if (step instanceof RecordedStep.Act act) {
             return act(act);
@@ -43,33 +61,73 @@ final class StepCode {
         if (step instanceof RecordedStep.Wait wait) {
             return waitFor(wait.request());
         }
+        if (firstSkipped != null) {
+            notChecked++;
+            return List.of("// not checked, the state it reads was never reached (" + JavaText.inComment(firstSkipped)
+                    + " was not replayed)");
+        }
+        helpers.add(Helper.FINDERS);
+        if (step instanceof RecordedStep.ItemsShown items) {
+            Locator list = Locators.choose(items.list(), true);
+            return withComment(list, "assertEquals(List.of(" + items.items().stream().map(JavaText::literal)
+                    .collect(Collectors.joining(", ")) + "), itemsOf(" + list.expression() + "));");
+        }
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
-        return List.of("verifyThat(" + query(shown.node()) + ", " + matcher(shown.kind()) + ".hasText("
-                + literal(shown.text()) + "));");
+        Locator node = Locators.choose(shown.node(), false);
+        String text = shown.text();
+        if (DECIMAL.matcher(text.trim()).matches()) {
+            // Compared as a number, to the precision shown: "30.02" holds for 30.0249 too.
+            String digits = text.trim().substring(text.trim().indexOf('.') + 1);
+            return withComment(node, "assertEquals(" + text.trim() + ", numberIn(" + node.expression() + "), 0.5e-"
+                    + digits.length() + ");");
+        }
+        return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
+    }
+
+    /** A number as a person reads it: digits with a decimal point, which a float's last digit may flip. */
+    private static final Pattern DECIMAL = Pattern.compile("-?\\d{1,12}\\.\\d{1,6}");
+
+    private static List<String> withComment(Locator locator, String statement) {
+        return locator.comment() == null ? List.of(statement) : List.of(locator.comment(), statement);
     }
 
     private List<String> act(RecordedStep.Act act) {
         ActionSpec spec = act.action();
         if (spec.target() != null && act.target() == null) {
-            return skipped(spec.type() + " on " + spec.target().display() + ": no id, text or css path finds that node");
+            return skipped(spec.type() + " on " + spec.target().display() + ": the node was in no window when it ran");
         }
-        return spec.accept(new Replay(act));
+        Locator target = act.target() == null ? null : Locators.choose(act.target(), true);
+        List<String> lines = spec.accept(new Replay(act, target));
+        if (target != null && !lines.get(0).startsWith(NOT_REPLAYED)) {
+            helpers.add(Helper.FINDERS);
+            located.merge(target.how(), 1, Integer::sum);
+            if (target.comment() != null) {
+                List<String> commented = new ArrayList<>(lines);
+                commented.add(0, target.comment());
+                return commented;
+            }
+        }
+        return lines;
     }
 
-    /** The statements of one action that ran, with the locators its nodes were found by. */
+    /** The statements of one action that ran, with the locators its nodes are found by. */
     private final class Replay implements ActionSpec.Visitor<List<String>> {
         private final RecordedStep.Act act;
         private final Locator target;
 
-        Replay(RecordedStep.Act act) {
+        Replay(RecordedStep.Act act, Locator target) {
             this.act = act;
-            this.target = act.target();
+            this.target = target;
+        }
+
+        private String node() {
+            return target.expression();
         }
 
         @Override
         public List<String> click(ActionSpec.Click click) {
             String button = "MouseButton." + (click.button() == null ? ActionSpec.ClickButton.PRIMARY : click.button()).name();
-            String where = target != null ? point(target) : JavaText.number(click.x()) + ", " + JavaText.number(click.y());
+            String where = target != null ? node() : "new Point2D(" + JavaText.number(click.x()) + ", " + JavaText.number(click.y()) + ")";
             int count = click.clickCount() == null ? 1 : click.clickCount();
             List<String> lines = new ArrayList<>();
             List<String> held = click.modifiers() == null ? List.of() : click.modifiers().stream().map(StepCode::keyOf).toList();
@@ -91,14 +149,15 @@ final class StepCode {
 
         @Override
         public List<String> focus(ActionSpec.Focus focus) {
-            return List.of("interact(() -> " + node(target, "Node") + ".requestFocus());");
+            return List.of("focus(" + node() + ");");
         }
 
         @Override
         public List<String> typeText(ActionSpec.TypeText type) {
             List<String> lines = new ArrayList<>();
             if (target != null) {
-                lines.add("interact(() -> " + node(target, "Node") + ".requestFocus());");
+                // Clicked as a person would: keys go to the focused window, and a dialog's field may be in another.
+                lines.add("clickOn(" + node() + ", MouseButton.PRIMARY);");
             }
             lines.add("write(" + literal(type.text()) + ");");
             return lines;
@@ -107,7 +166,7 @@ final class StepCode {
         @Override
         public List<String> setText(ActionSpec.SetText set) {
             helpers.add(Helper.SET_TEXT);
-            return List.of("setText(" + node(target, "Node") + ", " + literal(set.text()) + ");");
+            return List.of("setText(" + node() + ", " + literal(set.text()) + ");");
         }
 
         @Override
@@ -116,7 +175,7 @@ final class StepCode {
             Object value = set.value();
             String literal = value instanceof String text ? literal(text)
                     : value instanceof Number number ? JavaText.number(number.doubleValue()) : String.valueOf(value);
-            return List.of("setValue(" + node(target, "Node") + ", " + literal(set.property()) + ", " + literal + ");");
+            return List.of("setValue(" + node() + ", " + literal(set.property()) + ", " + literal + ");");
         }
 
         @Override
@@ -127,7 +186,7 @@ final class StepCode {
         @Override
         public List<String> scroll(ActionSpec.Scroll scroll) {
             List<String> lines = new ArrayList<>();
-            lines.add("moveTo(" + point(target) + ");");
+            lines.add("moveTo(" + node() + ");");
             int dy = scroll.deltaY() == null ? 0 : scroll.deltaY();
             int dx = scroll.deltaX() == null ? 0 : scroll.deltaX();
             if (dy != 0) {
@@ -142,7 +201,7 @@ final class StepCode {
         @Override
         public List<String> select(ActionSpec.Select select) {
             helpers.add(Helper.SELECT);
-            return List.of("select(" + node(target, "Node") + ", "
+            return List.of("select(" + node() + ", "
                     + (select.item() != null ? literal(select.item()) : "null") + ", "
                     + (select.index() != null ? select.index() : -1) + ");");
         }
@@ -150,28 +209,35 @@ final class StepCode {
         @Override
         public List<String> expand(ActionSpec.Expand expand) {
             helpers.add(Helper.EXPAND);
-            return List.of("expand(" + node(target, "Node") + ", true);");
+            return List.of("expand(" + node() + ", true);");
         }
 
         @Override
         public List<String> collapse(ActionSpec.Collapse collapse) {
             helpers.add(Helper.EXPAND);
-            return List.of("expand(" + node(target, "Node") + ", false);");
+            return List.of("expand(" + node() + ", false);");
         }
 
         @Override
         public List<String> hover(ActionSpec.Hover hover) {
-            return List.of("moveTo(" + point(target) + ");");
+            return List.of("moveTo(" + node() + ");");
         }
 
         @Override
         public List<String> drag(ActionSpec.Drag drag) {
             if (drag.to() != null && act.to() == null) {
-                return skipped("drag to " + drag.to().display() + ": no id, text or css path finds that node");
+                return skipped("drag to " + drag.to().display() + ": the drop target was in no window when it ran");
             }
-            String drop = act.to() != null ? "dropTo(" + point(act.to()) + ")"
-                    : "moveTo(new Point2D(" + JavaText.number(drag.x()) + ", " + JavaText.number(drag.y()) + ")).drop()";
-            return List.of("drag(" + point(target) + ", MouseButton.PRIMARY)." + drop + ";");
+            if (act.to() != null) {
+                Locator to = Locators.choose(act.to(), true);
+                return withComment(to, "drag(" + node() + ", MouseButton.PRIMARY).dropTo(" + to.expression() + ");");
+            }
+            if (act.offset() == null) {
+                return skipped("drag to " + JavaText.number(drag.x()) + ", " + JavaText.number(drag.y()) + ": no offset from the node was recorded");
+            }
+            // By an offset from the node's centre, as on any screen; a screen point would hold on this one only.
+            return List.of("drag(" + node() + ", MouseButton.PRIMARY).moveBy(" + JavaText.number(act.offset().dx()) + ", "
+                    + JavaText.number(act.offset().dy()) + ").drop();");
         }
 
         @Override
@@ -189,6 +255,7 @@ final class StepCode {
             return skipped("wait until " + wait.until().wireName() + ": its selector cannot be written for TestFX");
         }
         helpers.add(Helper.SHOWN);
+        helpers.add(Helper.FINDERS); // textOf
         String holds = (wait.until() == WaitRequest.Until.HIDDEN ? "!" : "") + "shown(" + condition + ")";
         return List.of("WaitForAsyncUtils.waitFor(" + wait.timeoutMs() + ", TimeUnit.MILLISECONDS, () -> " + holds + ");",
                 "assertTrue(" + holds + ", " + literal(wait.until().wireName() + ": " + describe(wait.selector())) + ");");
@@ -246,31 +313,10 @@ final class StepCode {
 
     private List<String> skipped(String why) {
         notReplayed++;
+        if (firstSkipped == null) {
+            firstSkipped = why.contains(":") ? why.substring(0, why.indexOf(':')) : why;
+        }
         return List.of(NOT_REPLAYED + JavaText.inComment(why));
-    }
-
-    /** What {@code clickOn}, {@code moveTo} and {@code drag} take: the query, or the nth match as a node. */
-    private static String point(Locator locator) {
-        return locator.nth() == 0 ? literal(locator.query()) : node(locator, "Node");
-    }
-
-    /** What {@code verifyThat} takes: the query, or a query for the nth match. */
-    private static String query(Locator locator) {
-        String lookup = literal(locator.query());
-        return locator.nth() == 0 ? lookup : "lookup(" + lookup + ").nth(" + locator.nth() + ")";
-    }
-
-    private static String node(Locator locator, String type) {
-        String nth = locator.nth() == 0 ? "" : ".nth(" + locator.nth() + ")";
-        return "lookup(" + literal(locator.query()) + ")" + nth + ".queryAs(" + type + ".class)";
-    }
-
-    private static String matcher(RecordedStep.TextKind kind) {
-        return switch (kind) {
-            case LABELED -> "LabeledMatchers";
-            case TEXT_INPUT -> "TextInputControlMatchers";
-            case TEXT -> "TextMatchers";
-        };
     }
 
     private static String keys(List<ActionSpec.Modifier> modifiers, String key) {

@@ -1,7 +1,10 @@
 package io.github.mcpjavafx.debug.core.recording;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * Writes a recorded session as the Java source of a JUnit 5 + TestFX test that launches the app,
@@ -51,6 +54,7 @@ public final class TestSourceWriter {
         for (StepCode.Helper helper : code.helpers()) {
             sb.append(switch (helper) {
                 case SHOWN -> SHOWN;
+                case FINDERS -> FINDERS;
                 case SET_TEXT -> SET_TEXT;
                 case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
@@ -58,11 +62,18 @@ public final class TestSourceWriter {
             });
         }
         sb.append("}\n");
-        return new Written(sb.toString(), code.notReplayed());
+        Map<String, Integer> located = new LinkedHashMap<>();
+        code.located().forEach((how, count) -> located.put(how.name().toLowerCase(Locale.ROOT), count));
+        return new Written(sb.toString(), code.notReplayed(), code.notChecked(), located);
     }
 
-    /** @param notReplayed steps written as a {@code // not replayed} comment */
-    public record Written(String source, int notReplayed) {
+    /**
+     * @param notReplayed steps written as a {@code // not replayed} comment
+     * @param notChecked  checks left out because a step before them was not replayed
+     * @param located     how the replayed actions find their nodes: {@code id}, {@code text}, {@code label},
+     *                    {@code row}, {@code position}..., with how many of each
+     */
+    public record Written(String source, int notReplayed, int notChecked, Map<String, Integer> located) {
     }
 
     /** Unused ones cost nothing; one fixed list keeps the writer simple. */
@@ -89,12 +100,16 @@ public final class TestSourceWriter {
             import org.testfx.matcher.control.TextMatchers;
             import org.testfx.util.WaitForAsyncUtils;
 
+            import java.util.ArrayList;
+            import java.util.Collections;
             import java.util.List;
             import java.util.Locale;
+            import java.util.concurrent.Callable;
             import java.util.concurrent.TimeUnit;
             import java.util.function.Predicate;
             import java.util.regex.Pattern;
 
+            import static org.junit.jupiter.api.Assertions.assertEquals;
             import static org.junit.jupiter.api.Assertions.assertTrue;
             import static org.testfx.api.FxAssert.verifyThat;
 
@@ -161,11 +176,285 @@ public final class TestSourceWriter {
                     return n -> n.getScene() != null && n.getScene().getRoot().lookupAll(selector).contains(n);
                 }
 
+            """;
+
+    private static final String FINDERS = """
+
+                // How the steps find their nodes, as a person would: by what a node shows or what names it.
+
+                /** The first showing node that matches, in the newest window first (a dialog before its owner). */
+                private Node find(Predicate<Window> inWindow, Predicate<Node> matches, String what) {
+                    WaitForAsyncUtils.waitForFxEvents();
+                    Node found = onFx(() -> {
+                        List<Window> windows = new ArrayList<>(Window.getWindows());
+                        Collections.reverse(windows);
+                        for (Window w : windows) {
+                            if (w.isShowing() && w.getScene() != null && inWindow.test(w)) {
+                                Node n = first(w.getScene().getRoot(), matches);
+                                if (n != null) {
+                                    return n;
+                                }
+                            }
+                        }
+                        return null;
+                    });
+                    if (found == null) {
+                        throw new AssertionError("Nothing on screen is " + what);
+                    }
+                    return found;
+                }
+
+                private static Node first(Node node, Predicate<Node> matches) {
+                    if (!node.isVisible()) {
+                        return null;
+                    }
+                    if (matches.test(node)) {
+                        return node;
+                    }
+                    if (node instanceof Parent p) {
+                        for (Node child : p.getChildrenUnmodifiable()) {
+                            Node found = first(child, matches);
+                            if (found != null) {
+                                return found;
+                            }
+                        }
+                    }
+                    return null;
+                }
+
+                /** Reads the UI on the FX thread, also when called there (a predicate of find). */
+                private static <T> T onFx(Callable<T> read) {
+                    try {
+                        if (Platform.isFxApplicationThread()) {
+                            return read.call();
+                        }
+                        return WaitForAsyncUtils.asyncFx(read).get(5, TimeUnit.SECONDS);
+                    } catch (Exception e) {
+                        throw new AssertionError("The UI did not answer", e);
+                    }
+                }
+
+                private static boolean isType(Node n, String type) {
+                    return "*".equals(type) || type.equals(n.getTypeSelector());
+                }
+
+                /** A node of this type (its CSS type selector) showing exactly this text: a button, a label, a check box. */
+                private Node named(String type, String text) {
+                    return find(w -> true, n -> isType(n, type) && text.equals(textOf(n)), type + " \\"" + text + "\\"");
+                }
+
+                /** An item of an open popup (a menu, a combo box's list) showing this text. */
+                private Node popupItem(String text) {
+                    return find(w -> w instanceof javafx.stage.PopupWindow, n -> n instanceof javafx.scene.control.Labeled
+                            && text.equals(textOf(n)), "a popup item \\"" + text + "\\"");
+                }
+
+                /** The node of this type that a label names: its labelFor, else the next cell of its grid row, else the node after it. */
+                private Node labelled(String label, String type) {
+                    Node named = find(w -> true, n -> n instanceof javafx.scene.control.Label l && label.equals(l.getText())
+                            && labelledBy(l, type) != null, "a " + type + " labelled \\"" + label + "\\"");
+                    return onFx(() -> labelledBy((javafx.scene.control.Label) named, type));
+                }
+
+                private static Node labelledBy(javafx.scene.control.Label label, String type) {
+                    Node field = label.getLabelFor();
+                    Parent parent = label.getParent();
+                    if (field == null && parent instanceof javafx.scene.layout.GridPane) {
+                        int row = cell(javafx.scene.layout.GridPane.getRowIndex(label));
+                        int column = cell(javafx.scene.layout.GridPane.getColumnIndex(label));
+                        int nearest = Integer.MAX_VALUE;
+                        for (Node n : parent.getChildrenUnmodifiable()) {
+                            int c = cell(javafx.scene.layout.GridPane.getColumnIndex(n));
+                            if (cell(javafx.scene.layout.GridPane.getRowIndex(n)) == row && c > column && c < nearest) {
+                                nearest = c;
+                                field = n;
+                            }
+                        }
+                    } else if (field == null && parent != null) {
+                        List<Node> siblings = parent.getChildrenUnmodifiable();
+                        int at = siblings.indexOf(label);
+                        field = at + 1 < siblings.size() ? siblings.get(at + 1) : null;
+                    }
+                    return field == null ? null : first(field, n -> isType(n, type));
+                }
+
+                private static int cell(Integer index) {
+                    return index == null ? 0 : index;
+                }
+
+                /** A control of a library's or the app's own type, the first on screen (newest window first). */
+                private Node ofType(String type) {
+                    return find(w -> true, n -> isType(n, type), "a " + type);
+                }
+
+                /** A text input showing this prompt. */
+                private Node prompted(String prompt) {
+                    return find(w -> true, n -> n instanceof TextInputControl t && prompt.equals(t.getPromptText()),
+                            "a field with the prompt \\"" + prompt + "\\"");
+                }
+
+                /** A control of this type with this tooltip: an icon-only button. */
+                private Node withTooltip(String tooltip, String type) {
+                    return find(w -> true, n -> n instanceof javafx.scene.control.Control c && isType(n, type)
+                            && c.getTooltip() != null && tooltip.equals(c.getTooltip().getText()), "a " + type + " with the tooltip \\"" + tooltip + "\\"");
+                }
+
+                /**
+                 * The row of a list, tree or table ({@code #id} or type) that shows {@code item}, scrolled into view
+                 * through the control; the row at {@code index} when it shows no text.
+                 */
+                private Node row(String control, String item, int index) {
+                    Predicate<Node> isControl = control.startsWith("#") ? n -> control.substring(1).equals(n.getId()) : n -> isType(n, control);
+                    Node list = find(w -> true, n -> isControl.test(n) && (item == null || onFxHasItem(n, item)),
+                            control + (item == null ? "" : " with a row \\"" + item + "\\""));
+                    Node row = onFx(() -> shownRow(list, item, index));
+                    if (row == null) {
+                        int at = onFx(() -> indexOf(list, item, index));
+                        interact(() -> {
+                            if (list instanceof javafx.scene.control.ListView<?> l) {
+                                l.scrollTo(at);
+                            } else if (list instanceof javafx.scene.control.TreeView<?> t) {
+                                t.scrollTo(at);
+                            } else if (list instanceof javafx.scene.control.TableView<?> t) {
+                                t.scrollTo(at);
+                            } else if (list instanceof javafx.scene.control.TreeTableView<?> t) {
+                                t.scrollTo(at);
+                            }
+                        });
+                        row = onFx(() -> shownRow(list, item, at));
+                    }
+                    if (row == null) {
+                        throw new AssertionError("No row " + (item == null ? "#" + index : "\\"" + item + "\\"") + " in " + list);
+                    }
+                    return row;
+                }
+
+                private static boolean onFxHasItem(Node control, String item) {
+                    return shownRow(control, item, -1) != null || indexOf(control, item, -1) >= 0;
+                }
+
+                /** The shown row with this text, the one at {@code index} first (a tree may show a text twice); the row at {@code index} when there is no text. */
+                private static Node shownRow(Node control, String item, int index) {
+                    Node at = first(control, n -> n instanceof javafx.scene.control.IndexedCell<?> c && !c.isEmpty()
+                            && c.getIndex() == index && (item == null || item.equals(rowText(c))));
+                    return at != null || item == null ? at : first(control, n -> n instanceof javafx.scene.control.IndexedCell<?> c
+                            && !c.isEmpty() && item.equals(rowText(c)));
+                }
+
+                private static String rowText(javafx.scene.control.IndexedCell<?> cell) {
+                    String text = cell.getText();
+                    return text != null && !text.isBlank() ? text : String.valueOf(cell.getItem());
+                }
+
+                /** Where the item is among the control's rows, by its text; else {@code fallback}. */
+                private static int indexOf(Node control, String item, int fallback) {
+                    if (item != null) {
+                        List<?> items = control instanceof javafx.scene.control.ListView<?> l ? l.getItems()
+                                : control instanceof javafx.scene.control.TableView<?> t ? t.getItems() : List.of();
+                        for (int i = 0; i < items.size(); i++) {
+                            if (item.equals(String.valueOf(items.get(i)))) {
+                                return i;
+                            }
+                        }
+                        if (control instanceof javafx.scene.control.TreeView<?> tree) {
+                            for (int i = 0; i < tree.getExpandedItemCount(); i++) {
+                                if (item.equals(String.valueOf(tree.getTreeItem(i).getValue()))) {
+                                    return i;
+                                }
+                            }
+                        }
+                    }
+                    return fallback;
+                }
+
+                /** The node of this type inside a row (its check box), else the row. */
+                private Node inside(Node row, String type) {
+                    Node found = onFx(() -> first(row, n -> n != row && isType(n, type)));
+                    return found == null ? row : found;
+                }
+
+                /** A part of a control's skin: the node at {@code path} below it when it has this style class, else the first that has. */
+                private Node part(Node control, String styleClass, int... path) {
+                    Node found = onFx(() -> {
+                        Node n = control;
+                        for (int i : path) {
+                            List<Node> children = n instanceof Parent p ? p.getChildrenUnmodifiable() : List.of();
+                            if (i >= children.size()) {
+                                n = null;
+                                break;
+                            }
+                            n = children.get(i);
+                        }
+                        return n != null && n.getStyleClass().contains(styleClass.substring(1)) ? n
+                                : first(control, c -> c.getStyleClass().contains(styleClass.substring(1)));
+                    });
+                    if (found == null) {
+                        throw new AssertionError("No " + styleClass + " in " + control);
+                    }
+                    return found;
+                }
+
+                /** The node at this position below a window's root (a stage by its title, or a popup): the last resort. */
+                private Node at(String title, boolean popup, int... path) {
+                    WaitForAsyncUtils.waitForFxEvents();
+                    Node found = onFx(() -> {
+                        Node root = latestRoot(title, popup, path);
+                        return root == null ? null : walk(root, path);
+                    });
+                    if (found == null) {
+                        throw new AssertionError("No node at " + java.util.Arrays.toString(path) + " below "
+                                + (popup ? "a popup's root" : title == null ? "a window's root" : "the root of \\"" + title + "\\""));
+                    }
+                    return found;
+                }
+
+                private static Node latestRoot(String title, boolean popup, int... path) {
+                    List<Window> windows = new ArrayList<>(Window.getWindows());
+                    Collections.reverse(windows);
+                    for (Window w : windows) {
+                        if (w.isShowing() && w.getScene() != null && (w instanceof javafx.stage.PopupWindow) == popup
+                                && (title == null || w instanceof javafx.stage.Stage s && title.equals(s.getTitle()))
+                                && walk(w.getScene().getRoot(), path) != null) {
+                            return w.getScene().getRoot();
+                        }
+                    }
+                    return null;
+                }
+
+                private static Node walk(Node root, int... path) {
+                    Node n = root;
+                    for (int i : path) {
+                        List<Node> children = n instanceof Parent p ? p.getChildrenUnmodifiable() : List.of();
+                        if (i >= children.size()) {
+                            return null;
+                        }
+                        n = children.get(i);
+                    }
+                    return n;
+                }
+
+                /** Focuses the node in its window, and the window itself: keys go to the focused window. */
+                private void focus(Node node) {
+                    interact(() -> {
+                        node.getScene().getWindow().requestFocus();
+                        node.requestFocus();
+                    });
+                }
+
                 private static String textOf(Node n) {
-                    String text = n instanceof javafx.scene.control.Labeled l ? l.getText()
+                    String text = onFx(() -> n instanceof javafx.scene.control.Labeled l ? l.getText()
                             : n instanceof TextInputControl t ? t.getText()
-                            : n instanceof javafx.scene.text.Text x ? x.getText() : null;
+                            : n instanceof javafx.scene.text.Text x ? x.getText() : null);
                     return text == null ? "" : text;
+                }
+
+                private static double numberIn(Node n) {
+                    return Double.parseDouble(textOf(n).trim());
+                }
+
+                /** A list's items as their text. */
+                private static List<String> itemsOf(Node list) {
+                    return onFx(() -> ((javafx.scene.control.ListView<?>) list).getItems().stream().map(String::valueOf).toList());
                 }
             """;
 

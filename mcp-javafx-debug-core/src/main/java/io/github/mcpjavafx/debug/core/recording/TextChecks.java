@@ -1,10 +1,12 @@
 package io.github.mcpjavafx.debug.core.recording;
 
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
-import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextShown;
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.text.Text;
@@ -12,42 +14,106 @@ import javafx.scene.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Turns the nodes whose text an action changed into the checks a recorded test makes. FX thread only. */
+/**
+ * Turns the nodes whose text an action changed into the checks a person would write: the text of
+ * the control, not of its skin's parts; never a password's content or bullets; a list's items when
+ * its rows changed, since a row is handed to other items as the list scrolls. FX thread only.
+ */
 public final class TextChecks {
+
+    /** A longer list is checked by the rows a session looked at, not item by item. */
+    private static final int MAX_ITEMS = 50;
 
     private TextChecks() {
     }
 
-    /**
-     * One check per node TestFX can read the text of and a locator can find, with the text it shows
-     * now. A password field's content is left out: it must not reach a test's source either. So are
-     * the rows of lists, tables and trees, which their flow hands to other items as it scrolls: no
-     * locator names a row for long. The locator never relies on the text itself, which is what changed.
-     */
-    public static List<TextShown> of(List<Node> changed) {
-        List<TextShown> checks = new ArrayList<>();
+    /** One check per changed control, with what it shows now; its facts never rely on the text that changed. */
+    public static List<RecordedStep> of(List<Node> changed) {
+        List<RecordedStep> checks = new ArrayList<>();
+        List<Node> seen = new ArrayList<>();
         for (Node node : changed) {
-            TextKind kind = kindOf(node);
-            if (kind == null) {
+            if (node instanceof ListCell<?> cell && cell.getListView() != null) {
+                for (ListView<?> list : listsBeside(cell.getListView())) {
+                    if (seen.stream().noneMatch(s -> s == list) && list.getItems().size() <= MAX_ITEMS) {
+                        seen.add(list);
+                        NodeFacts facts = NodeFacts.of(list);
+                        if (facts != null) {
+                            checks.add(new RecordedStep.ItemsShown(facts, list.getItems().stream().map(String::valueOf).toList()));
+                        }
+                    }
+                }
                 continue;
             }
-            Locator locator = Locators.of(node, false);
-            if (locator != null) {
-                checks.add(new TextShown(locator, kind, textOf(node)));
+            Node subject = controlOf(node);
+            TextKind kind = subject == null ? null : kindOf(subject);
+            if (kind == null || seen.stream().anyMatch(s -> s == subject)) {
+                continue;
+            }
+            seen.add(subject);
+            NodeFacts facts = NodeFacts.of(subject);
+            String label = facts == null ? null : facts.label();
+            if (label != null && changed.stream().anyMatch(n -> n instanceof Labeled l && label.equals(l.getText()))) {
+                facts = facts.withoutLabel(); // a label the same step rewrote is a value, not a name: no test finds by it
+            }
+            String text = textOf(subject);
+            if (facts != null && !isBullets(text)) {
+                checks.add(new RecordedStep.TextShown(facts, kind, text));
             }
         }
         return checks;
     }
 
+    /**
+     * The list, and the other lists of the control whose skin holds it: a move between a list
+     * selection view's two lists changes the rows of one and adds rows to the other, and a person
+     * checks both. Only that control's subtree is read.
+     */
+    private static List<ListView<?>> listsBeside(ListView<?> list) {
+        List<ListView<?>> lists = new ArrayList<>(List.of(list));
+        for (Node n = list.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Control owner) {
+                if (NodeFacts.holdsContent(owner)) {
+                    break; // the app's own content: its other lists are no part of this one
+                }
+                for (Node other : owner.lookupAll(".list-view")) {
+                    if (other instanceof ListView<?> beside && beside != list && beside.isVisible()) {
+                        lists.add(beside);
+                    }
+                }
+                if (lists.size() > 1) {
+                    break;
+                }
+            }
+        }
+        return lists;
+    }
+
+    /** The text control a skin's Text stands for (a field's or a button's), else the node itself. */
+    private static Node controlOf(Node node) {
+        if (node instanceof Text) {
+            for (Node n = node.getParent(); n != null; n = n.getParent()) {
+                if (n instanceof Labeled || n instanceof TextInputControl) {
+                    return n;
+                }
+                if (n instanceof Control) {
+                    return null; // a part of a skin that shows no text of the control's own: nothing a person checks
+                }
+            }
+        }
+        return node;
+    }
+
+    /** A password shown as its mask: what it hides must not reach a test, nor its length. */
+    private static boolean isBullets(String text) {
+        return !text.isEmpty() && text.chars().allMatch(c -> c == '\u2022' || c == '\u25cf' || c == '*');
+    }
+
     private static TextKind kindOf(Node node) {
-        if (node instanceof IndexedCell<?>) {
+        if (node instanceof IndexedCell<?> || node instanceof PasswordField) {
             return null;
         }
         if (node instanceof Labeled) {
             return TextKind.LABELED;
-        }
-        if (node instanceof PasswordField) {
-            return null;
         }
         if (node instanceof TextInputControl) {
             return TextKind.TEXT_INPUT;

@@ -1,30 +1,38 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.recording.Locator.How;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Stage;
+import javafx.collections.FXCollections;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxRobot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Each locator finds its node again through TestFX's own lookup, and prefers what survives change. */
+/** The locator chosen at export from the facts taken at action time is the one a person would write. */
 class LocatorsTest {
 
-    private final FxRobot testFx = new FxRobot();
-    private Stage stage;
     private Label status;
     private Button save;
-    private Button okLeft;
-    private Button okRight;
-    private Label second;
-    private Label inForm;
+    private Button icon;
+    private TextField host;
+    private TextField user;
+    private PasswordField secret;
+    private Label checked;
+    private ListView<String> people;
+    private Region spacer;
+    private Gauge gauge;
 
     @BeforeEach
     void show() {
@@ -32,19 +40,25 @@ class LocatorsTest {
         status = new Label("Ready");
         status.setId("status");
         save = new Button("Save");
-        okLeft = new Button("OK");
-        okRight = new Button("OK");
-        Label first = new Label("first");
-        second = new Label("second");
-        inForm = new Label("inside");
-        HBox form = new HBox(inForm);
-        form.setId("form");
-        Label twinA = new Label("a");
-        twinA.setId("twin");
-        Label twinB = new Label("b");
-        twinB.setId("twin");
-        stage = HeadlessFx.show("Locators", new VBox(status, save, new HBox(okLeft, okRight), new HBox(first, second),
-                form, twinA, twinB), 400, 300);
+        icon = new Button();
+        icon.setTooltip(new Tooltip("Refresh"));
+        host = new TextField();
+        user = new TextField();
+        user.setPromptText("User name");
+        secret = new PasswordField();
+        Label secretLabel = new Label("Password");
+        secretLabel.setLabelFor(secret);
+        checked = new Label("Item 2");
+        GridPane grid = new GridPane();
+        grid.add(new Label("Host"), 0, 0);
+        grid.add(new HBox(host), 1, 0);
+        grid.add(new Label("Checked:"), 0, 1);
+        grid.add(checked, 1, 1);
+        people = new ListView<>(FXCollections.observableArrayList("Ada", "Grace", "Katja"));
+        spacer = new Region();
+        gauge = new Gauge();
+        HeadlessFx.show("Locators", new VBox(status, save, icon, grid, user, new HBox(secretLabel, secret), people,
+                new HBox(spacer), gauge), 400, 600);
     }
 
     @AfterEach
@@ -53,46 +67,54 @@ class LocatorsTest {
     }
 
     @Test
-    void aUniqueIdWins() {
-        assertThat(locate(status, true)).isEqualTo(Locator.unique("#status"));
-        assertFoundByTestFx(status);
+    void anIdWinsOverText() {
+        assertThat(choose(status, true)).isEqualTo(new Locator(How.ID, "lookup(\"#status\").queryAs(Node.class)", null));
     }
 
     @Test
-    void aUniqueTextNamesAButtonWithoutId() {
-        assertThat(locate(save, true)).isEqualTo(Locator.unique("Save"));
-        assertThat(locate(save, false).isCss()).isTrue();
-        assertFoundByTestFx(save);
+    void aButtonByItsTextAndAnIconButtonByItsTooltip() {
+        assertThat(choose(save, true).expression()).isEqualTo("named(\"Button\", \"Save\")");
+        assertThat(choose(icon, true).expression()).isEqualTo("withTooltip(\"Refresh\", \"Button\")");
     }
 
     @Test
-    void twinsAreTellApartByTheirRankOnACssPath() {
-        Locator right = locate(okRight, true);
-        assertThat(right.query()).isEqualTo(".root > HBox > Button");
-        assertThat(right.nth()).isEqualTo(1);
-        assertFoundByTestFx(okRight);
-        assertFoundByTestFx(okLeft);
-        assertFoundByTestFx(second);
+    void fieldsByTheirLabelInAGridRowTheirLabelForOrTheirPrompt() {
+        assertThat(choose(host, true).expression()).isEqualTo("labelled(\"Host\", \"TextField\")");
+        assertThat(choose(secret, true).expression()).isEqualTo("labelled(\"Password\", \"PasswordField\")");
+        assertThat(choose(user, true).expression()).isEqualTo("prompted(\"User name\")");
     }
 
     @Test
-    void aPathStartsAtTheNearestAncestorWithAUniqueIdAndADuplicateIdIsNoAnchor() {
-        assertThat(locate(inForm, false)).isEqualTo(Locator.unique("#form > Label"));
-        Node twinB = HeadlessFx.onFx(() -> stage.getScene().getRoot().lookupAll("#twin").toArray(Node[]::new)[1]);
-        assertThat(locate(twinB, true).query()).doesNotStartWith("#twin");
-        assertFoundByTestFx(twinB);
+    void aLabelWhoseTextAStepChangedIsFoundByTheLabelBesideIt() {
+        assertThat(choose(checked, true).how()).isEqualTo(How.TEXT);
+        assertThat(choose(checked, false).expression()).isEqualTo("labelled(\"Checked:\", \"Label\")");
     }
 
-    private Locator locate(Node node, boolean byText) {
-        return HeadlessFx.onFx(() -> Locators.of(node, byText));
+    @Test
+    void aRowByItsItemsTextThroughItsList() {
+        Node katja = HeadlessFx.onFx(() -> people.lookupAll(".list-cell").stream()
+                .filter(n -> "Katja".equals(((javafx.scene.control.ListCell<?>) n).getText())).findFirst().orElseThrow());
+        assertThat(choose(katja, true).expression()).isEqualTo("row(\"ListView\", \"Katja\", 2)");
     }
 
-    /** What the exported test will run: {@code lookup(query).nth(n)}, with both the text and the css reading. */
-    private void assertFoundByTestFx(Node node) {
-        for (boolean byText : new boolean[] {true, false}) {
-            Locator locator = locate(node, byText);
-            Node found = testFx.lookup(locator.query()).nth(locator.nth()).query();
-            assertThat(found).as(locator.toString()).isSameAs(node);
-        }
+    @Test
+    void aControlOfTheAppsOwnTypeIsFoundByItsType() {
+        assertThat(choose(gauge, true)).isEqualTo(new Locator(How.TYPE, "ofType(\"Gauge\")", null));
     }
+
+    @Test
+    void aNodeNothingNamesIsFoundByItsPositionWithACommentThatSaysSo() {
+        Locator locator = choose(spacer, true);
+        assertThat(locator.how()).isEqualTo(How.POSITION);
+        assertThat(locator.expression()).isEqualTo("at(\"Locators\", false, 7, 0)");
+        assertThat(locator.comment()).contains("by its position (HBox > Region)", "an id would make this line sturdy");
+    }
+
+    private Locator choose(Node node, boolean byText) {
+        return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node)), byText);
+    }
+}
+
+/** A control of the app's own, as a library's RangeSlider or Rating is (top-level: CSS can spell its type). */
+final class Gauge extends javafx.scene.control.Control {
 }

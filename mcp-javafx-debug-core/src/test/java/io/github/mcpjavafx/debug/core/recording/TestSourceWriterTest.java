@@ -22,8 +22,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Every kind of step becomes TestFX code that compiles, or a comment that says why it cannot. */
 class TestSourceWriterTest {
 
-    private static final Locator SAVE = Locator.unique("#save");
-    private static final Locator SECOND_ROW = new Locator(".root > ListView > ListCell", 1);
+    private static final NodeFacts SAVE = facts("Button", "save", null, null, null, false, List.of(0, 1));
+    private static final NodeFacts SECOND_ROW = new NodeFacts("ListCell", null, "Two", null, null, null,
+            new NodeFacts.Row("ListView", null, "Two", 1, null), null, "list-cell", false, "Main", List.of(0, 0, 1),
+            List.of("ListView", "VirtualFlow", "ListCell"), false);
+    private static final NodeFacts STATUS = facts("Label", null, "Saved", "Status", null, false, List.of(2));
+    private static final NodeFacts SPACER = facts("Region", null, null, null, null, false, List.of(3, 0));
+    private static final NodeFacts MENU_ITEM = facts("Label", null, "Copy", null, null, true, List.of(0, 2));
+
+    private static NodeFacts facts(String type, String id, String text, String label, String prompt, boolean popup,
+                                   List<Integer> path) {
+        return new NodeFacts(type, id, text, prompt, null, label, null, null, null, popup, popup ? null : "Main", path,
+                path.stream().map(i -> "Node").toList(), false);
+    }
 
     @Test
     void everyActionTypeWaitAndCheckCompiles() throws Exception {
@@ -37,15 +48,17 @@ class TestSourceWriterTest {
         steps.add(act(ActionSpec.setText(target, "x\\y"), SECOND_ROW));
         steps.add(act(ActionSpec.setValue(target, "rating", 4), SAVE));
         steps.add(act(ActionSpec.setValue(target, "orientation", "VERTICAL"), SAVE));
-        steps.add(new RecordedStep.Act(ActionSpec.pressKey("s", ActionSpec.Modifier.CTRL), null, null, "S"));
+        steps.add(new RecordedStep.Act(ActionSpec.pressKey("s", ActionSpec.Modifier.CTRL), null, null, "S", null));
         steps.add(act(new ActionSpec.Scroll(target, 3, -2), SAVE));
         steps.add(act(ActionSpec.select(target, "Two"), SAVE));
         steps.add(act(new ActionSpec.Select(target, null, 4), SECOND_ROW));
         steps.add(act(new ActionSpec.Expand(target), SAVE));
         steps.add(act(new ActionSpec.Collapse(target), SAVE));
         steps.add(act(new ActionSpec.Hover(target), SAVE));
-        steps.add(new RecordedStep.Act(new ActionSpec.Drag(target, Target.text("Bin"), null, null), SAVE, Locator.unique("Bin"), null));
-        steps.add(act(new ActionSpec.Drag(target, null, 10.0, 20.0), SECOND_ROW));
+        steps.add(new RecordedStep.Act(new ActionSpec.Drag(target, Target.text("Bin"), null, null), SAVE, SPACER, null, null));
+        steps.add(new RecordedStep.Act(new ActionSpec.Drag(target, null, 10.0, 20.0), SECOND_ROW, null, null,
+                new RecordedStep.Offset(-12.5, 40)));
+        steps.add(act(ActionSpec.click(target), MENU_ITEM));
         steps.add(act(ActionSpec.Wait.of(new WaitRequest(WaitRequest.Until.IDLE, null, null, null)), null));
         steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE,
                 new QueryRequest.Selector("VBox > #status", null, null, null), null, 2500)));
@@ -56,19 +69,34 @@ class TestSourceWriterTest {
         steps.add(new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE, new QueryRequest.Selector(null, null,
                 null, new QueryRequest.Predicate(List.of("Button"), "ok", "primary", "OK", true, true)), null, null)));
         steps.add(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "Saved"));
+        steps.add(new RecordedStep.TextShown(STATUS, TextKind.LABELED, "30.02"));
         steps.add(new RecordedStep.TextShown(SECOND_ROW, TextKind.TEXT_INPUT, ""));
         steps.add(new RecordedStep.TextShown(SAVE, TextKind.TEXT, "Line\u2028two"));
+        steps.add(new RecordedStep.ItemsShown(facts("ListView", "target", null, null, null, false, List.of(4)),
+                List.of("Katja", "Dirk")));
         steps.add(act(ActionSpec.click(Target.text("Gone")), null));
+        steps.add(new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Gone"));
 
         TestSourceWriter.Written written = TestSourceWriter.write("com.acme.ui", "EveryStepTest", "com.acme.App$Inner",
                 new SessionRecording.Recorded(steps, 7));
 
         assertThat(written.notReplayed()).isEqualTo(1);
-        assertThat(written.source()).contains("// not replayed: click on text \"Gone\": no id, text or css path finds that node",
+        assertThat(written.notChecked()).isEqualTo(1);
+        assertThat(written.source()).contains("// not replayed: click on text \"Gone\": the node was in no window when it ran",
+                "// not checked, the state it reads was never reached (click on text \"Gone\" was not replayed)",
                 "// 7 older steps were dropped", "FxToolkit.setupApplication(com.acme.App.Inner.class)",
-                "push(KeyCode.CONTROL, KeyCode.S);", "doubleClickOn(lookup(\".root > ListView > ListCell\").nth(1)",
-                "verifyThat(\"#save\", LabeledMatchers.hasText(\"Saved\"));", "private void select(", "private void expand(",
+                "push(KeyCode.CONTROL, KeyCode.S);", "doubleClickOn(row(\"ListView\", \"Two\", 1), MouseButton.SECONDARY);",
+                "assertEquals(\"Saved\", textOf(lookup(\"#save\").queryAs(Node.class)));",
+                "assertEquals(30.02, numberIn(labelled(\"Status\", \"Label\")), 0.5e-2);",
+                "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target\").queryAs(Node.class)));",
+                "clickOn(popupItem(\"Copy\"), MouseButton.PRIMARY);",
+                "drag(row(\"ListView\", \"Two\", 1), MouseButton.PRIMARY).moveBy(-12.5, 40.0).drop();",
+                "// by its position (Node > Node): nothing names this node",
+                "drag(lookup(\"#save\").queryAs(Node.class), MouseButton.PRIMARY).dropTo(at(\"Main\", false, 3, 0));",
+                "private void select(", "private void expand(",
                 "setValue(lookup(\"#save\").queryAs(Node.class), \"rating\", 4.0);", "private void setValue(");
+        assertThat(written.source()).doesNotContain("Point2D(10.0, 20.0)");
+        assertThat(written.located()).containsEntry("id", 10).containsEntry("row", 4).containsEntry("popup_item", 1);
         assertCompiles("com.acme.ui.EveryStepTest", written.source().replace("com.acme.App.Inner.class",
                 "javafx.application.Application.class"));
     }
@@ -97,11 +125,29 @@ class TestSourceWriterTest {
         assertThat(read.dropped()).isEqualTo(5);
         assertThat(read.steps()).hasSize(SessionRecording.CAPACITY).first()
                 .isEqualTo(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "t5"));
-        assertThat(recording.read(false)).isEqualTo(new SessionRecording.Recorded(List.of(), 0));
+        SessionRecording.Recorded after = recording.read(false);
+        assertThat(after.steps()).isEmpty();
+        assertThat(after.dropped()).isZero();
+        assertThat(after.firstStep()).as("numbers run on after a restart").isEqualTo(SessionRecording.CAPACITY + 6);
     }
 
-    private static RecordedStep act(ActionSpec spec, Locator target) {
-        return new RecordedStep.Act(spec, target, null, null);
+    @Test
+    void eachCallsStepsAreNumberedAndAnExportCanStartAtOne() {
+        SessionRecording recording = new SessionRecording();
+        RecordedStep a = new RecordedStep.TextShown(SAVE, TextKind.LABELED, "a");
+        RecordedStep b = new RecordedStep.TextShown(SAVE, TextKind.LABELED, "b");
+        RecordedStep c = new RecordedStep.TextShown(SAVE, TextKind.LABELED, "c");
+        assertThat(recording.add(List.of(a, b))).isEqualTo(new SessionRecording.Numbers(1, 2));
+        assertThat(recording.add(List.of())).isNull();
+        assertThat(recording.add(List.of(c))).isEqualTo(new SessionRecording.Numbers(3, 3));
+        assertThat(recording.read(false, 2)).isEqualTo(new SessionRecording.Recorded(List.of(b, c), 0, 2));
+        assertThat(recording.read(false, 9).steps()).isEmpty();
+        assertThat(recording.read(true, 0).steps()).containsExactly(a, b, c);
+        assertThat(recording.add(List.of(a))).as("after a restart").isEqualTo(new SessionRecording.Numbers(4, 4));
+    }
+
+    private static RecordedStep act(ActionSpec spec, NodeFacts target) {
+        return new RecordedStep.Act(spec, target, null, null, null);
     }
 
     private static void assertCompiles(String name, String source) throws Exception {

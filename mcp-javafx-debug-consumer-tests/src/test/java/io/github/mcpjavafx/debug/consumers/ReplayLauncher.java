@@ -1,0 +1,33 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
+import org.junit.platform.launcher.listeners.TestExecutionSummary;
+
+import java.io.PrintWriter;
+
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+/**
+ * Runs one test class with the JUnit Platform launcher in a JVM of its own and exits 0 when it passed, 1
+ * otherwise: how {@link FxSamplerExportIT} runs an exported test against FXSampler on the module path.
+ */
+public final class ReplayLauncher {
+
+    private ReplayLauncher() {
+    }
+
+    public static void main(String[] args) {
+        SummaryGeneratingListener listener = new SummaryGeneratingListener();
+        LauncherFactory.create().execute(LauncherDiscoveryRequestBuilder.request().selectors(selectClass(args[0])).build(),
+                listener);
+        TestExecutionSummary summary = listener.getSummary();
+        PrintWriter out = new PrintWriter(System.out, true);
+        summary.printTo(out);
+        summary.printFailuresTo(out, 30);
+        out.flush();
+        // exit, not return: the app may leave threads behind that would keep the JVM alive
+        System.exit(summary.getTotalFailureCount() == 0 && summary.getTestsSucceededCount() > 0 ? 0 : 1);
+    }
+}

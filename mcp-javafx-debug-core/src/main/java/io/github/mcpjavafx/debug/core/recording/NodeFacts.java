@@ -1,0 +1,251 @@
+package io.github.mcpjavafx.debug.core.recording;
+
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Accordion;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.Cell;
+import javafx.scene.control.Control;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.GridPane;
+import javafx.scene.text.Text;
+import javafx.stage.PopupWindow;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * What a recorded test needs to know about a node to find it again, taken when an action runs and
+ * cheap to take: the node's own id, text, prompt and tooltip, the label that names it, the row it
+ * is in, the control whose skin holds it, and its place below its window's root. Only the node, its
+ * ancestors and their siblings are read, never the whole scene: {@link Locators} chooses the locator
+ * from these facts when the test is exported. FX thread only.
+ *
+ * @param type     the node's CSS type selector ({@code Button}), or {@code *} when CSS cannot spell it
+ * @param id       its id, when CSS can spell it; nullable
+ * @param text     the text it shows (a Labeled's, a Text's), which names it; nullable, never an input's own text
+ * @param prompt   a text input's prompt; nullable
+ * @param tooltip  its tooltip's text; nullable
+ * @param label    the text of the label that names it: one whose labelFor is it, or the label before it in its grid row
+ *                 or its box; nullable
+ * @param row      the list, tree or table row it is (or is in); nullable
+ * @param skinOf   the control whose skin holds it, when it is a part of a skin; nullable
+ * @param styleClass its first style class, for a skin's part; nullable
+ * @param inPopup  whether its window is a popup (a menu, a combo box's list)
+ * @param window   its stage's title; nullable
+ * @param path     its place below its window's root: the child index at each level, outermost first
+ * @param pathTypes the type selectors along that path, for the comment that says what the position stands for
+ * @param custom   whether it is a control of a library's or the app's own (a RangeSlider), whose type names it
+ *                 where JavaFX's own types (Button, VBox) would not
+ */
+public record NodeFacts(String type, String id, String text, String prompt, String tooltip, String label, Row row,
+                        NodeFacts skinOf, String styleClass, boolean inPopup, String window, List<Integer> path,
+                        List<String> pathTypes, boolean custom) {
+
+    /** What the JavaFX CSS parser takes as an identifier; other ids and type names cannot be written in a selector. */
+    static final Pattern CSS_NAME = Pattern.compile("-?[A-Za-z_][\\w-]*");
+
+    /** How far up a label is looked for: a field wrapped in a box or two, no further. */
+    private static final int LABEL_REACH = 3;
+
+    /**
+     * A row of a list, tree or table.
+     *
+     * @param control the control's type selector ({@code ListView}, {@code TreeView}, {@code TableView})
+     * @param controlId the control's id; nullable
+     * @param item    the text the row shows; nullable for a row without text
+     * @param index   the row's index in its control
+     * @param inner   the type of the node acted on inside the row (a check box), nullable when it is the row
+     */
+    public record Row(String control, String controlId, String item, int index, String inner) {
+    }
+
+    /** The facts of a node in a showing window; {@code null} when it is in none. */
+    public static NodeFacts of(Node node) {
+        Scene scene = node.getScene();
+        if (scene == null || scene.getWindow() == null || !scene.getWindow().isShowing()) {
+            return null;
+        }
+        return of(node, true);
+    }
+
+    private static NodeFacts of(Node node, boolean withSkinOwner) {
+        Window window = node.getScene().getWindow();
+        List<Integer> path = new ArrayList<>();
+        List<String> types = new ArrayList<>();
+        for (Node n = node; n.getParent() != null; n = n.getParent()) {
+            path.add(0, n.getParent().getChildrenUnmodifiable().indexOf(n));
+            types.add(0, typeOf(n));
+        }
+        Row row = rowOf(node);
+        Control owner = withSkinOwner && row == null ? skinOwner(node) : null;
+        return new NodeFacts(typeOf(node), idOf(node), shownText(node),
+                node instanceof TextInputControl input ? blankToNull(input.getPromptText()) : null,
+                node instanceof Control control ? tooltipOf(control.getTooltip()) : null,
+                labelOf(node), row, owner == null ? null : of(owner, false),
+                node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
+                window instanceof PopupWindow, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
+                List.copyOf(path), List.copyOf(types),
+                node instanceof Control && !node.getClass().getName().startsWith("javafx.") && !typeOf(node).equals("*"));
+    }
+
+    /** These facts without the label: it changed with the node, so it names nothing a test could find again. */
+    NodeFacts withoutLabel() {
+        return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes,
+                custom);
+    }
+
+    static String typeOf(Node node) {
+        String type = node.getTypeSelector();
+        return CSS_NAME.matcher(type).matches() ? type : "*";
+    }
+
+    private static String idOf(Node node) {
+        String id = node.getId();
+        return id != null && CSS_NAME.matcher(id).matches() ? id : null;
+    }
+
+    /** A text that names the node: a Labeled's or a Text's, on one line; an input's text is what gets typed, never a name. */
+    private static String shownText(Node node) {
+        String text = node instanceof Labeled labeled ? labeled.getText() : node instanceof Text t ? t.getText() : null;
+        return text == null || text.isBlank() || text.contains("\n") ? null : text;
+    }
+
+    private static String tooltipOf(Tooltip tooltip) {
+        return tooltip == null ? null : blankToNull(tooltip.getText());
+    }
+
+    private static String blankToNull(String text) {
+        return text == null || text.isBlank() ? null : text;
+    }
+
+    /**
+     * The label a person reads the node by: a Label whose labelFor is the node (or a wrapper of it),
+     * else the Label nearest before it in its grid row, else the Label just before it in its box.
+     */
+    private static String labelOf(Node node) {
+        Node n = node;
+        for (int up = 0; up < LABEL_REACH && n != null && n.getParent() != null; up++, n = n.getParent()) {
+            Parent parent = n.getParent();
+            List<Node> siblings = parent.getChildrenUnmodifiable();
+            for (Node sibling : siblings) {
+                if (sibling instanceof Label label && label.getLabelFor() == n && usable(label.getText())) {
+                    return label.getText();
+                }
+            }
+            if (parent instanceof GridPane) {
+                String inRow = gridLabel(n, siblings);
+                if (inRow != null) {
+                    return inRow;
+                }
+            } else {
+                int at = siblings.indexOf(n);
+                if (at > 0 && siblings.get(at - 1) instanceof Label label && label.getLabelFor() == null
+                        && usable(label.getText())) {
+                    return label.getText();
+                }
+            }
+            if (n instanceof Control && n != node) {
+                return null; // a label inside a control names the control's part, not the control
+            }
+        }
+        return null;
+    }
+
+    /** The Label nearest before {@code n} in its grid row, and only when nothing stands between them. */
+    private static String gridLabel(Node n, List<Node> cells) {
+        int row = index(GridPane.getRowIndex(n));
+        int column = index(GridPane.getColumnIndex(n));
+        Label best = null;
+        int bestColumn = -1;
+        for (Node cell : cells) {
+            int c = index(GridPane.getColumnIndex(cell));
+            if (cell != n && index(GridPane.getRowIndex(cell)) == row && c < column && c > bestColumn) {
+                bestColumn = c;
+                best = cell instanceof Label label && usable(label.getText()) ? label : null;
+            }
+        }
+        return best == null ? null : best.getText();
+    }
+
+    private static int index(Integer index) {
+        return index == null ? 0 : index;
+    }
+
+    static boolean usable(String text) {
+        return text != null && !text.isBlank() && !text.contains("\n");
+    }
+
+    /** The row the node is, or is in, up to the list, tree or table that holds it. */
+    private static Row rowOf(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n instanceof IndexedCell<?> cell && !cell.isEmpty() && cell.getIndex() >= 0) {
+                Control control = cell instanceof javafx.scene.control.ListCell<?> l ? l.getListView()
+                        : cell instanceof TreeCell<?> t ? t.getTreeView()
+                        : cell instanceof javafx.scene.control.TableRow<?> r ? r.getTableView()
+                        : cell instanceof javafx.scene.control.TableCell<?, ?> c ? c.getTableView()
+                        : cell instanceof javafx.scene.control.TreeTableRow<?> tr ? tr.getTreeTableView() : null;
+                if (control == null) {
+                    return null;
+                }
+                return new Row(typeOf(control), idOf(control), rowText(cell), cell.getIndex(),
+                        n == node ? null : typeOf(node));
+            }
+            if (n instanceof ListView<?> || n instanceof TreeView<?> || n instanceof TableView<?>
+                    || n instanceof TreeTableView<?>) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static String rowText(Cell<?> cell) {
+        String text = cell.getText();
+        if (!usable(text) && cell.getItem() != null && !(cell.getItem() instanceof Node)) {
+            text = String.valueOf(cell.getItem()); // a cell that draws its item through a graphic
+            if (text.contains("@")) {
+                return null; // Object.toString: no name a person reads
+            }
+        }
+        return usable(text) ? text : null;
+    }
+
+    /** A control that shows content the app put in (a scroll pane, a tab pane...) rather than parts of its own. */
+    static boolean holdsContent(Control control) {
+        return control instanceof ScrollPane || control instanceof TitledPane || control instanceof SplitPane
+                || control instanceof TabPane || control instanceof ToolBar || control instanceof Accordion
+                || control instanceof ButtonBar;
+    }
+
+    /**
+     * The control whose skin made this node (a slider's thumb, a list selection view's move button):
+     * the nearest control above it, unless that control only holds content the app put in (a scroll
+     * pane, a tab pane...).
+     */
+    private static Control skinOwner(Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof Control control) {
+                return holdsContent(control) ? null : control;
+            }
+        }
+        return null;
+    }
+}
