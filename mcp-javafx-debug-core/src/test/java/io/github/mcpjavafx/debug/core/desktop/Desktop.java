@@ -14,8 +14,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -92,16 +90,48 @@ final class Desktop {
     }
 
     /**
-     * Another application over the app: an xterm at screen ({@code x}, {@code y}), kept above every other
-     * window, that writes each character typed into it to {@code typed} at once (no line editing).
+     * Another application over the app: an xterm at screen ({@code x}, {@code y}) that writes each character
+     * typed into it to {@code typed} at once (no line editing), mapped and placed by the window manager
+     * when this returns; {@code alwaysOnTop} keeps it above every other window (the window manager's
+     * "above" state), so that raising the app does not uncover what it covers.
      */
-    static Process xtermAbove(int x, int y, Path typed) throws IOException {
+    static Process xterm(int x, int y, Path typed, boolean alwaysOnTop) throws IOException, InterruptedException {
         Files.deleteIfExists(typed);
         Files.createFile(typed);
-        List<String> command = new ArrayList<>(List.of("xterm", "-geometry", "40x12+" + x + "+" + y,
-                "-title", "other-application", "-e", "sh", "-c", "stty raw -echo; exec cat > " + typed));
-        Process xterm = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String title = "other-application-" + ProcessHandle.current().pid() + "-" + System.nanoTime();
+        Process xterm = new ProcessBuilder("xterm", "-geometry", "60x16+" + x + "+" + y, "-title", title,
+                "-e", "sh", "-c", "stty raw -echo; exec cat > " + typed)
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            // wmctrl finds the window once the window manager manages it
+            await("the window manager manages the xterm", Duration.ofSeconds(10),
+                    () -> (alwaysOnTop ? run("wmctrl", "-r", title, "-b", "add,above") : run("wmctrl", "-a", title)) == 0);
+        } catch (AssertionError e) {
+            xterm.destroy();
+            throw e;
+        }
+        sleep(500); // the window manager places, raises and focuses it
         return xterm;
+    }
+
+    /** Runs a command of the desktop's tools to its end, and answers its exit code. */
+    static int run(String... command) {
+        try {
+            return new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
+        } catch (IOException e) {
+            throw new IllegalStateException(command[0] + " is missing: .ci/desktop-setup installs it", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Ends an xterm started by {@link #xterm} and waits until it is gone. */
+    static void close(Process xterm) throws InterruptedException {
+        if (xterm != null) {
+            xterm.destroy();
+            xterm.waitFor(5, TimeUnit.SECONDS);
+        }
     }
 }
