@@ -94,11 +94,7 @@ class InputOnDesktopTest {
 
     @Test
     void afterAModalDialogTypingGoesToTheFieldAndAddsToItsText() {
-        TextField customer = onFx(() -> {
-            TextField field = new TextField("Ada");
-            field.setId("customer");
-            return field;
-        });
+        TextField customer = customerField();
         Button open = onFx(() -> {
             Button button = new Button("Confirm…");
             button.setId("open");
@@ -125,13 +121,17 @@ class InputOnDesktopTest {
         assertThat(onFx(() -> customer.getText())).isEqualTo("Ada Lovelace");
     }
 
-    /** A form with a field and a Save button; answers the button's screen bounds. */
-    private Bounds showForm() {
-        TextField customer = onFx(() -> {
+    private static TextField customerField() {
+        return onFx(() -> {
             TextField field = new TextField("Ada");
             field.setId("customer");
             return field;
         });
+    }
+
+    /** A form with a field and a Save button; answers the button's screen bounds. */
+    private Bounds showForm() {
+        TextField customer = customerField();
         Button save = onFx(() -> {
             Button button = new Button("Save");
             button.setId("save");
