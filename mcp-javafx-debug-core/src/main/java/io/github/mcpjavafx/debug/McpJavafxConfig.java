@@ -23,8 +23,10 @@ import java.util.Objects;
  *                         whole subtrees and says how to see the rest ({@code mcp.ui.max-result-chars})
  * @param highlightActions true flashes each action's target in the app before it is acted on, for a
  *                         person watching ({@code mcp.ui.highlight-actions})
- * @param pickModifier     the key held with a click that picks a node for {@code ui_pick}: {@code alt}
- *                         (default), {@code ctrl}, {@code shift} or {@code meta} ({@code mcp.ui.pick-modifier})
+ * @param pickModifier     how the person picks a node for {@code ui_pick}: {@code none} (default, inspect
+ *                         mode: any click picks, the app gets no input while the pick waits, Esc cancels),
+ *                         or the key held with the click: {@code alt}, {@code ctrl}, {@code shift} or
+ *                         {@code meta} ({@code mcp.ui.pick-modifier})
  * @param appTools         true publishes the application's own tools next to the {@code ui_*} tools
  *                         ({@code mcp.ui.app-tools}); false publishes nothing of the application's
  * @param captureConsole   true keeps the lines the app prints to {@code System.out} and {@code System.err}
@@ -54,9 +56,9 @@ public record McpJavafxConfig(
     public static final int DEFAULT_MAX_RESULT_CHARS = 40_000;
     /** Below this a snapshot could not show even a window's first levels and the line saying how to see more. */
     public static final int MIN_MAX_RESULT_CHARS = 1_000;
-    public static final String DEFAULT_PICK_MODIFIER = "alt";
+    public static final String DEFAULT_PICK_MODIFIER = "none";
     /** The keys {@code pickModifier} may name. */
-    public static final List<String> PICK_MODIFIERS = List.of("alt", "ctrl", "shift", "meta");
+    public static final List<String> PICK_MODIFIERS = List.of("none", "alt", "ctrl", "shift", "meta");
 
     public McpJavafxConfig {
         transport = Objects.requireNonNullElse(transport, Transport.HTTP_LOCAL);

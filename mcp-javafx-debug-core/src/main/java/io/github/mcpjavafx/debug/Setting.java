@@ -56,7 +56,9 @@ public enum Setting {
                     + " (not on a headless platform, where nobody can).",
             McpJavafxConfig::highlightActions),
     PICK_MODIFIER("mcp.ui.pick-modifier", "mcp.pickModifier", McpJavafxConfig.DEFAULT_PICK_MODIFIER,
-            "The key held with a click that picks a node for ui_pick: alt, ctrl, shift or meta.",
+            "How the person picks a node for ui_pick: none (inspect mode: any click picks, the app gets no"
+                    + " input while the pick waits, Esc cancels) or the key held with the click: alt, ctrl,"
+                    + " shift or meta.",
             McpJavafxConfig::pickModifier),
     APP_TOOLS("mcp.ui.app-tools", "mcp.appTools", "false",
             "Publish the application's own tools (its @McpTool beans, or the tools passed to install) next to"

@@ -38,7 +38,8 @@ class FxSamplerTruthfulActionsIT {
                         act("typeText", password, "text", "s3cret"), act("click", login));
                 assertThat(AgentChannel.TEXT.read(loggedIn)).contains("closed Dialog");
 
-                CallToolResult typed = ok(agent, act("typeText", search, "text", "rating"));
+                // typeText adds to a field's text: the search still holds "Dialogs", so it is emptied first
+                CallToolResult typed = ok(agent, act("setText", search, "text", ""), act("typeText", search, "text", "rating"));
                 assertThat(AgentChannel.TEXT.read(typed)).contains("text=\"rating\"");
 
                 CallToolResult field = agent.call("ui_query", Map.of("selector", Map.of("css", ".text-field")));

@@ -34,7 +34,7 @@ public final class AgentInstructions {
                 Refs: every node line carries a uid like u-1f. Pass {"ref": {"uid": "u-1f"}} as a target; uids stay \
                 the same for as long as the node lives, across snapshots and relayouts. A target may also be \
                 {"css": "#save"} or {"text": "Save"} if it matches exactly one node.
-                When the person at the app can show you what they mean, ui_pick waits for their Alt+click on a node \
+                When the person at the app can show you what they mean, ui_pick waits for their click on a node \
                 and answers its line and uid.
                 Snapshot and query lines cut long texts (…); ui_get_node gives a node's full text and value.
                 Popups (context menus, combo-box lists, menus) and dialogs are windows: the focused window's snapshot \

@@ -38,8 +38,8 @@ import static io.github.mcpjavafx.debug.support.McpTestClient.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code ui_pick} over MCP with real robot clicks: the person holds the pick key and clicks, the agent
- * gets the node a snapshot shows, and the app never sees that click.
+ * {@code ui_pick} over MCP with real robot clicks: the person clicks (in inspect mode, the default) or holds
+ * the pick key and clicks, the agent gets the node a snapshot shows, and the app never sees that click.
  */
 class PickOverMcpTest {
 
@@ -84,12 +84,12 @@ class PickOverMcpTest {
 
     @ParameterizedTest
     @EnumSource(AgentView.class)
-    void altClickAnswersTheButtonAsSnapshotsShowItAndTheAppDoesNotReact(AgentView view) throws Exception {
+    void aClickAnswersTheButtonAsSnapshotsShowItAndTheAppDoesNotReact(AgentView view) throws Exception {
         connect(McpJavafxConfig.defaults());
         String saveUid = view.uidOn(client.call("ui_get_snapshot", Map.of()), "Button#save");
 
         CompletableFuture<CallToolResult> pick = pick(30_000);
-        clickSave(KeyCode.ALT);
+        clickSave(null);
         CallToolResult picked = pick.get(30, TimeUnit.SECONDS);
 
         assertThat(picked.isError()).as(view.read(picked)).isFalse();
@@ -116,7 +116,7 @@ class PickOverMcpTest {
         assertThat(snapshot.isError()).isFalse();
         assertThat(text(query)).contains("Button#save");
         assertThat(pick).isNotDone();
-        clickSave(KeyCode.ALT);
+        clickSave(null);
         assertThat(text(pick.get(30, TimeUnit.SECONDS))).contains("Button#save");
     }
 
@@ -128,9 +128,9 @@ class PickOverMcpTest {
 
         assertThat(timedOut.isError()).isTrue();
         assertThat(errorCode(timedOut)).isEqualTo("MCP_UI_TIMEOUT");
-        assertThat(text(timedOut)).contains("Nobody picked a node within 1000 ms", "hold Alt and click", "ui_pick again");
+        assertThat(text(timedOut)).contains("Nobody picked a node within 1000 ms", "click the node in the app", "ui_pick again");
         awaitOnFx(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
-        clickSave(KeyCode.ALT);
+        clickSave(null);
         assertThat(mouseSeen).as("no filter is left behind").hasValue(3);
     }
 
@@ -161,7 +161,7 @@ class PickOverMcpTest {
         assertThat(pick.handle((answer, cutOff) -> cutOff != null || answer.isError()))
                 .succeedsWithin(Duration.ofSeconds(30)).isEqualTo(true);
         awaitOnFx(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
-        clickSave(KeyCode.ALT);
+        clickSave(null);
         assertThat(mouseSeen).as("the app has its clicks back").hasValue(3);
     }
 

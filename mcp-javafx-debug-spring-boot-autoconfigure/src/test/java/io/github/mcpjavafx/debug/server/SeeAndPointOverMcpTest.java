@@ -140,7 +140,7 @@ class SeeAndPointOverMcpTest {
 
         assertThat(stale.isError()).isTrue();
         assertThat(errorCode(stale)).isEqualTo("MCP_UI_STALE_REF");
-        assertThat(HeadlessFx.onFx(SeeAndPointOverMcpTest::overlaysShowing)).isEqualTo(1);
+        assertThat(HeadlessFx.onFx(SeeAndPointOverMcpTest::overlaysShowing)).as("four bars and a badge round #reply").isEqualTo(5);
         mail.client().call("ui_highlight", Map.of("clear", true));
     }
 

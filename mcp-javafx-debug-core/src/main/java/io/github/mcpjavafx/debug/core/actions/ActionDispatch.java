@@ -2,7 +2,10 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
+
+import java.util.List;
 
 /**
  * How each action type acts on its resolved target, on the FX thread: through the robot as a user
@@ -29,9 +32,9 @@ final class ActionDispatch implements ActionSpec.Visitor<RobotActions.Acted> {
     public RobotActions.Acted click(ActionSpec.Click click) {
         MouseButton button = KeyNames.button(click.button());
         int count = click.clickCount() == null ? 1 : click.clickCount();
-        return actions.holding(KeyNames.modifiers(click.modifiers()), () -> target != null
-                ? actions.click(target, button, count)
-                : actions.clickAt(click.x(), click.y(), button, count));
+        List<KeyCode> modifiers = KeyNames.modifiers(click.modifiers());
+        return target != null ? actions.click(target, button, count, modifiers)
+                : actions.holding(modifiers, () -> actions.clickAt(click.x(), click.y(), button, count));
     }
 
     @Override

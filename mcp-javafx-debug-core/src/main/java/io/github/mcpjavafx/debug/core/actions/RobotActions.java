@@ -12,6 +12,7 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
@@ -77,19 +78,16 @@ final class RobotActions {
         }
     }
 
-    /** Gives {@code node} keyboard focus, bringing its window to the front first (and it into view). */
+    /**
+     * Gives {@code node} keyboard focus, bringing its window to the front first (and it into view). The
+     * window manager gives the window focus a little later: that is awaited, at most {@link #FOCUS_WAIT_MS}.
+     */
     Acted focus(Node target) {
         Node node = ScrollIntoView.reveal(target);
         checks.requireUsable(node);
         checks.requireNotBlockedByModal(node);
         Scene scene = node.getScene();
-        Window window = scene.getWindow();
-        while (window instanceof PopupWindow popup && popup.getOwnerWindow() != null) {
-            window = popup.getOwnerWindow(); // a popup never has focus: its owner has it on its behalf
-        }
-        if (!window.isFocused() && window instanceof Stage stage) {
-            stage.toFront();
-        }
+        Window window = bringToFront(node);
         // Asked even when JavaFX believes the window focused: the platform may not. Monocle keeps its
         // keyboard focus on a closed dialog that had no owner, while the main window still reads focused.
         window.requestFocus();
@@ -105,13 +103,63 @@ final class RobotActions {
                     + "keyboard focus (not focus traversable, or the app moved focus elsewhere). Focus a control "
                     + "inside it, or click it instead.", details);
         }
-        return Acted.done(node);
+        return whenFocused(node, () -> Acted.done(node));
     }
 
-    /** Clicks the center of {@code node} after checking that the click would reach it. */
-    Acted click(Node node, MouseButton button, int clickCount) {
+    /**
+     * The window that has keyboard focus on {@code node}'s behalf (a popup never has it: its owner does),
+     * raised above other windows when it is not focused, so that pointer input at the node reaches it.
+     */
+    private static Window bringToFront(Node node) {
+        Window window = keyWindow(node.getScene().getWindow());
+        if (!window.isFocused() && window instanceof Stage stage) {
+            stage.toFront();
+        }
+        return window;
+    }
+
+    private static Window keyWindow(Window window) {
+        while (window instanceof PopupWindow popup && popup.getOwnerWindow() != null) {
+            window = popup.getOwnerWindow();
+        }
+        return window;
+    }
+
+    /**
+     * Clicks the center of {@code node} after checking that the click would reach it: nothing of its
+     * scene covers it, and, once its window is brought to the front and the pointer rests there, the
+     * pointer is over the app's window (no other application's window on top, see {@link PointerArrival}).
+     * The {@code modifiers} are held for the click only.
+     */
+    Acted click(Node node, MouseButton button, int clickCount, List<KeyCode> modifiers) {
         Node area = clickArea(ScrollIntoView.reveal(node));
         TargetChecks.PointerTarget at = checks.pointAt(area, true);
+        bringToFront(area);
+        PointerArrival arrival = PointerArrival.watch(at.screen());
+        robot().mouseMove(at.screen().add(-1, 0)); // from beside it: the pointer moves even if it rested there
+        robot().mouseMove(at.screen());
+        return new Acted(node, () -> whenPointerArrived(arrival, node, at, () -> holding(modifiers,
+                () -> clickNow(node, area, at, button, clickCount))));
+    }
+
+    private Acted whenPointerArrived(PointerArrival arrival, Node node, TargetChecks.PointerTarget at, Continuation then) {
+        if (arrival.arrived()) {
+            arrival.stop();
+            return then.run();
+        }
+        if (!arrival.gaveUp()) {
+            return new Acted(node, () -> whenPointerArrived(arrival, node, at, then));
+        }
+        arrival.stop();
+        Map<String, Object> details = labels.facts(node);
+        details.put("screenPoint", Map.of("x", at.screen().getX(), "y", at.screen().getY()));
+        throw UiException.actionFailed(FailureReason.OBSCURED, labels.label(node) + " is covered at its center ("
+                + (int) at.screen().getX() + ", " + (int) at.screen().getY() + ") by another application's window: "
+                + "the pointer there is not over the app, even with the app's window brought to the front. Nothing "
+                + "was clicked. Ask the person to move that window aside, then retry.", details);
+    }
+
+    private Acted clickNow(Node node, Node area, TargetChecks.PointerTarget at, MouseButton button, int clickCount) {
         InputWitness witness = InputWitness.pointer();
         Acted clicked;
         try {
@@ -301,30 +349,52 @@ final class RobotActions {
      * pieces, one per continuation.
      */
     Acted typeText(Node target, String text) {
-        Node owner = target != null ? focus(target).node().getScene().getFocusOwner() : requireFocusOwner("type into");
-        return whenFocused(owner, () -> {
-            InputWitness witness = InputWitness.keys();
-            String before = InputReceipts.textOf(owner);
-            return then(typeFrom(text.replace("\r\n", "\n"), 0, owner), () -> Acted.done(
-                    receipts.requireTyped(witness.stop(), owner, before, text)));
+        if (target == null) {
+            Node owner = requireFocusOwner("type into");
+            return whenFocused(owner, () -> typeInto(owner, text));
+        }
+        Acted focused = focus(target);
+        Node owner = focused.node().getScene().getFocusOwner();
+        return then(focused, () -> {
+            if (owner instanceof TextInputControl input) {
+                // Focus from the keyboard selects a field's whole text; typing would replace it. typeText
+                // with a target adds to the text instead, after what is there, as a person clicking at the
+                // field's end would; setText is there for replacing it.
+                input.end();
+            }
+            return typeInto(owner, text);
         });
+    }
+
+    private Acted typeInto(Node owner, String text) {
+        InputWitness witness = InputWitness.keys();
+        String before = InputReceipts.textOf(owner);
+        return then(typeFrom(text.replace("\r\n", "\n"), 0, owner), () -> Acted.done(
+                receipts.requireTyped(witness.stop(), owner, before, text)));
     }
 
     /**
      * Runs {@code then} once {@code owner}'s window has keyboard focus, which a window manager gives a
-     * little after it was asked, or once {@link #FOCUS_WAIT_MS} have passed (the check after the input
-     * then tells where it went). Asks the platform again for the focus JavaFX believes the window has.
+     * little after it was asked; fails when it has not come within {@link #FOCUS_WAIT_MS}, before any key
+     * is sent: the keys would go to the application that keeps the focus. Asks the platform again for the
+     * focus JavaFX believes the window has.
      */
     private Acted whenFocused(Node owner, Continuation then) {
-        Window window = owner.getScene().getWindow();
+        Window window = keyWindow(owner.getScene().getWindow());
         window.requestFocus();
         long giveUpAt = System.nanoTime() + FOCUS_WAIT_MS * 1_000_000L;
         return untilFocused(window, owner, giveUpAt, then);
     }
 
-    private static Acted untilFocused(Window window, Node owner, long giveUpAt, Continuation then) {
-        if (window.isFocused() || System.nanoTime() > giveUpAt) {
+    private Acted untilFocused(Window window, Node owner, long giveUpAt, Continuation then) {
+        if (window.isFocused()) {
             return then.run();
+        }
+        if (System.nanoTime() > giveUpAt) {
+            throw UiException.actionFailed(FailureReason.NOT_FOCUSABLE, labels.label(owner) + "'s window did not get "
+                    + "keyboard focus within " + FOCUS_WAIT_MS + " ms: another application keeps it (the window "
+                    + "manager refused to hand it over). No key was sent. Ask the person to click into the app, then "
+                    + "retry.", labels.facts(owner));
         }
         return new Acted(owner, () -> untilFocused(window, owner, giveUpAt, then));
     }

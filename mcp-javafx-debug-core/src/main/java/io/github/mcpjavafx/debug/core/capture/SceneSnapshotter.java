@@ -193,7 +193,8 @@ public final class SceneSnapshotter {
                     WindowList.titleOf(window), window.isShowing(), window.isFocused(),
                     window instanceof Stage stage ? stage.getModality().name() : null,
                     ownerIndex < 0 ? null : ownerIndex,
-                    window.getX(), window.getY(), window.getWidth(), window.getHeight(), uiScene);
+                    window.getX(), window.getY(), window.getWidth(), window.getHeight(),
+                    UiWindow.scaleOrNull(window.getOutputScaleX()), uiScene);
         }
 
         FocusCapture focus() {

@@ -1,103 +1,69 @@
 package io.github.mcpjavafx.debug.core.highlight;
 
 import io.github.mcpjavafx.debug.core.marks.MarkedNode;
-import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.input.MouseEvent;
-import javafx.scene.layout.Pane;
-import javafx.scene.paint.Color;
-import javafx.scene.shape.Rectangle;
-import javafx.stage.Popup;
+import javafx.scene.layout.StackPane;
+import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * A highlight on screen: per window, one transparent popup over the area of its marks, drawing an
- * outline and a uid badge for each. The popups are overlays ({@link WindowList#markOverlay}), so no
- * tool sees them.
+ * A highlight on screen: per mark, an {@link OutlineFrame} just outside the node and a uid badge just
+ * above its top-left corner, each an opaque window of its own ({@link OpaquePiece}). Nothing is
+ * drawn over the nodes themselves and no window has a transparent pixel, so the app stays visible
+ * with or without a compositor.
  *
- * <p>A window on top takes the pointer's input wherever it lies, transparent or not (on most window
- * systems and on Monocle), so the popups could eat clicks meant for the nodes they outline. They
- * therefore step aside: removed while {@code ui_perform} sends robot input (and drawn anew after it,
- * see {@link Highlighter#stepAside}), and gone for good as soon as a person's mouse moves or presses
- * over them. FX thread only.
+ * <p>A window on top takes the pointer's input wherever it lies, so the pieces could still eat clicks
+ * meant for the app's nodes next to the one they outline. They therefore step aside: removed while
+ * {@code ui_perform} sends robot input (and drawn anew after it, see {@link Highlighter#stepAside}), and
+ * gone for good as soon as a person's mouse moves or presses on one. FX thread only.
  */
 final class HighlightOverlay {
 
-    private final List<Shown> popups;
+    private final List<OutlineFrame> frames;
+    private final List<OpaquePiece> badges;
 
-    private HighlightOverlay(List<Shown> popups) {
-        this.popups = popups;
+    private HighlightOverlay(List<OutlineFrame> frames, List<OpaquePiece> badges) {
+        this.frames = frames;
+        this.badges = badges;
     }
 
     /** Shows outlines and badges for {@code marks}; {@code onMouse} runs when a person's mouse reaches one. */
     static HighlightOverlay show(List<MarkedNode> marks, List<Window> windows, Runnable onMouse) {
-        Map<Integer, List<MarkedNode>> byWindow = new LinkedHashMap<>();
+        List<OutlineFrame> frames = new ArrayList<>(marks.size());
+        List<OpaquePiece> badges = new ArrayList<>(marks.size());
         for (MarkedNode mark : marks) {
-            byWindow.computeIfAbsent(mark.stageIndex(), k -> new ArrayList<>()).add(mark);
-        }
-        List<Shown> shown = new ArrayList<>(byWindow.size());
-        byWindow.forEach((index, inWindow) -> {
-            Window window = windows.get(index);
-            if (window.getScene() != null) {
-                shown.add(popupFor(window, inWindow, onMouse));
+            Window window = windows.get(mark.stageIndex());
+            Scene scene = window.getScene();
+            if (scene == null) {
+                continue;
             }
-        });
-        for (Shown popup : shown) {
-            popup.popup().show(popup.owner(), popup.x(), popup.y());
+            Bounds b = mark.sceneBounds();
+            double x = window.getX() + scene.getX() + b.getMinX();
+            double y = window.getY() + scene.getY() + b.getMinY();
+            OutlineFrame frame = new OutlineFrame(onMouse);
+            frame.around(window, x, y, b.getWidth(), b.getHeight());
+            frames.add(frame);
+            badges.add(badge(mark.uid(), window, x, y, onMouse));
         }
-        return new HighlightOverlay(shown);
+        return new HighlightOverlay(frames, badges);
     }
 
-    private static Shown popupFor(Window window, List<MarkedNode> marks, Runnable onMouse) {
-        double minX = Double.MAX_VALUE;
-        double minY = Double.MAX_VALUE;
-        for (MarkedNode mark : marks) {
-            minX = Math.min(minX, mark.sceneBounds().getMinX());
-            minY = Math.min(minY, mark.sceneBounds().getMinY());
-        }
-        Pane pane = new Pane();
-        pane.setMouseTransparent(true);
-        List<Label> badges = new ArrayList<>(marks.size());
-        for (MarkedNode mark : marks) {
-            Bounds b = mark.sceneBounds();
-            Rectangle outline = new Rectangle(b.getMinX() - minX + OverlayLook.STROKE / 2, b.getMinY() - minY
-                    + OverlayLook.STROKE / 2, Math.max(1, b.getWidth() - OverlayLook.STROKE),
-                    Math.max(1, b.getHeight() - OverlayLook.STROKE));
-            outline.setFill(Color.TRANSPARENT);
-            outline.setStroke(OverlayLook.OUTLINE);
-            outline.setStrokeWidth(OverlayLook.STROKE);
-            pane.getChildren().add(outline);
-            Label badge = OverlayLook.badge(mark.uid());
-            badge.relocate(b.getMinX() - minX, b.getMinY() - minY);
-            badges.add(badge);
-        }
-        pane.getChildren().addAll(badges); // above every outline
-        Popup popup = new Popup();
-        WindowList.markOverlay(popup);
-        popup.setAutoFix(false);
-        popup.setAutoHide(false);
-        popup.setHideOnEscape(false);
-        popup.getContent().add(pane);
-        popup.addEventFilter(MouseEvent.MOUSE_MOVED, e -> onMouse.run());
-        popup.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> onMouse.run());
-        Scene scene = window.getScene();
-        return new Shown(popup, window, window.getX() + scene.getX() + minX, window.getY() + scene.getY() + minY);
+    /** The uid's badge, its bottom-left corner on the outline's top-left: above the node, not on it. */
+    private static OpaquePiece badge(String uid, Window window, double x, double y, Runnable onMouse) {
+        Label label = OverlayLook.badge(uid);
+        OpaquePiece badge = new OpaquePiece(new StackPane(label), onMouse, PopupWindow.AnchorLocation.CONTENT_BOTTOM_LEFT);
+        badge.showAt(window, x - OutlineFrame.OUTER, y - OutlineFrame.OUTER);
+        return badge;
     }
 
     /** Takes it off the screen. */
     void remove() {
-        for (Shown shown : popups) {
-            shown.popup().hide();
-        }
-    }
-
-    private record Shown(Popup popup, Window owner, double x, double y) {
+        frames.forEach(OutlineFrame::hide);
+        badges.forEach(OpaquePiece::hide);
     }
 }

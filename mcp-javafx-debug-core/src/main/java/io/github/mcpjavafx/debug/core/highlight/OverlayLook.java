@@ -18,7 +18,6 @@ final class OverlayLook {
 
     static final Color OUTLINE = Color.rgb(0xE6, 0x00, 0x7A);
     static final Color BADGE = Color.rgb(0xFF, 0xE0, 0x00);
-    static final double STROKE = 2;
 
     private OverlayLook() {
     }

@@ -27,7 +27,7 @@ public record CompactSnapshot(List<Window> windows, String focus, boolean trunca
             UiWindow w = snapshot.stages().get(i);
             String modality = w.modality() == null || "NONE".equals(w.modality()) ? null : w.modality();
             windows.add(new Window(w.stageIndex(), w.kind(), w.title(), w.focused() ? Boolean.TRUE : null, modality,
-                    w.owner(), lines.get(i)));
+                    w.owner(), w.scale(), lines.get(i)));
         }
         UiRef focus = snapshot.focus() == null ? null : snapshot.focus().node();
         return new CompactSnapshot(List.copyOf(windows), focus == null ? null : focus.uid(), snapshot.truncated());
@@ -42,11 +42,12 @@ public record CompactSnapshot(List<Window> windows, String focus, boolean trunca
      * @param focused  {@code true} for the focused window, otherwise null
      * @param modality {@code WINDOW_MODAL} or {@code APPLICATION_MODAL}, null when not modal
      * @param owner    the owner window's index, nullable
+     * @param scale    the screen's output scale when it is not 1 (coordinates are logical units), else null
      * @param lines    the window's node lines as the text block shows them, one per line
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"index", "kind", "title", "focused", "modality", "owner", "lines"})
+    @JsonPropertyOrder({"index", "kind", "title", "focused", "modality", "owner", "scale", "lines"})
     public record Window(int index, String kind, String title, Boolean focused, String modality, Integer owner,
-                         String lines) {
+                         Double scale, String lines) {
     }
 }

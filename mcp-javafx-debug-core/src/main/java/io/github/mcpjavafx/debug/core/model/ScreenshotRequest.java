@@ -12,6 +12,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * @param format     PNG (default) or JPEG
  * @param maxWidth   downscale (keeping the aspect ratio) to at most this width, nullable
  * @param marks      draw each interactive node's uid and outline over the picture (nullable: false)
+ * @param scale      {@code logical} (default: one pixel per logical unit, the units of every coordinate) or
+ *                   {@code device} (the screen's own pixels: twice as many each way on a screen at 200%)
  */
 public record ScreenshotRequest(
         @JsonPropertyDescription("The window to picture (default the focused one); not with target.")
@@ -21,7 +23,19 @@ public record ScreenshotRequest(
         @JsonPropertyDescription("Downscale to at most this width, keeping the aspect ratio.")
         @Range(min = 1, max = 10_000) Integer maxWidth,
         @JsonPropertyDescription("Outline interactive nodes, badged with their uid.")
-        Boolean marks) {
+        Boolean marks,
+        @JsonPropertyDescription("device: the screen's pixels (HiDPI).") Scale scale) {
+
+    /** The picture's pixel density. */
+    public enum Scale {
+        LOGICAL, DEVICE;
+
+        /** The name in JSON. */
+        @JsonValue
+        public String wireName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     public enum Format {
         PNG("png", "image/png"),
@@ -48,7 +62,17 @@ public record ScreenshotRequest(
 
     /** A plain picture, without marks. */
     public ScreenshotRequest(Integer stageIndex, Target target, Format format, Integer maxWidth) {
-        this(stageIndex, target, format, maxWidth, null);
+        this(stageIndex, target, format, maxWidth, null, null);
+    }
+
+    /** A picture in logical pixels. */
+    public ScreenshotRequest(Integer stageIndex, Target target, Format format, Integer maxWidth, Boolean marks) {
+        this(stageIndex, target, format, maxWidth, marks, null);
+    }
+
+    /** True when the screen's own pixels are asked for. */
+    public boolean atDeviceScale() {
+        return scale == Scale.DEVICE;
     }
 
     /** True when marks are asked for. (Not named like a getter, so Jackson binds {@code marks} to the field.) */

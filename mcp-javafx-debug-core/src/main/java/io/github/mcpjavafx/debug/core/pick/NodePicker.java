@@ -23,8 +23,9 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 
 /**
- * {@code ui_pick}: waits until the person clicks a node in the app with the pick modifier held, and
- * answers that node as a snapshot lists it. The waiting holds no thread but the caller's: the filters
+ * {@code ui_pick}: waits until the person clicks a node in the app (in inspect mode, the default, any
+ * click; else a click with the pick modifier held), and answers that node as a snapshot lists it.
+ * {@link PickGesture} says how each mode treats the app's own input. The waiting holds no thread but the caller's: the filters
  * are set on the FX thread in one short call, and the click arrives through them.
  *
  * <p>Calls that wait at the same time share one pick: the person clicks once and every waiting call
@@ -48,7 +49,7 @@ public final class NodePicker implements AutoCloseable {
     private boolean closed;      // guarded by this
 
     /**
-     * @param modifier the key held with the click: alt, ctrl, shift or meta
+     * @param modifier the key held with the click: alt, ctrl, shift or meta; {@code none} for inspect mode
      *                 ({@link io.github.mcpjavafx.debug.McpJavafxConfig#pickModifier()})
      */
     public NodePicker(UidRegistry uids, String modifier, long fxTimeoutMs) {
@@ -105,7 +106,10 @@ public final class NodePicker implements AutoCloseable {
             throw closing();
         }
         if (gesture == null || gesture.result().isDone()) {
-            gesture = new PickGesture(this::modifierHeld, this::describe);
+            PickGesture[] created = new PickGesture[1];
+            created[0] = new PickGesture(inspecting(), this::modifierHeld, ListedNodes::nearest, this::describe,
+                    () -> created[0].result().completeExceptionally(cancelledByPerson()));
+            gesture = created[0];
             waiting = 0;
         }
         if (waiting >= MAX_WAITING_CALLS) {
@@ -149,12 +153,23 @@ public final class NodePicker implements AutoCloseable {
         return new Picked(listed.uid(), listed.ref().path(), NodeLine.of(listed));
     }
 
+    private boolean inspecting() {
+        return "none".equals(modifier);
+    }
+
     private UiException timeout(PickRequest request) {
-        String key = modifier.substring(0, 1).toUpperCase(Locale.ROOT) + modifier.substring(1);
+        String how = inspecting() ? "click the node in the app (it is outlined under the pointer)"
+                : "hold " + modifier.substring(0, 1).toUpperCase(Locale.ROOT) + modifier.substring(1)
+                + " and click the node in the app";
         return new UiException(ErrorCode.MCP_UI_TIMEOUT, "Nobody picked a node within " + request.timeoutMs()
-                + " ms. Ask the person to hold " + key + " and click the node in the app, then call ui_pick again "
+                + " ms. Ask the person to " + how + ", then call ui_pick again "
                 + "(timeoutMs up to " + PickRequest.MAX_TIMEOUT_MS + "); or find the node with ui_query.",
                 Map.of("timeoutMs", request.timeoutMs(), "modifier", modifier));
+    }
+
+    private static UiException cancelledByPerson() {
+        return new UiException(ErrorCode.MCP_UI_TIMEOUT, "The person pressed Esc: they chose not to pick a node. "
+                + "Ask them what they mean, or find the node with ui_query.", Map.of("state", "CANCELLED"));
     }
 
     private static UiException closing() {

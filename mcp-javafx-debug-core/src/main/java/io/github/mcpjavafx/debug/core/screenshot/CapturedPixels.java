@@ -13,6 +13,7 @@ import java.util.List;
  * @param subject what was captured, for the result's text: {@code window 0 "Orders"} or
  *                {@code node u-1f Button in window 0}
  * @param marks   the nodes to mark, their bounds in these pixels; null when no marks were asked for
+ * @param scale   pixels per logical unit: 1, or the screen's output scale when device pixels were asked for
  */
-record CapturedPixels(int width, int height, int[] argb, String subject, List<MarkedNode> marks) {
+record CapturedPixels(int width, int height, int[] argb, String subject, List<MarkedNode> marks, double scale) {
 }

@@ -17,13 +17,16 @@ import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.Image;
 import javafx.scene.image.WritablePixelFormat;
+import javafx.scene.transform.Scale;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -75,6 +78,9 @@ public final class ScreenshotTaker {
         String text = "Screenshot of " + pixels.subject() + ": " + request.format().name() + " "
                 + image.width() + "x" + image.height() + ", " + size(image.data().length)
                 + (image.width() != pixels.width() ? " (downscaled from " + pixels.width() + "x" + pixels.height() + ")" : "")
+                + (pixels.scale() == 1 ? "" : " at device scale " + TextFormat.number(pixels.scale())
+                        + " (logical units: " + Math.round(pixels.width() / pixels.scale()) + "x"
+                        + Math.round(pixels.height() / pixels.scale()) + ")")
                 + (image.marks() == null ? "" : markLines(image.marks(), listed));
         return new ScreenshotResult(request.format().contentType(), image.width(), image.height(),
                 image.data().length, image.marks() == null ? null : image.marks().subList(0, listed),
@@ -100,11 +106,11 @@ public final class ScreenshotTaker {
 
     /** FX thread. */
     private CapturedPixels capture(ScreenshotRequest request) {
-        return request.target() != null ? captureNode(request.target(), request.withMarks())
-                : captureWindow(request.stageIndex(), request.withMarks());
+        return request.target() != null ? captureNode(request.target(), request.withMarks(), request.atDeviceScale())
+                : captureWindow(request.stageIndex(), request.withMarks(), request.atDeviceScale());
     }
 
-    private CapturedPixels captureWindow(Integer stageIndex, boolean withMarks) {
+    private CapturedPixels captureWindow(Integer stageIndex, boolean withMarks, boolean deviceScale) {
         WindowScope scope = stageIndex != null ? WindowScope.index(stageIndex) : WindowScope.focused();
         // FOCUSED brings the window's open popups along; the first entry is the window itself.
         WindowList.Indexed chosen = WindowList.select(scope).get(0);
@@ -116,10 +122,21 @@ public final class ScreenshotTaker {
                     + "(see stageIndex in a snapshot with stage=all).", Map.of("stageIndex", chosen.index()));
         }
         List<MarkedNode> marked = withMarks ? marks.inWindow(chosen.index()) : null;
-        return read(scene.snapshot(null), subject, marked);
+        double scale = deviceScale ? chosen.window().getOutputScaleX() : 1;
+        if (scale == 1) {
+            return read(scene.snapshot(null), subject, marked, 1);
+        }
+        // A scene snapshot is always in logical pixels: draw its root scaled, over the scene's fill.
+        SnapshotParameters parameters = scaled(scale);
+        parameters.setViewport(new Rectangle2D(0, 0, Math.ceil(scene.getWidth() * scale),
+                Math.ceil(scene.getHeight() * scale)));
+        if (scene.getFill() != null) {
+            parameters.setFill(scene.getFill());
+        }
+        return read(scene.getRoot().snapshot(parameters, null), subject, scaledMarks(marked, scale), scale);
     }
 
-    private CapturedPixels captureNode(Target target, boolean withMarks) {
+    private CapturedPixels captureNode(Target target, boolean withMarks, boolean deviceScale) {
         Node node = targets.resolve(target);
         String subject = NodeLine.of(reader.summary(node, WindowList.showing())) + windowOf(node);
         Node hidden = NodeVisibility.firstHidden(node);
@@ -141,7 +158,29 @@ public final class ScreenshotTaker {
         // Default parameters: no transform, white fill; the image covers the node's bounds in its
         // parent, which (for the usual translate-only parents) is its scene box moved to the origin.
         List<MarkedNode> marked = withMarks ? relativeTo(node.localToScene(bounds), marks.under(node)) : null;
-        return read(node.snapshot(new SnapshotParameters(), null), subject, marked);
+        double scale = deviceScale ? node.getScene().getWindow().getOutputScaleX() : 1;
+        SnapshotParameters parameters = scale == 1 ? new SnapshotParameters() : scaled(scale);
+        return read(node.snapshot(parameters, null), subject, scaledMarks(marked, scale), scale);
+    }
+
+    private static SnapshotParameters scaled(double scale) {
+        SnapshotParameters parameters = new SnapshotParameters();
+        parameters.setTransform(new Scale(scale, scale));
+        return parameters;
+    }
+
+    /** The marks with their bounds in device pixels; null stays null. */
+    private static List<MarkedNode> scaledMarks(List<MarkedNode> marked, double scale) {
+        if (marked == null || scale == 1) {
+            return marked;
+        }
+        List<MarkedNode> scaled = new ArrayList<>(marked.size());
+        for (MarkedNode mark : marked) {
+            Bounds b = mark.sceneBounds();
+            scaled.add(new MarkedNode(mark.stageIndex(), mark.uid(), mark.line(), new BoundingBox(
+                    b.getMinX() * scale, b.getMinY() * scale, b.getWidth() * scale, b.getHeight() * scale)));
+        }
+        return scaled;
     }
 
     /** The marks with their bounds moved so that {@code origin}'s corner is (0, 0). */
@@ -156,12 +195,12 @@ public final class ScreenshotTaker {
     }
 
     /** Copies all pixels in one bulk call: per-pixel reads of a full window cost far more FX-thread time. */
-    private static CapturedPixels read(Image image, String subject, List<MarkedNode> marked) {
+    private static CapturedPixels read(Image image, String subject, List<MarkedNode> marked, double scale) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];
         image.getPixelReader().getPixels(0, 0, width, height, WritablePixelFormat.getIntArgbInstance(), argb, 0, width);
-        return new CapturedPixels(width, height, argb, subject, marked);
+        return new CapturedPixels(width, height, argb, subject, marked, scale);
     }
 
     private Map<String, Object> nodeDetails(Target target, Node node) {

@@ -102,6 +102,13 @@ public final class TextFormat {
         }
     }
 
+    /** A number as {@link #appendNumber} writes it. */
+    public static String number(double value) {
+        StringBuilder sb = new StringBuilder(8);
+        appendNumber(sb, value);
+        return sb.toString();
+    }
+
     /** Whole numbers without a fraction, others with one decimal: pixels, not precision. */
     static void appendNumber(StringBuilder sb, double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {

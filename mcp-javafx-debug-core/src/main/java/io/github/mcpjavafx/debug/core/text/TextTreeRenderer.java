@@ -221,7 +221,10 @@ public final class TextTreeRenderer {
         return Math.max(head.length() + 1L, json);
     }
 
-    /** {@code Stage[0] "Orders" focused 1024x768}, {@code Popup[1] ContextMenu owner=0 180x64}. */
+    /**
+     * {@code Stage[0] "Orders" focused 1024x768}, {@code Popup[1] ContextMenu owner=0 180x64}; on a HiDPI
+     * screen {@code Stage[0] "Orders" focused 1024x768 scale=2}: sizes and coordinates stay logical units.
+     */
     private static String windowLine(UiWindow window) {
         StringBuilder sb = new StringBuilder(64);
         switch (window.kind()) {
@@ -246,6 +249,10 @@ public final class TextTreeRenderer {
         TextFormat.appendNumber(sb, window.width());
         sb.append('x');
         TextFormat.appendNumber(sb, window.height());
+        if (window.scale() != null) {
+            sb.append(" scale=");
+            TextFormat.appendNumber(sb, window.scale());
+        }
         return sb.toString();
     }
 

@@ -114,7 +114,7 @@ class ActionFailuresTest {
             return new RobotActions(labels, new TargetChecks(labels));
         });
 
-        assertThatThrownBy(() -> onFx(() -> actions.click(orphan, MouseButton.PRIMARY, 1)))
+        assertThatThrownBy(() -> onFx(() -> actions.click(orphan, MouseButton.PRIMARY, 1, java.util.List.of())))
                 .isInstanceOfSatisfying(UiException.class, e -> assertReason(e, "NO_SCREEN_BOUNDS"));
     }
 

@@ -105,15 +105,18 @@ class HighlightAndFlashTest {
     }
 
     @Test
-    void aHighlightGoesAfterItsDuration() {
-        show();
+    void aHighlightIsOpaquePiecesBesideTheNodeNoneOverItAndGoesAfterItsDuration() {
+        Button go = show();
         Highlighter highlighter = highlighter(false);
 
         HighlightResult result = highlighter.highlight(new HighlightRequest(null, true, null, 300));
 
         assertThat(result.highlighted()).hasSize(1);
         assertThat(result.text()).startsWith("Highlighted 1 node for 300 ms:\nButton#go u-");
-        assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).hasSize(1);
+        Bounds button = HeadlessFx.onFx(() -> go.localToScreen(go.getLayoutBounds()));
+        assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).as("four bars and a badge").hasSize(5)
+                .noneMatch(piece -> piece.intersects(button.getMinX(), button.getMinY(), button.getWidth(),
+                        button.getHeight()));
         awaitNoOverlay();
     }
 
@@ -126,7 +129,7 @@ class HighlightAndFlashTest {
         HighlightResult second = highlighter.highlight(new HighlightRequest(Target.css("#go"), null, null, 60_000));
 
         assertThat(second.highlighted()).hasSize(1);
-        assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).hasSize(1);
+        assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).hasSize(5);
         highlighter.highlight(new HighlightRequest(null, null, true, null));
         assertThat(HeadlessFx.onFx(HighlightAndFlashTest::overlays)).isEmpty();
     }

@@ -46,11 +46,13 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 class NodePickerTest {
 
     private final NodePicker picker = new NodePicker(UidRegistry.shared(), "alt", HeadlessFx.TIMEOUT_MS);
+    private final NodePicker inspector = new NodePicker(UidRegistry.shared(), "none", HeadlessFx.TIMEOUT_MS);
     private final ExecutorService callers = Executors.newCachedThreadPool();
 
     @AfterEach
     void close() {
         picker.close();
+        inspector.close();
         callers.shutdownNow();
     }
 
@@ -142,7 +144,98 @@ class NodePickerTest {
         }
     }
 
+    @Test
+    void inInspectModeTheNodeUnderThePointerIsOutlinedAndAPlainClickPicksItUnseenByTheApp() throws Exception {
+        AtomicInteger seen = new AtomicInteger();
+        Button save = onFx(() -> {
+            Button button = new Button("Save");
+            button.setId("save");
+            button.addEventHandler(MouseEvent.ANY, event -> seen.incrementAndGet());
+            return button;
+        });
+        TextField note = onFx(() -> new TextField("draft"));
+        Stage stage = HeadlessFx.show("Editor", new VBox(20, note, save), 300, 200);
+        onFx(() -> {
+            note.requestFocus();
+            return null;
+        });
+        CompletableFuture<PickResult> pick = pickAsync(inspector, stage);
+
+        pointAt(save);
+        Bounds button = onFx(() -> save.localToScreen(save.getLayoutBounds()));
+        assertThat(onFx(NodePickerTest::overlays)).as("four bars round the button").hasSize(4)
+                .allMatch(bar -> bar.intersects(button.getMinX() - 5, button.getMinY() - 5, button.getWidth() + 10,
+                        button.getHeight() + 10));
+        typeX();
+        click(save, null);
+
+        assertThat(pick.get(10, TimeUnit.SECONDS).line()).startsWith("Button#save");
+        assertThat(seen).as("no mouse event reached the button").hasValue(0);
+        assertThat(onFx(() -> note.getText())).as("no key reached the focused field").isEqualTo("draft");
+        await(() -> overlays().isEmpty() && stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        click(save, null);
+        assertThat(seen).as("the app has its mouse back").hasPositiveValue();
+    }
+
+    @Test
+    void inInspectModeEscGivesThePickUpAndTheAppHasItsInputBack() {
+        TextField note = onFx(() -> new TextField(""));
+        Stage stage = HeadlessFx.show("Editor", new VBox(note), 300, 200);
+        onFx(() -> {
+            note.requestFocus();
+            return null;
+        });
+        CompletableFuture<PickResult> pick = pickAsync(inspector, stage);
+
+        onFx(() -> {
+            new Robot().keyType(KeyCode.ESCAPE);
+            return null;
+        });
+        HeadlessFx.settle();
+
+        UiException cancelled = catchThrowableOfType(UiException.class, () -> {
+            try {
+                pick.get(10, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw e.getCause();
+            }
+        });
+        assertThat(cancelled.getMessage()).contains("pressed Esc");
+        assertThat(cancelled.details()).containsEntry("state", "CANCELLED");
+        await(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        typeX();
+        assertThat(onFx(() -> note.getText())).isEqualTo("x");
+    }
+
+    private static List<javafx.geometry.Rectangle2D> overlays() {
+        return javafx.stage.Window.getWindows().stream()
+                .filter(w -> w.isShowing() && io.github.mcpjavafx.debug.core.scene.WindowList.isOverlay(w))
+                .map(w -> new javafx.geometry.Rectangle2D(w.getX(), w.getY(), w.getWidth(), w.getHeight())).toList();
+    }
+
+    private static void pointAt(Node node) {
+        onFx(() -> {
+            Bounds bounds = node.localToScreen(node.getBoundsInLocal());
+            new Robot().mouseMove(bounds.getCenterX() - 2, bounds.getCenterY());
+            new Robot().mouseMove(bounds.getCenterX(), bounds.getCenterY());
+            return null;
+        });
+        HeadlessFx.settle();
+    }
+
+    private static void typeX() {
+        onFx(() -> {
+            new Robot().keyType(KeyCode.X);
+            return null;
+        });
+        HeadlessFx.settle();
+    }
+
     private CompletableFuture<PickResult> pickAsync(Stage stage) {
+        return pickAsync(picker, stage);
+    }
+
+    private CompletableFuture<PickResult> pickAsync(NodePicker picker, Stage stage) {
         CompletableFuture<PickResult> pick = CompletableFuture.supplyAsync(() -> picker.pick(new PickRequest(10_000)), callers);
         Scene scene = stage.getScene();
         await(() -> pick.isDone() || scene.getCursor() == Cursor.CROSSHAIR);
@@ -150,13 +243,22 @@ class NodePickerTest {
     }
 
     private static void altClick(Node node) {
+        click(node, KeyCode.ALT);
+    }
+
+    /** A real click at the node's center, with {@code key} held (or none). */
+    private static void click(Node node, KeyCode key) {
         onFx(() -> {
             Bounds bounds = node.localToScreen(node.getBoundsInLocal());
             Robot robot = new Robot();
             robot.mouseMove(bounds.getCenterX(), bounds.getCenterY());
-            robot.keyPress(KeyCode.ALT);
+            if (key != null) {
+                robot.keyPress(key);
+            }
             robot.mouseClick(MouseButton.PRIMARY);
-            robot.keyRelease(KeyCode.ALT);
+            if (key != null) {
+                robot.keyRelease(key);
+            }
             return null;
         });
         HeadlessFx.settle();

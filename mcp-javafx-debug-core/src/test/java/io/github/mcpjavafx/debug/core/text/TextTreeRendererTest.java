@@ -75,7 +75,7 @@ class TextTreeRendererTest {
 
     private static UiWindow window(int index, String kind, String type, String title, boolean focused, String modality,
                                    Integer owner, UiNode root) {
-        return new UiWindow(index, kind, type, title, true, focused, modality, owner, 0, 0, 1024, 768,
+        return new UiWindow(index, kind, type, title, true, focused, modality, owner, 0, 0, 1024, 768, null,
                 root == null ? null : new UiWindow.Scene(List.of(), root));
     }
 

@@ -62,8 +62,11 @@ public class McpUiProperties {
      */
     private boolean highlightActions = true;
 
-    /** The key held with a click that picks a node for ui_pick: alt, ctrl, shift or meta. */
-    private String pickModifier = "alt";
+    /**
+     * How the person picks a node for ui_pick: none (inspect mode: any click picks, the app gets no input while
+     * the pick waits, Esc cancels) or the key held with the click: alt, ctrl, shift or meta.
+     */
+    private String pickModifier = "none";
 
     /**
      * Publish the application's own tools (its @McpTool beans, or the tools passed to install) next

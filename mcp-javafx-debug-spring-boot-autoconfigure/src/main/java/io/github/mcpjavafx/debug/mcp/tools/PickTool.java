@@ -17,8 +17,8 @@ public final class PickTool {
     }
 
     @McpTool(name = "ui_pick", title = "Let the person pick a node",
-            description = "Wait until the person Alt+clicks a node in the app (key: mcp.ui.pick-modifier); "
-                    + "the app ignores that click. Answers its line, uid and path.",
+            description = "Wait until the person clicks a node in the app (Esc cancels); the app ignores "
+                    + "that click. Answers its line, uid and path.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = false,
                     openWorldHint = false))
     @ToolExample("{\"timeoutMs\": 60000}")

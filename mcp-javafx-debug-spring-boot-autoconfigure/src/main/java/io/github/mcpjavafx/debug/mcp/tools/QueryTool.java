@@ -18,7 +18,7 @@ public final class QueryTool {
 
     @McpTool(name = "ui_query", title = "Find UI nodes",
             description = "Find nodes by JavaFX CSS selector (#save, .button, TextField), by visible text (labels, "
-                    + "buttons, inputs and prompts, tabs, menus, visible cells; contains by default), or by predicate. "
+                    + "inputs, prompts, tabs, menus, visible cells; contains by default), or by predicate. "
                     + "One line per match with its uid.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))

@@ -18,7 +18,7 @@ public final class WaitTool {
 
     @McpTool(name = "ui_wait", title = "Wait for the UI",
             description = "Wait until a node matching selector is visible, until none is (hidden), or until no "
-                    + "animation runs (idle). Checks every frame; answers as soon as it holds, with the matches.",
+                    + "animation runs (idle). Answers as soon as it holds, with the matches.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"until\": \"visible\", \"selector\": {\"text\": \"Loaded\"}, \"timeoutMs\": 10000}")
