@@ -17,8 +17,8 @@ public final class ExportTestTool {
     }
 
     @McpTool(name = "ui_export_test", title = "Export the session as a TestFX test",
-            description = "Java source of a JUnit 5 + TestFX test replaying this session's successful ui_perform "
-                    + "actions and ui_wait calls and checking what they changed.",
+            description = "A JUnit 5 + TestFX test (Java source) replaying this session's successful actions and "
+                    + "waits, checking what they changed.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = false,
                     openWorldHint = false))
     @ToolExample("{\"className\": \"OrderFlowTest\", \"packageName\": \"com.acme.ui\"}")
