@@ -30,10 +30,16 @@ public final class ChangeTracker {
     static final int LISTED_SHOWN = 12;
 
     private final NodeReader reader;
-    private final SceneWatch watch = new SceneWatch();
+    private final SceneWatch watch;
 
     public ChangeTracker(NodeReader reader) {
+        this(reader, false);
+    }
+
+    /** @param alwaysWalk every look walks every window: what the marks are checked against */
+    ChangeTracker(NodeReader reader, boolean alwaysWalk) {
         this.reader = reader;
+        this.watch = new SceneWatch(alwaysWalk);
     }
 
     /** What the UI looks like now; what changed since the last look is taken as seen. FX thread. */

@@ -17,6 +17,10 @@ import javafx.scene.control.Control;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
@@ -30,9 +34,13 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Toggle;
 import javafx.scene.control.ToolBar;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.text.Text;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A node an agent is shown, as {@link SceneWatch} last saw it, with listeners on everything its
@@ -57,6 +65,10 @@ final class WatchedNode implements InvalidationListener {
     boolean marked;
     /** The look that reached it in the tree as it is now (a moved node is kept, not removed). */
     long seenAt;
+    /** A row's cells listened to: a cell's new text does not ask its row for layout. */
+    private Set<Node> cells;
+    /** A virtualized control's flow listened to. */
+    private VirtualFlow<?> flow;
 
     private WatchedNode(Node node, SceneWatch watch) {
         this.node = node;
@@ -80,6 +92,9 @@ final class WatchedNode implements InvalidationListener {
             value.getValue(); // a lazy property fires once until read: read it, so that its next change fires too
         }
         watch.mark(this);
+        if (node instanceof IndexedCell<?> && parent != null) {
+            watch.mark(parent); // a row that shows another item, or none: its list may show other rows now
+        }
     }
 
     /** Listens to what {@link NodeFacts} and {@code LogicalChildren} read from this node. */
@@ -117,6 +132,7 @@ final class WatchedNode implements InvalidationListener {
             observable.addListener(this);
         }
         listenToContent();
+        listenToFlow();
         for (ObservableValue<?> own : FxProperties.ownObservables(node)) {
             own.addListener(this);
         }
@@ -132,6 +148,38 @@ final class WatchedNode implements InvalidationListener {
         }
         if (node instanceof IndexedCell<?> cell) {
             listen(cell.itemProperty(), cell.indexProperty());
+            listenToCells();
+        }
+    }
+
+    /**
+     * A list's, table's or tree's rows are its flow's cells, and an item that comes below the last row
+     * changes no row that was listed: the flow lays itself out again, which does not reach the control.
+     */
+    void listenToFlow() {
+        if (!SkinItems.isVirtualized(node)) {
+            return;
+        }
+        VirtualFlow<?> now = SkinItems.flowOf((Control) node);
+        if (now != null && now != flow) {
+            flow = now;
+            now.needsLayoutProperty().addListener(this::layoutRequested);
+        }
+    }
+
+    /** A table row's text is its cells': listens to those it has now (columns come and go). */
+    void listenToCells() {
+        if (!(node instanceof IndexedCell<?> row)) {
+            return;
+        }
+        for (Node child : row.getChildrenUnmodifiable()) {
+            if (child instanceof Labeled cell && (cells == null || !cells.contains(cell))) {
+                if (cells == null) {
+                    cells = Collections.newSetFromMap(new IdentityHashMap<>());
+                }
+                cells.add(cell);
+                listen(cell.textProperty(), cell.graphicProperty());
+            }
         }
     }
 
@@ -162,6 +210,14 @@ final class WatchedNode implements InvalidationListener {
             scroll.contentProperty().addListener(this);
         } else if (node instanceof TabPane tabs) {
             tabs.getTabs().addListener(this);
+        } else if (node instanceof ListView<?> list) {
+            list.itemsProperty().addListener(this);
+        } else if (node instanceof TableView<?> table) {
+            table.itemsProperty().addListener(this);
+        } else if (node instanceof TreeView<?> tree) {
+            tree.rootProperty().addListener(this);
+        } else if (node instanceof TreeTableView<?> tree) {
+            tree.rootProperty().addListener(this);
         } else if (node instanceof MenuBar bar) {
             bar.getMenus().addListener(this);
         } else if (node instanceof SplitPane split) {
@@ -182,7 +238,7 @@ final class WatchedNode implements InvalidationListener {
     }
 
     private void layoutRequested(Observable needsLayout) {
-        if (((Parent) node).isNeedsLayout()) {
+        if (((ObservableValue<?>) needsLayout).getValue() == Boolean.TRUE) {
             watch.mark(this);
         }
     }
