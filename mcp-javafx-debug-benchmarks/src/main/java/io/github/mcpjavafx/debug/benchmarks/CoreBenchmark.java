@@ -35,6 +35,9 @@ public final class CoreBenchmark {
      * side tell that apart from work that really got slower.
      */
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** Bytes a thread allocated: unlike time, the same however busy the machine is. */
+    private static final com.sun.management.ThreadMXBean ALLOCATIONS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private CoreBenchmark() {
     }
@@ -102,22 +105,25 @@ public final class CoreBenchmark {
         boolean onFx = workload.where() == Workload.Where.FX;
         long[] fx = onFx ? new long[runs] : null;
         long[] fxCpu = onFx ? new long[runs] : null;
+        long[] fxAlloc = onFx ? new long[runs] : null;
         long[] e2e = new long[runs];
         R last = null;
         for (int i = 0; i < runs; i++) {
             if (cold) {
                 CacheSweep.evict();
             }
-            long[] fxTime = new long[2];
+            long[] fxTime = new long[3];
             long start = System.nanoTime();
             R result;
             if (onFx) {
                 result = FxThread.call(() -> {
+                    long allocStart = ALLOCATIONS.getCurrentThreadAllocatedBytes();
                     long cpuStart = THREADS.getCurrentThreadCpuTime();
                     long fxStart = System.nanoTime();
                     R r = workload.run(scene);
                     fxTime[0] = System.nanoTime() - fxStart;
                     fxTime[1] = THREADS.getCurrentThreadCpuTime() - cpuStart;
+                    fxTime[2] = ALLOCATIONS.getCurrentThreadAllocatedBytes() - allocStart;
                     return r;
                 }, BenchToolkit.FX_TIMEOUT_MS);
             } else {
@@ -127,10 +133,11 @@ public final class CoreBenchmark {
             if (fx != null) {
                 fx[i] = fxTime[0];
                 fxCpu[i] = fxTime[1];
+                fxAlloc[i] = fxTime[2];
             }
             last = result;
         }
-        return new Timings(workload, fx, fxCpu, e2e, workload.describe(last));
+        return new Timings(workload, fx, fxCpu, e2e, fxAlloc, workload.describe(last));
     }
 
     /** Whether the JIT finished a compilation within the last {@value #JIT_QUIET_MS} ms, and there is time left to wait. */
