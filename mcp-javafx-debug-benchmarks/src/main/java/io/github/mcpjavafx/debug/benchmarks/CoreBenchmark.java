@@ -52,7 +52,8 @@ public final class CoreBenchmark {
         System.out.println("== Core: FX-thread cost of the engine ==");
         System.out.printf("%s; >= %d warm-up runs and >= " + MIN_WARMUP_MS + " ms, then %d measured runs per workload%n%n", BenchToolkit.platformLine(),
                 options.warmup, options.runs);
-        List<Workload<?>> workloads = CoreWorkloads.all(BenchToolkit.FX_TIMEOUT_MS);
+        List<Workload<?>> workloads = CoreWorkloads.all(BenchToolkit.FX_TIMEOUT_MS).stream()
+                .filter(w -> options.only == null || w.measure().label().startsWith(options.only)).toList();
         Map<Integer, List<Timings>> bySize = new LinkedHashMap<>();
         table.printSummaryHeader();
         for (int target : options.sizes) {
@@ -153,12 +154,13 @@ public final class CoreBenchmark {
     }
 
     /** The command line: {@code --sizes=1000,10000 --warmup=10 --runs=30}. */
-    private record Options(int[] sizes, int warmup, int runs) {
+    private record Options(int[] sizes, int warmup, int runs, String only) {
 
         static Options parse(String[] args) {
             int[] sizes = {1_000, 10_000, 50_000, 100_000};
             int warmup = 10;
             int runs = 30;
+            String only = null;
             for (String arg : args) {
                 String value = arg.substring(arg.indexOf('=') + 1);
                 if (arg.startsWith("--sizes=")) {
@@ -167,15 +169,18 @@ public final class CoreBenchmark {
                     warmup = Integer.parseInt(value);
                 } else if (arg.startsWith("--runs=")) {
                     runs = Integer.parseInt(value);
+                } else if (arg.startsWith("--only=")) {
+                    only = value.isBlank() ? null : value; // the workloads whose label starts so, e.g. consequences
+
                 } else {
                     throw new IllegalArgumentException("Unknown argument " + arg
-                            + "; use --sizes=1000,10000,50000,100000 --warmup=10 --runs=30");
+                            + "; use --sizes=1000,10000,50000,100000 --warmup=10 --runs=30 --only=consequences");
                 }
             }
             if (runs < 1 || warmup < 0 || sizes.length == 0) {
                 throw new IllegalArgumentException("Need --runs >= 1, --warmup >= 0 and at least one size");
             }
-            return new Options(sizes, warmup, runs);
+            return new Options(sizes, warmup, runs, only);
         }
     }
 }

@@ -44,6 +44,8 @@ final class CoreWorkloads {
         QueryService queries = new QueryService(UidRegistry.shared(), fxTimeoutMs);
         RenderInput renderInput = new RenderInput(snapshotter);
         ChangeTracker changes = new ChangeTracker(new NodeReader(UidRegistry.shared()));
+        // Looked up once per scene: a lookup walks the scene, which is no part of what is measured.
+        java.util.Map<BenchScene, javafx.scene.control.Label> statusLabels = new java.util.IdentityHashMap<>();
         return List.of(
                 BareTraversal.sceneGraph(),
                 BareTraversal.logical(Measure.BARE_TRAVERSAL),
@@ -80,7 +82,8 @@ final class CoreWorkloads {
                 Workload.of(Measure.CONSEQUENCES, Workload.Where.FX,
                         scene -> consequences(changes, null), visited -> new Workload.Outcome(visited, 0)),
                 Workload.of(Measure.CONSEQUENCES_ONE_LABEL, Workload.Where.FX,
-                        scene -> consequences(changes, (javafx.scene.control.Label) scene.stage().getScene().lookup("#status")),
+                        scene -> consequences(changes, statusLabels.computeIfAbsent(scene, shown ->
+                                (javafx.scene.control.Label) shown.stage().getScene().lookup("#status"))),
                         visited -> new Workload.Outcome(visited, 0)));
     }
 
