@@ -66,7 +66,7 @@ public final class ChangeTracker {
         // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = look.focus != null && look.focus != before.focus ? line(look.focus, windows) : null;
         List<SceneWatch.Change> changes = look.changed;
-        watch.sort(changes, SceneWatch.Change::node, windows);
+        TreeOrder.sort(changes, SceneWatch.Change::node, windows);
         List<String> changed = new ArrayList<>();
         List<Node> textChanged = new ArrayList<>();
         int moreChanged = 0;
@@ -101,7 +101,7 @@ public final class ChangeTracker {
                 added.add(node);
             }
         }
-        watch.sort(added, node -> node, windows);
+        TreeOrder.sort(added, node -> node, windows);
         List<String> addedLines = new ArrayList<>();
         for (WatchedNode node : added.subList(0, Math.min(LISTED_ADDED, added.size()))) {
             addedLines.add(line(node.node, windows));

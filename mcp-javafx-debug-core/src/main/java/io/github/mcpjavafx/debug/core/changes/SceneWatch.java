@@ -32,8 +32,6 @@ final class SceneWatch {
 
     /** Beyond this many marks between two looks, a look walks every window instead. */
     static final int MAX_MARKS = 8192;
-    /** Children lists longer than this are indexed once per look to sort nodes into tree order. */
-    private static final int SHORT_LIST = 64;
 
     /** The windows at the last look, in order, and their showings. */
     private List<Window> windows = List.of();
@@ -164,15 +162,6 @@ final class SceneWatch {
     /** Nodes read by the last look. */
     int visited() {
         return visited;
-    }
-
-    /** Sorts listed nodes into tree order: windows in order, each depth first. */
-    <T> void sort(List<T> items, java.util.function.Function<T, WatchedNode> node, List<Window> order) {
-        if (items.size() < 2) {
-            return;
-        }
-        TreeOrder tree = new TreeOrder(order);
-        items.sort((a, b) -> tree.compare(node.apply(a), node.apply(b)));
     }
 
     private void unmark() {
@@ -363,56 +352,5 @@ final class SceneWatch {
         Set<Node> set = Collections.newSetFromMap(new IdentityHashMap<>(nodes.size() * 2));
         set.addAll(nodes);
         return set;
-    }
-
-    /** Tree order of listed nodes: each node's path of child positions from its window's root. */
-    private static final class TreeOrder {
-        private final List<Window> windows;
-        private final Map<WatchedNode, int[]> paths = new IdentityHashMap<>();
-        private final Map<List<Node>, Map<Node, Integer>> positions = new IdentityHashMap<>();
-
-        TreeOrder(List<Window> windows) {
-            this.windows = windows;
-        }
-
-        int compare(WatchedNode a, WatchedNode b) {
-            return java.util.Arrays.compare(path(a), path(b));
-        }
-
-        private int[] path(WatchedNode node) {
-            int[] known = paths.get(node);
-            if (known != null) {
-                return known;
-            }
-            Deque<Integer> steps = new ArrayDeque<>();
-            WatchedNode at = node;
-            for (int depth = 0; at.parent != null && depth < 10_000; depth++) {
-                steps.push(position(at.parent.children, at.node));
-                at = at.parent;
-            }
-            steps.push(windows.indexOf(at.window.window));
-            int[] path = steps.stream().mapToInt(Integer::intValue).toArray();
-            paths.put(node, path);
-            return path;
-        }
-
-        private int position(List<Node> children, Node child) {
-            if (children.size() <= SHORT_LIST) {
-                for (int i = 0; i < children.size(); i++) {
-                    if (children.get(i) == child) {
-                        return i;
-                    }
-                }
-                return -1;
-            }
-            Map<Node, Integer> index = positions.computeIfAbsent(children, list -> {
-                Map<Node, Integer> byNode = new IdentityHashMap<>(list.size() * 2);
-                for (int i = 0; i < list.size(); i++) {
-                    byNode.putIfAbsent(list.get(i), i);
-                }
-                return byNode;
-            });
-            return index.getOrDefault(child, -1);
-        }
     }
 }
