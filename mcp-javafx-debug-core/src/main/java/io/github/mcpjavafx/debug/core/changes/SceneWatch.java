@@ -40,6 +40,9 @@ final class SceneWatch {
     private volatile boolean walkAll = true;
     private long looks;
     private int visited;
+    private static final java.util.concurrent.atomic.AtomicLong WATCHES = new java.util.concurrent.atomic.AtomicLong();
+    /** Where a node holds its {@link WatchedNode} for this watch: a string, like the uid's key, for apps that read the map. */
+    private final String key = "mcp.changes." + WATCHES.incrementAndGet();
     /** Every look walks everything: the reference the marks are checked against in tests. */
     private final boolean alwaysWalk;
 
@@ -176,7 +179,7 @@ final class SceneWatch {
     }
 
     WatchedNode watchOf(Node node) {
-        return node != null && node.hasProperties() && node.getProperties().get(this) instanceof WatchedNode watched
+        return node != null && node.hasProperties() && node.getProperties().get(key) instanceof WatchedNode watched
                 ? watched : null;
     }
 
@@ -231,7 +234,7 @@ final class SceneWatch {
             }
             if (watched == null) {
                 watched = WatchedNode.attach(node, this);
-                node.getProperties().put(this, watched);
+                node.getProperties().put(key, watched);
             }
             list(watched, above, window, seq);
             found.add(watched);
@@ -276,7 +279,7 @@ final class SceneWatch {
             } else if (watched == null || watched.seenAt != seq) {
                 if (watched == null) {
                     watched = WatchedNode.attach(node, this);
-                    node.getProperties().put(this, watched);
+                    node.getProperties().put(key, watched);
                 }
                 visited++;
                 list(watched, above, window, seq);
