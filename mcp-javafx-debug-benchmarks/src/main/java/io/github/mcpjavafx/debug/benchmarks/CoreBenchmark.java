@@ -35,6 +35,9 @@ public final class CoreBenchmark {
      * side tell that apart from work that really got slower.
      */
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** Bytes a thread allocated: unlike time, the same however busy the machine is. */
+    private static final com.sun.management.ThreadMXBean ALLOCATIONS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
 
     private CoreBenchmark() {
     }
@@ -49,7 +52,8 @@ public final class CoreBenchmark {
         System.out.println("== Core: FX-thread cost of the engine ==");
         System.out.printf("%s; >= %d warm-up runs and >= " + MIN_WARMUP_MS + " ms, then %d measured runs per workload%n%n", BenchToolkit.platformLine(),
                 options.warmup, options.runs);
-        List<Workload<?>> workloads = CoreWorkloads.all(BenchToolkit.FX_TIMEOUT_MS);
+        List<Workload<?>> workloads = CoreWorkloads.all(BenchToolkit.FX_TIMEOUT_MS).stream()
+                .filter(w -> options.only == null || w.measure().label().startsWith(options.only)).toList();
         Map<Integer, List<Timings>> bySize = new LinkedHashMap<>();
         table.printSummaryHeader();
         for (int target : options.sizes) {
@@ -102,22 +106,25 @@ public final class CoreBenchmark {
         boolean onFx = workload.where() == Workload.Where.FX;
         long[] fx = onFx ? new long[runs] : null;
         long[] fxCpu = onFx ? new long[runs] : null;
+        long[] fxAlloc = onFx ? new long[runs] : null;
         long[] e2e = new long[runs];
         R last = null;
         for (int i = 0; i < runs; i++) {
             if (cold) {
                 CacheSweep.evict();
             }
-            long[] fxTime = new long[2];
+            long[] fxTime = new long[3];
             long start = System.nanoTime();
             R result;
             if (onFx) {
                 result = FxThread.call(() -> {
+                    long allocStart = ALLOCATIONS.getCurrentThreadAllocatedBytes();
                     long cpuStart = THREADS.getCurrentThreadCpuTime();
                     long fxStart = System.nanoTime();
                     R r = workload.run(scene);
                     fxTime[0] = System.nanoTime() - fxStart;
                     fxTime[1] = THREADS.getCurrentThreadCpuTime() - cpuStart;
+                    fxTime[2] = ALLOCATIONS.getCurrentThreadAllocatedBytes() - allocStart;
                     return r;
                 }, BenchToolkit.FX_TIMEOUT_MS);
             } else {
@@ -127,10 +134,11 @@ public final class CoreBenchmark {
             if (fx != null) {
                 fx[i] = fxTime[0];
                 fxCpu[i] = fxTime[1];
+                fxAlloc[i] = fxTime[2];
             }
             last = result;
         }
-        return new Timings(workload, fx, fxCpu, e2e, workload.describe(last));
+        return new Timings(workload, fx, fxCpu, e2e, fxAlloc, workload.describe(last));
     }
 
     /** Whether the JIT finished a compilation within the last {@value #JIT_QUIET_MS} ms, and there is time left to wait. */
@@ -146,12 +154,13 @@ public final class CoreBenchmark {
     }
 
     /** The command line: {@code --sizes=1000,10000 --warmup=10 --runs=30}. */
-    private record Options(int[] sizes, int warmup, int runs) {
+    private record Options(int[] sizes, int warmup, int runs, String only) {
 
         static Options parse(String[] args) {
             int[] sizes = {1_000, 10_000, 50_000, 100_000};
             int warmup = 10;
             int runs = 30;
+            String only = null;
             for (String arg : args) {
                 String value = arg.substring(arg.indexOf('=') + 1);
                 if (arg.startsWith("--sizes=")) {
@@ -160,15 +169,18 @@ public final class CoreBenchmark {
                     warmup = Integer.parseInt(value);
                 } else if (arg.startsWith("--runs=")) {
                     runs = Integer.parseInt(value);
+                } else if (arg.startsWith("--only=")) {
+                    only = value.isBlank() ? null : value; // the workloads whose label starts so, e.g. consequences
+
                 } else {
                     throw new IllegalArgumentException("Unknown argument " + arg
-                            + "; use --sizes=1000,10000,50000,100000 --warmup=10 --runs=30");
+                            + "; use --sizes=1000,10000,50000,100000 --warmup=10 --runs=30 --only=consequences");
                 }
             }
             if (runs < 1 || warmup < 0 || sizes.length == 0) {
                 throw new IllegalArgumentException("Need --runs >= 1, --warmup >= 0 and at least one size");
             }
-            return new Options(sizes, warmup, runs);
+            return new Options(sizes, warmup, runs, only);
         }
     }
 }

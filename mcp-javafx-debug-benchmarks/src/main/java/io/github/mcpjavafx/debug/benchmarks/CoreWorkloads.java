@@ -44,6 +44,8 @@ final class CoreWorkloads {
         QueryService queries = new QueryService(UidRegistry.shared(), fxTimeoutMs);
         RenderInput renderInput = new RenderInput(snapshotter);
         ChangeTracker changes = new ChangeTracker(new NodeReader(UidRegistry.shared()));
+        // Looked up once per scene: a lookup walks the scene, which is no part of what is measured.
+        java.util.Map<BenchScene, javafx.scene.control.Label> statusLabels = new java.util.IdentityHashMap<>();
         return List.of(
                 BareTraversal.sceneGraph(),
                 BareTraversal.logical(Measure.BARE_TRAVERSAL),
@@ -78,8 +80,28 @@ final class CoreWorkloads {
                 Workload.of(Measure.TEXT_QUERY_FX, Workload.Where.FX,
                         scene -> queries.query(textQuery(scene)), CoreWorkloads::describe),
                 Workload.of(Measure.CONSEQUENCES, Workload.Where.FX,
-                        scene -> changes.after(changes.before(), List.of()),
-                        changed -> new Workload.Outcome(changed.changed().size(), 0)));
+                        scene -> consequences(changes, null), visited -> new Workload.Outcome(visited, 0)),
+                Workload.of(Measure.CONSEQUENCES_ONE_LABEL, Workload.Where.FX,
+                        scene -> consequences(changes, statusLabels.computeIfAbsent(scene, shown ->
+                                (javafx.scene.control.Label) shown.stage().getScene().lookup("#status"))),
+                        visited -> new Workload.Outcome(visited, 0)));
+    }
+
+    /**
+     * An action's consequences as {@code ui_perform} reports them: the state before, then (when given)
+     * {@code label}'s text changed, then what changed. Returns the nodes both looks read.
+     */
+    private static int consequences(ChangeTracker changes, javafx.scene.control.Label label) {
+        ChangeTracker.Before before = changes.before();
+        int visited = changes.lastVisited();
+        if (label != null) {
+            label.setText(label.getText().equals("Ready") ? "Order 1" : "Ready");
+        }
+        int changed = changes.after(before, List.of()).changed().size();
+        if (label != null && changed != 1) {
+            throw new IllegalStateException("The label's change was reported as " + changed + " changes");
+        }
+        return visited + changes.lastVisited();
     }
 
     /** The compact snapshot request of the scene's window, as {@code ui_get_snapshot {"stageIndex": i}} makes it. */

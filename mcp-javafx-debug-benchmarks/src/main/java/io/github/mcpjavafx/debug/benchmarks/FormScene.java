@@ -65,6 +65,9 @@ final class FormScene {
         root.setTop(new ToolBar(create, new Button("Open"), search));
         Label status = new Label("Ready");
         status.setId("status");
+        // A click on New order changes one label, as most clicks change a little of a big scene.
+        int[] orders = {0};
+        create.setOnAction(e -> status.setText("Order " + ++orders[0]));
         root.setBottom(new HBox(status));
         return root;
     }

@@ -33,9 +33,11 @@ enum Measure {
     TEXT_QUERY_FX("text query on FX"),
     /**
      * What {@code ui_perform} adds to the FX thread to report an action's consequences: the state
-     * before and the state after, compared (here with nothing changed, the common case's cost).
+     * before and the state after, compared (here with nothing changed). Its items are the nodes it read.
      */
-    CONSEQUENCES("consequences");
+    CONSEQUENCES("consequences"),
+    /** The same when the action changed one label (the status bar's): the cost of a typical click's report. */
+    CONSEQUENCES_ONE_LABEL("consequences, 1 label");
 
     private final String label;
     private final boolean cold;

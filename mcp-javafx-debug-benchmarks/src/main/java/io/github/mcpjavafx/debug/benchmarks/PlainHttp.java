@@ -28,6 +28,17 @@ final class PlainHttp {
         return post("{\"jsonrpc\":\"2.0\",\"id\":" + nextId++ + ",\"method\":\"ping\"}");
     }
 
+    /** The characters of {@code tools/list}'s JSON-RPC result: what a client hands its model every turn. */
+    int toolsListResultChars() {
+        String body = post("{\"jsonrpc\":\"2.0\",\"id\":" + nextId++ + ",\"method\":\"tools/list\"}");
+        int start = body.indexOf("\"result\":");
+        int end = body.lastIndexOf('}', body.lastIndexOf('}') - 1); // the result's own end, before the envelope's
+        if (start < 0 || end < start) {
+            throw new IllegalStateException("No result in tools/list: " + body);
+        }
+        return end + 1 - (start + "\"result\":".length());
+    }
+
     /** {@code tools/call} with arguments given as a JSON object. */
     String call(String tool, String argumentsJson) {
         return post("{\"jsonrpc\":\"2.0\",\"id\":" + nextId++ + ",\"method\":\"tools/call\",\"params\":{\"name\":\""

@@ -12,8 +12,10 @@ import java.util.Map;
  */
 final class ResultTable {
 
-    private static final String SUMMARY = "%7s | %6s | %-13s | %-13s | %-13s | %-13s | %-7s | %-13s | %-6s | %-21s | %-21s%n";
-    private static final String DETAIL = "%7s | %-17s | %-6s | %9s | %9s | %9s | %9s | %9s | %8s | %10s%n";
+    private static final String SUMMARY = "%7s | %6s | %-13s | %-13s | %-13s | %-13s | %-7s | %-13s | %-13s | %-11s | %-15s | %-6s | %-21s | %-21s%n";
+    private static final String DETAIL = "%7s | %-22s | %-6s | %9s | %9s | %9s | %9s | %9s | %12s | %8s | %8s | %10s%n";
+    /** A click that changes one label reads at most this many nodes to report it ("a few hundred"). */
+    private static final int VISIT_GOAL = 300;
     private static final String PENDING = "pending";
     /** The size the consequences and text-size goals are checked at. */
     private static final int GOAL_NODES = 10_000;
@@ -29,10 +31,11 @@ final class ResultTable {
 
     void printSummaryHeader() {
         out.printf(Locale.ROOT, SUMMARY, "scene", "listed", "bare", "compact", "compact cold", "full", "compact",
-                "consequences", "B/node", "#id query", "text query");
+                "consequences", "conseq. 1 lbl", "conseq.", "conseq. FX", "B/node", "#id query", "text query");
         out.printf(Locale.ROOT, SUMMARY, "nodes", "nodes", "FX med/p90", "FX med/p90", "FX med/p90", "FX med/p90",
-                "/ bare", "FX med/p90", "text", "e2e med/p90 (FX med)", "e2e med/p90 (FX med)");
-        out.println("-".repeat(171));
+                "/ bare", "FX med/p90", "FX med/p90", "read 0/1 lbl", "alloc B 0/1 lbl", "text", "e2e med/p90 (FX med)",
+                "e2e med/p90 (FX med)");
+        out.println("-".repeat(219));
     }
 
     void printSummaryRow(int nodes, Map<Measure, Timings> byMeasure) {
@@ -44,7 +47,9 @@ final class ResultTable {
                 fx(bare), fx(compact), fx(byMeasure.get(Measure.COMPACT_SNAPSHOT_COLD)),
                 fx(byMeasure.get(Measure.FULL_SNAPSHOT)),
                 bare == null || compact == null ? PENDING : String.format(Locale.ROOT, "%.1fx", ratio(compact, bare)),
-                fx(byMeasure.get(Measure.CONSEQUENCES)),
+                fx(byMeasure.get(Measure.CONSEQUENCES)), fx(byMeasure.get(Measure.CONSEQUENCES_ONE_LABEL)),
+                pair(byMeasure, t -> String.format(Locale.ROOT, "%,d", t.outcome().items())),
+                pair(byMeasure, t -> String.format(Locale.ROOT, "%,d", t.fxAllocMedian())),
                 call == null ? PENDING : String.format(Locale.ROOT, "%.1f", bytesPerListedNode(call)),
                 query(byMeasure.get(Measure.ID_QUERY), byMeasure.get(Measure.ID_QUERY_FX)),
                 query(byMeasure.get(Measure.TEXT_QUERY), byMeasure.get(Measure.TEXT_QUERY_FX)));
@@ -54,14 +59,18 @@ final class ResultTable {
     void printDetails(Map<Integer, List<Timings>> bySize) {
         out.println();
         out.printf(Locale.ROOT, DETAIL, "nodes", "workload", "thread", "FX med", "FX p90", "FX CPU med", "e2e med",
-                "e2e p90", "items", "text bytes");
-        out.println("-".repeat(124));
+                "e2e p90", "FX alloc med", "B/listed", "items", "text bytes");
+        out.println("-".repeat(155));
         bySize.forEach((nodes, all) -> {
+            Timings compact = byMeasure(all).get(Measure.COMPACT_SNAPSHOT);
+            int listed = compact == null ? 0 : compact.outcome().items();
             for (Timings t : all) {
                 out.printf(Locale.ROOT, DETAIL, String.format(Locale.ROOT, "%,d", nodes),
                         t.workload().measure().label(), t.workload().where().name().toLowerCase(Locale.ROOT),
                         t.hasFxTime() ? ms(t.fxMedianMs()) : "-", t.hasFxTime() ? ms(t.fxP90Ms()) : "-",
                         t.hasFxTime() ? ms(t.fxCpuMedianMs()) : "-", ms(t.e2eMedianMs()), ms(t.e2eP90Ms()),
+                        t.hasFxTime() ? String.format(Locale.ROOT, "%,d", t.fxAllocMedian()) : "-",
+                        t.hasFxTime() && listed > 0 ? String.format(Locale.ROOT, "%.1f", t.fxAllocMedian() / (double) listed) : "-",
                         String.format(Locale.ROOT, "%,d", t.outcome().items()),
                         String.format(Locale.ROOT, "%,d", t.outcome().textBytes()));
             }
@@ -127,6 +136,12 @@ final class ResultTable {
                     + "%s ms (FX CPU %s ms)", nodes, ms(consequences.fxMedianMs()), ms(consequences.fxCpuMedianMs())),
                     consequences.fxMedianMs() < 1);
         }
+        Timings oneLabel = byMeasure.get(Measure.CONSEQUENCES_ONE_LABEL);
+        if (oneLabel != null) {
+            goal(String.format(Locale.ROOT, "%,d nodes: the consequences of a click that changes one label read <= %d nodes: "
+                            + "%,d (FX median %s ms, %,d bytes allocated)", nodes, VISIT_GOAL, oneLabel.outcome().items(),
+                    ms(oneLabel.fxMedianMs()), oneLabel.fxAllocMedian()), oneLabel.outcome().items() <= VISIT_GOAL);
+        }
         out.flush();
     }
 
@@ -156,6 +171,13 @@ final class ResultTable {
 
     private static String fx(Timings t) {
         return t == null || !t.hasFxTime() ? PENDING : ms(t.fxMedianMs()) + " / " + ms(t.fxP90Ms());
+    }
+
+    /** The idle consequences' figure and the one-label's, {@code a / b}. */
+    private static String pair(Map<Measure, Timings> byMeasure, java.util.function.Function<Timings, String> figure) {
+        Timings idle = byMeasure.get(Measure.CONSEQUENCES);
+        Timings one = byMeasure.get(Measure.CONSEQUENCES_ONE_LABEL);
+        return (idle == null ? PENDING : figure.apply(idle)) + " / " + (one == null ? PENDING : figure.apply(one));
     }
 
     private static String query(Timings caller, Timings onFx) {

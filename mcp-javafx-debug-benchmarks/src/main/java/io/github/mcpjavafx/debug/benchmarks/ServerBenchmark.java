@@ -23,6 +23,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -61,13 +62,15 @@ public final class ServerBenchmark {
         // benchmark's; the default, budget-cut snapshot is timed after, on a server of its own.
         McpJavafxConfig config = McpJavafxConfig.builder().allowActions(true) // ui_perform for the click figure
                 .maxResultChars(Integer.MAX_VALUE).build();
-        McpJavafxHandle server = McpJavafxDebug.install(config);
-        McpSyncClient client = connect(server);
-        try {
-            measure(o, scene, config, server, client);
-        } finally {
-            client.closeGracefully();
-            server.close();
+        if (!o.clicksOnly) {
+            McpJavafxHandle server = McpJavafxDebug.install(config);
+            McpSyncClient client = connect(server);
+            try {
+                measure(o, scene, config, server, client);
+            } finally {
+                client.closeGracefully();
+                server.close();
+            }
         }
         McpJavafxHandle defaults = McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(true).build());
         McpSyncClient defaultClient = connect(defaults);
@@ -85,6 +88,13 @@ public final class ServerBenchmark {
      */
     private static void measureDefaults(Options o, BenchScene scene, McpJavafxHandle server, McpSyncClient client) {
         PlainHttp plain = new PlainHttp(server.endpoint(), server.token());
+        int listChars = plain.toolsListResultChars();
+        System.out.printf(Locale.ROOT, "%ntools/list, as every agent turn carries it: %,d characters of JSON-RPC result%n", listChars);
+        goal(String.format(Locale.ROOT, "tools/list < 16,000 characters: %,d", listChars), listChars < 16_000);
+        if (o.clicksOnly) {
+            ClickFigures.print(o.warmup, o.runs, scene, client, plain, o.clickSizes);
+            return;
+        }
         Map<String, Object> snapshotArgs = Map.of("stageIndex", scene.stageIndex());
         String snapshotJson = "{\"stageIndex\":" + scene.stageIndex() + "}";
         Samples http = Samples.time(o.warmup, o.runs, () -> plain.call("ui_get_snapshot", snapshotJson));
@@ -95,7 +105,7 @@ public final class ServerBenchmark {
                 server.config().maxResultChars(), McpPipeline.utf8Bytes(text), McpPipeline.utf8Bytes((String) http.last()),
                 http.medianP90(), mcp.medianP90());
         TypeScriptClientFigures.print(o.warmup, o.runs, scene, server);
-        ClickFigures.print(o.warmup, o.runs, scene, client, plain);
+        ClickFigures.print(o.warmup, o.runs, scene, client, plain, o.clickSizes);
     }
 
     private static void measure(Options o, BenchScene scene, McpJavafxConfig config, McpJavafxHandle server,
@@ -275,8 +285,9 @@ public final class ServerBenchmark {
         System.out.println("  [" + (met ? "met   " : "MISSED") + "] " + what);
     }
 
-    /** The command line: {@code --size=10000 --warmup=10 --runs=30 --seconds=5}. */
-    private record Options(int size, int warmup, int runs, int seconds, int warmupSeconds) {
+    /** The command line: {@code --size=10000 --warmup=10 --runs=30 --seconds=5 --click-sizes=1000,10000,50000 --clicks-only}. */
+    private record Options(int size, int warmup, int runs, int seconds, int warmupSeconds, int[] clickSizes,
+                           boolean clicksOnly) {
 
         static Options parse(String[] args) {
             int size = 10_000;
@@ -284,7 +295,21 @@ public final class ServerBenchmark {
             int runs = 30;
             int seconds = 5;
             int warmupSeconds = 10;
+            int[] clickSizes = {1_000, 10_000, 50_000};
+            boolean clicksOnly = false;
             for (String arg : args) {
+                if (arg.equals("--clicks-only") || arg.equals("--clicks-only=true")) {
+                    clicksOnly = true;
+                    continue;
+                }
+                if (arg.startsWith("--click-sizes=")) {
+                    clickSizes = Arrays.stream(arg.substring(arg.indexOf('=') + 1).split(",")).map(String::trim)
+                            .mapToInt(Integer::parseInt).toArray();
+                    continue;
+                }
+                if (arg.equals("--clicks-only=false")) {
+                    continue;
+                }
                 int value = Integer.parseInt(arg.substring(arg.indexOf('=') + 1).trim());
                 if (arg.startsWith("--size=")) {
                     size = value;
@@ -298,13 +323,14 @@ public final class ServerBenchmark {
                     warmupSeconds = value;
                 } else {
                     throw new IllegalArgumentException("Unknown argument " + arg
-                            + "; use --size=10000 --warmup=10 --runs=30 --seconds=5 --warmup-seconds=10");
+                            + "; use --size=10000 --warmup=10 --runs=30 --seconds=5 --warmup-seconds=10 "
+                            + "--click-sizes=1000,10000,50000 --clicks-only");
                 }
             }
             if (runs < 1 || warmup < 0 || size < 1 || seconds < 1 || warmupSeconds < 0) {
                 throw new IllegalArgumentException("Need --runs >= 1, --warmup >= 0, --size >= 1 and --seconds >= 1");
             }
-            return new Options(size, warmup, runs, seconds, warmupSeconds);
+            return new Options(size, warmup, runs, seconds, warmupSeconds, clickSizes, clicksOnly);
         }
     }
 }

@@ -10,9 +10,19 @@ import java.util.Arrays;
  * @param fxCpuNanos CPU time the FX thread spent in the lambda per run (no time waiting for a CPU, nor in
  *                   GC pauses); {@code null} for {@link Workload.Where#CALLER} work
  * @param e2eNanos   time the caller waited per run, hand-over to the FX thread included
+ * @param fxAllocBytes bytes the FX thread allocated in the lambda per run (the same whatever the machine's load);
+ *                   {@code null} for {@link Workload.Where#CALLER} work
  * @param outcome    what the last run produced
  */
-record Timings(Workload<?> workload, long[] fxNanos, long[] fxCpuNanos, long[] e2eNanos, Workload.Outcome outcome) {
+record Timings(Workload<?> workload, long[] fxNanos, long[] fxCpuNanos, long[] e2eNanos, long[] fxAllocBytes,
+               Workload.Outcome outcome) {
+
+    /** Median bytes the FX thread allocated per run. */
+    long fxAllocMedian() {
+        long[] sorted = fxAllocBytes.clone();
+        Arrays.sort(sorted);
+        return sorted[(sorted.length - 1) / 2];
+    }
 
     boolean hasFxTime() {
         return fxNanos != null;

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.mcp;
 
+import io.github.mcpjavafx.debug.core.fx.FxTime;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -8,6 +9,7 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -15,7 +17,7 @@ import java.util.function.Supplier;
 /**
  * What every tool call goes through, ours and the application's alike: the app's log hooked before
  * it, its answer ending with the app's new errors ({@link AppLogWatch}), and one audit line
- * ({@code tool, outcome, duration}). Exceptions never escape to the MCP server, which would not log
+ * ({@code tool, outcome, duration, FX time}). Exceptions never escape to the MCP server, which would not log
  * them: they become error results here, and unexpected ones are logged in full.
  */
 final class CallEnvelope {
@@ -34,6 +36,7 @@ final class CallEnvelope {
     /** The result of one call of {@code tool}; {@code call} may throw {@link UiException} to fail it. */
     CallToolResult run(String tool, Supplier<Answer> call) {
         long started = System.nanoTime();
+        long fxBefore = FxTime.spentNanos();
         appLog.beforeCall();
         ToolOutput output = null;
         CallToolResult result;
@@ -63,9 +66,18 @@ final class CallEnvelope {
         }
         result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);
         if (AUDIT.isInfoEnabled()) {
-            AUDIT.info(tool + " " + outcome + " " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms");
+            AUDIT.info(auditLine(tool, outcome, System.nanoTime() - started, FxTime.spentNanos() - fxBefore));
         }
         return result;
+    }
+
+    /**
+     * {@code ui_perform ok 12 ms, FX 3.4 ms}: the call's time, and how much of it the FX thread worked
+     * for it; the two come from the same call, so their ratio holds whatever the machine's load.
+     */
+    static String auditLine(String tool, String outcome, long nanos, long fxNanos) {
+        return String.format(Locale.ROOT, "%s %s %d ms, FX %.1f ms", tool, outcome, TimeUnit.NANOSECONDS.toMillis(nanos),
+                fxNanos / 1e6);
     }
 
     /**

@@ -110,11 +110,11 @@ public final class DebugServer implements McpJavafxHandle {
 
     /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
     private void boot() {
-        warnOfOtherLibraryVersions();
         ConfigurableApplicationContext started;
         try {
             started = startContext(settings);
         } catch (RuntimeException | Error e) {
+            warnOfOtherLibraryVersions(); // a library of another version may be why
             fail(e);
             return;
         }
@@ -139,6 +139,8 @@ public final class DebugServer implements McpJavafxHandle {
         if (!abandoned) {
             ready.complete(this);
         }
+        // After the server is up, not before: reading ten jars' manifests took a few hundred ms of its start.
+        warnOfOtherLibraryVersions();
     }
 
     private static void warnOfOtherLibraryVersions() {

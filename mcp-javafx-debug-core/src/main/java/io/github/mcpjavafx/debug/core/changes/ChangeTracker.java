@@ -15,10 +15,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The consequences of an action: the state before ({@link #before()}) compared with the state
- * after ({@link #after}), as lines an agent reads. Both run on the FX thread and cost one walk of
- * the visible logical tree each; the two are compared node by node in step (see {@link NodePairing}),
- * and only the few nodes that changed are described.
+ * The consequences of an action: what changed between {@link #before()} and {@link #after}, as lines
+ * an agent reads. Both run on the FX thread. Neither walks the scene: a {@link SceneWatch} follows
+ * the listed nodes by listeners and reads only those that changed (the first look walks every window
+ * once), so the cost follows what the action changed, not what the scene holds.
  */
 public final class ChangeTracker {
 
@@ -30,14 +30,22 @@ public final class ChangeTracker {
     static final int LISTED_SHOWN = 12;
 
     private final NodeReader reader;
+    private final SceneWatch watch;
 
     public ChangeTracker(NodeReader reader) {
-        this.reader = reader;
+        this(reader, false);
     }
 
-    /** What the UI looks like now. FX thread. */
+    /** @param alwaysWalk every look walks every window: what the marks are checked against */
+    ChangeTracker(NodeReader reader, boolean alwaysWalk) {
+        this.reader = reader;
+        this.watch = new SceneWatch(alwaysWalk);
+    }
+
+    /** What the UI looks like now; what changed since the last look is taken as seen. FX thread. */
     public Before before() {
-        return new Before(UiState.capture());
+        SceneWatch.Look look = watch.look();
+        return new Before(look.windows, look.focus);
     }
 
     /** What changed since {@code before}, with the app's uncaught exceptions meanwhile. FX thread. */
@@ -45,27 +53,29 @@ public final class ChangeTracker {
         return diff(before, exceptions).changes();
     }
 
+    /** Nodes read by the last {@link #before()} or {@link #diff}: what reporting the consequences cost. FX thread. */
+    public int lastVisited() {
+        return watch.visited();
+    }
+
     /** {@link #after}, with the nodes whose text changed (at most {@value #LISTED_CHANGES}). FX thread. */
     public Diff diff(Before before, List<String> exceptions) {
-        UiState then = before.state;
-        UiState now = UiState.capture();
-        List<Window> windows = now.windows;
-        List<Window> opened = now.windowsNotIn(then);
-        List<Window> closed = then.windowsNotIn(now);
+        SceneWatch.Look look = watch.look();
+        List<Window> windows = look.windows;
 
         // The node that took focus is named once, on the focus line, even when its state changed too.
-        String focus = now.focus != null && now.focus != then.focus ? line(now.focus, windows) : null;
-        NodePairing pairing = NodePairing.of(then, now);
+        String focus = look.focus != null && look.focus != before.focus ? line(look.focus, windows) : null;
+        List<SceneWatch.Change> changes = look.changed;
+        TreeOrder.sort(changes, SceneWatch.Change::node, windows);
         List<String> changed = new ArrayList<>();
         List<Node> textChanged = new ArrayList<>();
         int moreChanged = 0;
-        for (int i = 0; i < now.size(); i++) {
-            int was = pairing.before(i);
-            Node node = now.node(i);
-            if (was >= 0 && textChanged.size() < LISTED_CHANGES && then.facts(was).textDiffers(now.facts(i))) {
+        for (SceneWatch.Change change : changes) {
+            Node node = change.node().node;
+            if (textChanged.size() < LISTED_CHANGES && change.was().textDiffers(change.node().facts)) {
                 textChanged.add(node);
             }
-            if (was >= 0 && !then.facts(was).sameAs(now.facts(i)) && !(node == now.focus && focus != null)) {
+            if (!(node == look.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
                     changed.add(line(node, windows));
                 } else {
@@ -76,23 +86,28 @@ public final class ChangeTracker {
         // What an opened menu or dialog offers is listed, so that the agent can act on it without a snapshot.
         List<String> shown = new ArrayList<>();
         int moreShown = 0;
-        List<String> addedLines = new ArrayList<>();
-        for (int i = 0; i < now.size(); i++) {
-            if (!now.facts(i).saysSomething) {
-                continue;
-            }
-            if (opened.contains(now.windowAt(i))) {
+        for (WatchedNode node : look.shown) {
+            if (node.isLive() && node.facts.saysSomething) {
                 if (shown.size() < LISTED_SHOWN) {
-                    shown.add(line(now.node(i), windows));
+                    shown.add(line(node.node, windows));
                 } else {
                     moreShown++;
                 }
-            } else if (pairing.before(i) < 0 && addedLines.size() < LISTED_ADDED) {
-                addedLines.add(line(now.node(i), windows));
             }
         }
-        return new Diff(new Changes(describe(opened, windows), shown, moreShown, describe(closed, then.windows), focus,
-                changed, moreChanged, perWindow(pairing.added(opened), windows), perWindow(pairing.removed(closed), then.windows),
+        List<WatchedNode> added = new ArrayList<>();
+        for (WatchedNode node : look.added) {
+            if (node.isLive() && node.facts.saysSomething) {
+                added.add(node);
+            }
+        }
+        TreeOrder.sort(added, node -> node, windows);
+        List<String> addedLines = new ArrayList<>();
+        for (WatchedNode node : added.subList(0, Math.min(LISTED_ADDED, added.size()))) {
+            addedLines.add(line(node.node, windows));
+        }
+        return new Diff(new Changes(describe(look.opened, windows), shown, moreShown, describe(look.closed, before.windows),
+                focus, changed, moreChanged, perWindow(look.addedCounts, windows), perWindow(look.removedCounts, before.windows),
                 addedLines, List.copyOf(exceptions)), List.copyOf(textChanged));
     }
 
@@ -154,12 +169,14 @@ public final class ChangeTracker {
         return named;
     }
 
-    /** The state before an action; opaque, holds nodes only while the action runs. */
+    /** The state before an action: its windows and focus; opaque, holds them only while the action runs. */
     public static final class Before {
-        private final UiState state;
+        private final List<Window> windows;
+        private final Node focus;
 
-        private Before(UiState state) {
-            this.state = state;
+        private Before(List<Window> windows, Node focus) {
+            this.windows = windows;
+            this.focus = focus;
         }
     }
 }

@@ -51,15 +51,20 @@ public final class FxThread {
         AtomicInteger state = new AtomicInteger(PENDING);
         CompletableFuture<T> result = new CompletableFuture<>();
         long queuedAt = System.nanoTime();
+        long[] ran = new long[1]; // written before the result completes, read after: the future orders the two
         try {
             Platform.runLater(() -> {
                 FxThreadActivity.remember(Thread.currentThread());
                 if (!state.compareAndSet(PENDING, RUNNING)) {
                     return; // the caller gave up before we got here: do nothing, as promised
                 }
+                long started = System.nanoTime();
                 try {
-                    result.complete(work.call());
+                    T value = work.call();
+                    ran[0] = System.nanoTime() - started;
+                    result.complete(value);
                 } catch (Throwable t) {
+                    ran[0] = System.nanoTime() - started;
                     result.completeExceptionally(t);
                 }
             });
@@ -68,7 +73,9 @@ public final class FxThread {
                     "The JavaFX toolkit is not running: start the application's UI first.", Map.of(), toolkitNotRunning);
         }
         try {
-            return result.get(timeoutMs, TimeUnit.MILLISECONDS);
+            T value = result.get(timeoutMs, TimeUnit.MILLISECONDS);
+            FxTime.add(ran[0]);
+            return value;
         } catch (TimeoutException e) {
             boolean cancelled = state.compareAndSet(PENDING, CANCELLED);
             throw timeout(timeoutMs, cancelled, queuedAt, describeTimeout ? FxThreadActivity.now() : null);
@@ -77,6 +84,7 @@ public final class FxThread {
             Thread.currentThread().interrupt();
             throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for the FX thread.");
         } catch (ExecutionException e) {
+            FxTime.add(ran[0]);
             throw rethrow(e.getCause());
         }
     }

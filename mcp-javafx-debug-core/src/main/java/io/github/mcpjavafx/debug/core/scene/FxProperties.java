@@ -124,6 +124,21 @@ public final class FxProperties {
         return own;
     }
 
+    /** The properties {@link #own} reads, as observables: a change of any of them changes the node's line. */
+    public static List<ObservableValue<?>> ownObservables(Node node) {
+        List<Accessor> accessors = OWN.get(node.getClass());
+        if (accessors.isEmpty()) {
+            return List.of();
+        }
+        List<ObservableValue<?>> observables = new ArrayList<>(accessors.size());
+        for (Accessor accessor : accessors) {
+            if (invoke(accessor.property(), node) instanceof ObservableValue<?> observable) {
+                observables.add(observable);
+            }
+        }
+        return observables;
+    }
+
     /** Whether a class is JavaFX's own, which the engine reads by its type. */
     public static boolean isJavaFx(Class<?> type) {
         String name = type.getName();
@@ -145,7 +160,7 @@ public final class FxProperties {
     private static final int OTHER = 2;
 
     /** How to read one of a class's own properties, and where it goes on the line. */
-    private record Accessor(String name, Method getter, int rank) {
+    private record Accessor(String name, Method getter, Method property, int rank) {
     }
 
     private static List<Accessor> ownAccessors(Class<?> type) {
@@ -168,7 +183,7 @@ public final class FxProperties {
             String lower = name.toLowerCase(Locale.ROOT);
             int rank = lower.equals("value") || name.endsWith("Value") || lower.length() > 3 && className.contains(lower) ? VALUE
                     : name.equals("min") || name.equals("max") ? BOUND : OTHER;
-            found.add(new Accessor(name, accessible(getter), rank));
+            found.add(new Accessor(name, accessible(getter), accessible(method), rank));
         }
         boolean hasValue = found.stream().anyMatch(a -> a.rank() < OTHER);
         return found.stream()

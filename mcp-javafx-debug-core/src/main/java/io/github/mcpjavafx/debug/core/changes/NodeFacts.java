@@ -1,0 +1,83 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.NodeText;
+import javafx.scene.Node;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The few facts of a listed node whose change an agent cares about: its text, value, selection,
+ * disabled and visible state. Compared, never shown. FX thread.
+ */
+final class NodeFacts {
+
+    final String text;
+    final String value;
+    final Object selection;
+    final boolean disabled;
+    final boolean visible;
+    /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
+    final boolean saysSomething;
+
+    private NodeFacts(String text, String value, Object selection, boolean disabled, boolean visible,
+                      boolean saysSomething) {
+        this.text = text;
+        this.value = value;
+        this.selection = selection;
+        this.disabled = disabled;
+        this.visible = visible;
+        this.saysSomething = saysSomething;
+    }
+
+    static NodeFacts of(Node node) {
+        // a row the flow reuses for another item shows another text: a table row's is its cells'
+        String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
+        String value = NodeText.value(node);
+        if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
+            Map<String, Object> own = FxProperties.own(node);
+            value = own.isEmpty() ? null : own.toString();
+        }
+        boolean says = value != null || text != null && (!text.isBlank() || node instanceof TextInputControl);
+        return new NodeFacts(text, value, selectionOf(node), node.isDisabled(), node.isVisible(), says);
+    }
+
+    boolean sameAs(NodeFacts other) {
+        return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
+                && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
+    }
+
+    boolean textDiffers(NodeFacts other) {
+        return !Objects.equals(text, other.text);
+    }
+
+    /** A list's or table's selected indices, copied (the live list changes under us). */
+    private static Object selectionOf(Node node) {
+        List<Integer> selected = selectedIndices(node);
+        return selected == null || selected.isEmpty() ? null : new ArrayList<>(selected);
+    }
+
+    /** The live selected indices of a list, table or tree; {@code null} for other nodes. */
+    static List<Integer> selectedIndices(Node node) {
+        if (node instanceof ListView<?> list) {
+            return list.getSelectionModel() == null ? null : list.getSelectionModel().getSelectedIndices();
+        } else if (node instanceof TableView<?> table) {
+            return table.getSelectionModel() == null ? null : table.getSelectionModel().getSelectedIndices();
+        } else if (node instanceof TreeView<?> tree) {
+            return tree.getSelectionModel() == null ? null : tree.getSelectionModel().getSelectedIndices();
+        } else if (node instanceof TreeTableView<?> tree) {
+            return tree.getSelectionModel() == null ? null : tree.getSelectionModel().getSelectedIndices();
+        }
+        return null;
+    }
+}

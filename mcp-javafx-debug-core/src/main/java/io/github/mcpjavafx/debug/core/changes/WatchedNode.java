@@ -1,0 +1,245 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Accordion;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Control;
+import javafx.scene.control.CustomMenuItem;
+import javafx.scene.control.IndexedCell;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.control.TreeView;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Toggle;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.text.Text;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A node an agent is shown, as {@link SceneWatch} last saw it, with listeners on everything its
+ * facts and its logical children are read from: any change marks it for the next look. The node
+ * holds it in its properties, so it lives exactly as long as the node. FX thread.
+ */
+final class WatchedNode implements InvalidationListener {
+
+    final Node node;
+    private final SceneWatch watch;
+    /** What the node showed at the last look. */
+    NodeFacts facts;
+    /** Its logical children at the last look (none when it was hidden); a copy. */
+    List<Node> children = List.of();
+    /** The listed node it was a logical child of; null for a window's root. */
+    WatchedNode parent;
+    /** The showing of a window it was listed in; it is listed only while that showing is live. */
+    WindowWatch window;
+    /** Listed at the last look. */
+    boolean listed;
+    /** Marked since the last look. */
+    boolean marked;
+    /** The look that reached it in the tree as it is now (a moved node is kept, not removed). */
+    long seenAt;
+    /** A row's cells listened to: a cell's new text does not ask its row for layout. */
+    private Set<Node> cells;
+    /** A virtualized control's flow listened to. */
+    private VirtualFlow<?> flow;
+
+    private WatchedNode(Node node, SceneWatch watch) {
+        this.node = node;
+        this.watch = watch;
+    }
+
+    /** A watch with its listeners attached. */
+    static WatchedNode attach(Node node, SceneWatch watch) {
+        WatchedNode watched = new WatchedNode(node, watch);
+        watched.listen();
+        return watched;
+    }
+
+    boolean isLive() {
+        return listed && window != null && window.live;
+    }
+
+    @Override
+    public void invalidated(Observable observable) {
+        if (observable instanceof ObservableValue<?> value) {
+            value.getValue(); // a lazy property fires once until read: read it, so that its next change fires too
+        }
+        watch.mark(this);
+        if (node instanceof IndexedCell<?> && parent != null) {
+            watch.mark(parent); // a row that shows another item, or none: its list may show other rows now
+        }
+    }
+
+    /** Listens to what {@link NodeFacts} and {@code LogicalChildren} read from this node. */
+    private void listen() {
+        node.disabledProperty().addListener(this);
+        node.visibleProperty().addListener(this);
+        if (node instanceof Parent parent) {
+            parent.getChildrenUnmodifiable().addListener(this);
+            // A layout request climbs from a changed skin node to every ancestor: the row whose cell's text
+            // changed, the list whose rows were replaced, a custom skin that redrew. Only the request marks.
+            parent.needsLayoutProperty().addListener(this::layoutRequested);
+        }
+        if (node instanceof Control control) {
+            control.skinProperty().addListener(this);
+        }
+        Tab tab = SkinItems.tabOf(node);
+        if (tab != null) {
+            listen(tab.textProperty(), tab.selectedProperty(), tab.contentProperty());
+        }
+        MenuItem item = SkinItems.menuItemOf(node);
+        if (item != null) {
+            item.textProperty().addListener(this);
+            if (item instanceof Toggle toggle) {
+                toggle.selectedProperty().addListener(this);
+            } else if (item instanceof CheckMenuItem check) {
+                check.selectedProperty().addListener(this);
+            } else if (item instanceof CustomMenuItem custom) {
+                custom.contentProperty().addListener(this);
+            }
+        }
+        listenToText();
+        listenToValue();
+        List<Integer> selected = NodeFacts.selectedIndices(node);
+        if (selected instanceof Observable observable) {
+            observable.addListener(this);
+        }
+        listenToContent();
+        listenToFlow();
+        for (ObservableValue<?> own : FxProperties.ownObservables(node)) {
+            own.addListener(this);
+        }
+    }
+
+    private void listenToText() {
+        if (node instanceof Labeled labeled) {
+            listen(labeled.textProperty(), labeled.graphicProperty());
+        } else if (node instanceof TextInputControl input) {
+            input.textProperty().addListener(this);
+        } else if (node instanceof Text text) {
+            text.textProperty().addListener(this);
+        }
+        if (node instanceof IndexedCell<?> cell) {
+            listen(cell.itemProperty(), cell.indexProperty());
+            listenToCells();
+        }
+    }
+
+    /**
+     * A list's, table's or tree's rows are its flow's cells, and an item that comes below the last row
+     * changes no row that was listed: the flow lays itself out again, which does not reach the control.
+     */
+    void listenToFlow() {
+        if (!SkinItems.isVirtualized(node)) {
+            return;
+        }
+        VirtualFlow<?> now = SkinItems.flowOf((Control) node);
+        if (now != null && now != flow) {
+            flow = now;
+            now.needsLayoutProperty().addListener(this::layoutRequested);
+        }
+    }
+
+    /** A table row's text is its cells': listens to those it has now (columns come and go). */
+    void listenToCells() {
+        if (!(node instanceof IndexedCell<?> row)) {
+            return;
+        }
+        for (Node child : row.getChildrenUnmodifiable()) {
+            if (child instanceof Labeled cell && (cells == null || !cells.contains(cell))) {
+                if (cells == null) {
+                    cells = Collections.newSetFromMap(new IdentityHashMap<>());
+                }
+                cells.add(cell);
+                listen(cell.textProperty(), cell.graphicProperty());
+            }
+        }
+    }
+
+    private void listenToValue() {
+        if (node instanceof CheckBox box) {
+            listen(box.selectedProperty(), box.indeterminateProperty());
+        }
+        if (node instanceof Toggle toggle) {
+            toggle.selectedProperty().addListener(this);
+        } else if (node instanceof ComboBoxBase<?> combo) {
+            combo.valueProperty().addListener(this);
+        } else if (node instanceof ChoiceBox<?> choice) {
+            choice.valueProperty().addListener(this);
+        } else if (node instanceof Spinner<?> spinner) {
+            spinner.valueProperty().addListener(this);
+        } else if (node instanceof Slider slider) {
+            slider.valueProperty().addListener(this);
+        } else if (node instanceof ProgressIndicator progress) {
+            progress.progressProperty().addListener(this);
+        }
+    }
+
+    /** The public content standard controls show (see {@code LogicalChildren}). */
+    private void listenToContent() {
+        if (node instanceof TitledPane titled) {
+            titled.contentProperty().addListener(this);
+        } else if (node instanceof ScrollPane scroll) {
+            scroll.contentProperty().addListener(this);
+        } else if (node instanceof TabPane tabs) {
+            tabs.getTabs().addListener(this);
+        } else if (node instanceof ListView<?> list) {
+            list.itemsProperty().addListener(this);
+        } else if (node instanceof TableView<?> table) {
+            table.itemsProperty().addListener(this);
+        } else if (node instanceof TreeView<?> tree) {
+            tree.rootProperty().addListener(this);
+        } else if (node instanceof TreeTableView<?> tree) {
+            tree.rootProperty().addListener(this);
+        } else if (node instanceof MenuBar bar) {
+            bar.getMenus().addListener(this);
+        } else if (node instanceof SplitPane split) {
+            split.getItems().addListener(this);
+        } else if (node instanceof Accordion accordion) {
+            accordion.getPanes().addListener(this);
+        } else if (node instanceof ToolBar toolBar) {
+            toolBar.getItems().addListener(this);
+        } else if (node instanceof ButtonBar buttonBar) {
+            buttonBar.getButtons().addListener(this);
+        }
+    }
+
+    private void listen(Observable... observables) {
+        for (Observable observable : observables) {
+            observable.addListener(this);
+        }
+    }
+
+    private void layoutRequested(Observable needsLayout) {
+        if (((ObservableValue<?>) needsLayout).getValue() == Boolean.TRUE) {
+            watch.mark(this);
+        }
+    }
+}
