@@ -78,7 +78,7 @@ final class SceneWatch {
     }
 
     /** A listed node whose facts changed. */
-    record Change(WatchedNode node, NodeFacts was) {
+    record Change(WatchedNode node, WatchedFacts was) {
     }
 
     /** Called by the listeners: {@code watched} may have changed. */
@@ -188,7 +188,7 @@ final class SceneWatch {
         visited++;
         watched.listenToCells();
         watched.listenToFlow();
-        NodeFacts now = NodeFacts.of(watched.node);
+        WatchedFacts now = WatchedFacts.of(watched.node);
         if (!now.sameAs(watched.facts)) {
             look.changed.add(new Change(watched, watched.facts));
         }
@@ -246,7 +246,7 @@ final class SceneWatch {
     }
 
     private void list(WatchedNode watched, WatchedNode parent, WindowWatch window, long seq) {
-        watched.facts = NodeFacts.of(watched.node);
+        watched.facts = WatchedFacts.of(watched.node);
         watched.children = watched.facts.visible ? List.copyOf(LogicalChildren.of(watched.node)) : List.of();
         watched.parent = parent;
         watched.window = window;

@@ -52,7 +52,7 @@ final class WatchedNode implements InvalidationListener {
     final Node node;
     private final SceneWatch watch;
     /** What the node showed at the last look. */
-    NodeFacts facts;
+    WatchedFacts facts;
     /** Its logical children at the last look (none when it was hidden); a copy. */
     List<Node> children = List.of();
     /** The listed node it was a logical child of; null for a window's root. */
@@ -97,7 +97,7 @@ final class WatchedNode implements InvalidationListener {
         }
     }
 
-    /** Listens to what {@link NodeFacts} and {@code LogicalChildren} read from this node. */
+    /** Listens to what {@link WatchedFacts} and {@code LogicalChildren} read from this node. */
     private void listen() {
         node.disabledProperty().addListener(this);
         node.visibleProperty().addListener(this);
@@ -127,7 +127,7 @@ final class WatchedNode implements InvalidationListener {
         }
         listenToText();
         listenToValue();
-        List<Integer> selected = NodeFacts.selectedIndices(node);
+        List<Integer> selected = WatchedFacts.selectedIndices(node);
         if (selected instanceof Observable observable) {
             observable.addListener(this);
         }

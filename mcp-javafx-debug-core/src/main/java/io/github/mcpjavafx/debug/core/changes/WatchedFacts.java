@@ -20,7 +20,7 @@ import java.util.Objects;
  * The few facts of a listed node whose change an agent cares about: its text, value, selection,
  * disabled and visible state. Compared, never shown. FX thread.
  */
-final class NodeFacts {
+final class WatchedFacts {
 
     final String text;
     final String value;
@@ -30,7 +30,7 @@ final class NodeFacts {
     /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
     final boolean saysSomething;
 
-    private NodeFacts(String text, String value, Object selection, boolean disabled, boolean visible,
+    private WatchedFacts(String text, String value, Object selection, boolean disabled, boolean visible,
                       boolean saysSomething) {
         this.text = text;
         this.value = value;
@@ -40,7 +40,7 @@ final class NodeFacts {
         this.saysSomething = saysSomething;
     }
 
-    static NodeFacts of(Node node) {
+    static WatchedFacts of(Node node) {
         // a row the flow reuses for another item shows another text: a table row's is its cells'
         String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
         String value = NodeText.value(node);
@@ -49,15 +49,15 @@ final class NodeFacts {
             value = own.isEmpty() ? null : own.toString();
         }
         boolean says = value != null || text != null && (!text.isBlank() || node instanceof TextInputControl);
-        return new NodeFacts(text, value, selectionOf(node), node.isDisabled(), node.isVisible(), says);
+        return new WatchedFacts(text, value, selectionOf(node), node.isDisabled(), node.isVisible(), says);
     }
 
-    boolean sameAs(NodeFacts other) {
+    boolean sameAs(WatchedFacts other) {
         return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
                 && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
     }
 
-    boolean textDiffers(NodeFacts other) {
+    boolean textDiffers(WatchedFacts other) {
         return !Objects.equals(text, other.text);
     }
 
