@@ -51,6 +51,7 @@ class FxSamplerExportIT {
                 "row(\"TreeView\", \"CheckComboBox\"", "popupItem(\"Item 2\")", "popupItem(\"Item 4\")",
                 "named(\"Button\", \"Login\")", "prompted(\"User Name\")",
                 "assertEquals(\"Item 2, Item 4\", textOf(labelled(\"Checked items: \", \"Label\")));",
+                "shown(css(\".property-sheet .label\"))",
                 "setValue(ofType(\"RangeSlider\"), \"lowValue\", 30.0);", "setValue(ofType(\"Rating\"), \"rating\", 4.0);",
                 "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")
@@ -93,6 +94,10 @@ class FxSamplerExportIT {
                 act("click", AgentChannel.TEXT.uidOn(dialog, "shows Button", "\"Login\"")));
 
         openSample(agent, search, "Property", "Property Sheet");
+        // The sheet lists its properties a moment after it shows; the wait is recorded, and replayed, too.
+        CallToolResult listed = agent.call("ui_wait", Map.of("until", "visible",
+                "selector", Map.of("css", ".property-sheet .label"), "timeoutMs", 20_000));
+        assertThat(listed.isError()).as(AgentChannel.TEXT.read(listed)).isFalse();
         List<String> sheet = AgentChannel.TEXT.read(agent.call("ui_query", Map.of("selector",
                 Map.of("css", ".property-sheet .text-field, .property-sheet .label"), "limit", 400))).lines().toList();
         ok(agent, act("setText", editorAfter(sheet, "\"text\""), "text", "Hello MCP"));
