@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.ListedNodes;
@@ -134,6 +135,10 @@ final class RobotActions {
     Acted click(Node node, MouseButton button, int clickCount, List<KeyCode> modifiers) {
         Node area = clickArea(ScrollIntoView.reveal(node));
         TargetChecks.PointerTarget at = checks.pointAt(area, true);
+        if (!Onlookers.possible()) {
+            // Monocle's headless screen has no other application on it: nothing to check, no round trip to pay
+            return holding(modifiers, () -> clickNow(node, area, at, button, clickCount));
+        }
         bringToFront(area);
         PointerArrival arrival = PointerArrival.watch(at.screen());
         robot().mouseMove(at.screen().add(-1, 0)); // from beside it: the pointer moves even if it rested there
