@@ -150,13 +150,13 @@ class ExportTestOverMcpTest {
     void anAgentExportsFromTheStepItsFirstActionWasGivenEvenAfterAnotherClientsActions() {
         CallToolResult other = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("css", "#name")))));
-        assertThat(text(other)).contains("recorded as steps ");
+        assertThat(text(other)).containsPattern("recorded as steps? \\d");
         CallToolResult mine = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("text", "Greet")))));
         @SuppressWarnings("unchecked")
         Map<String, Object> steps = (Map<String, Object>) structured(mine).get("steps");
         long first = ((Number) steps.get("first")).longValue();
-        assertThat(text(mine)).contains("recorded as steps " + first + "..");
+        assertThat(text(mine)).containsPattern("recorded as steps? " + first + "\\b");
 
         CallToolResult exported = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
                 "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "fromStep", first));

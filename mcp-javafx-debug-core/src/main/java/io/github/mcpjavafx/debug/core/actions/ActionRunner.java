@@ -154,7 +154,8 @@ public final class ActionRunner {
         SessionRecording.Numbers numbers = recording.add(recorded);
         PerformResult.Steps steps = numbers == null ? null : new PerformResult.Steps(numbers.first(), numbers.last());
         if (steps != null) {
-            lines.add("recorded as steps " + steps.first() + ".." + steps.last()); // for ui_export_test fromStep
+            lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test fromStep
+                    : "recorded as steps " + steps.first() + ".." + steps.last());
         }
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()), steps);
