@@ -1,13 +1,9 @@
 package io.github.mcpjavafx.debug.support;
 
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.ToolProvider;
+import io.github.mcpjavafx.debug.core.support.JavaSources;
+
 import java.io.File;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,29 +25,14 @@ public final class ExportedTests {
     private ExportedTests() {
     }
 
-    /** Surefire hands the real classpath over in a property; {@code java.class.path} may be its manifest-only jar. */
     public static String testClasspath() {
-        return System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        return JavaSources.testClasspath();
     }
 
     /** Compiles {@code source} into a new directory; fails with javac's messages when it does not compile. */
     public static Path compile(String qualifiedName, String source) throws IOException {
-        Path out = Files.createTempDirectory("exported-test");
+        Path out = JavaSources.compile(qualifiedName, source, testClasspath());
         Files.writeString(out.resolve(qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1) + ".java"), source);
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + qualifiedName.replace('.', '/')
-                + JavaFileObject.Kind.SOURCE.extension), JavaFileObject.Kind.SOURCE) {
-            @Override
-            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                return source;
-            }
-        };
-        boolean compiled = javac.getTask(null, null, diagnostics, List.of("--release", "17", "-proc:none",
-                "-classpath", testClasspath(), "-d", out.toString()), null, List.of(file)).call();
-        if (!compiled) {
-            throw new AssertionError("The exported test does not compile:\n" + diagnostics.getDiagnostics() + "\n" + source);
-        }
         return out;
     }
 

@@ -5,15 +5,9 @@ import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
+import io.github.mcpjavafx.debug.core.support.JavaSources;
 import org.junit.jupiter.api.Test;
 
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.ToolProvider;
-import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -151,19 +145,6 @@ class TestSourceWriterTest {
     }
 
     private static void assertCompiles(String name, String source) throws Exception {
-        Path out = Files.createTempDirectory("written-test");
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + name.replace('.', '/') + ".java"),
-                JavaFileObject.Kind.SOURCE) {
-            @Override
-            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-                return source;
-            }
-        };
-        String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        boolean compiled = ToolProvider.getSystemJavaCompiler().getTask(null, null, diagnostics,
-                List.of("--release", "17", "-proc:none", "-classpath", classpath, "-d", out.toString()), null,
-                List.of(file)).call();
-        assertThat(compiled).as(diagnostics.getDiagnostics() + "\n" + source).isTrue();
+        assertThat(JavaSources.compile(name, source, JavaSources.testClasspath())).isDirectory();
     }
 }
