@@ -25,20 +25,32 @@ import java.util.Map;
  */
 final class ArgumentCheck {
 
-    private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012());
-
     private final String tool;
     private final String example;
     private final ObjectNode inputSchema;
-    private final Schema schema;
     private final JsonMapper json;
+    /** Compiled on first use ({@link #prepare}): a few hundred classes the server's start does not wait for. */
+    private volatile Schema schema;
 
     ArgumentCheck(String tool, ObjectNode inputSchema, String example, JsonMapper json) {
         this.tool = tool;
         this.example = example;
         this.inputSchema = inputSchema;
-        this.schema = SCHEMAS.getSchema(inputSchema);
         this.json = json;
+    }
+
+    /** Compiles the schema now, so that the first call does not; safe from any thread. */
+    void prepare() {
+        schema();
+    }
+
+    private Schema schema() {
+        Schema compiled = schema;
+        if (compiled == null) {
+            compiled = Schemas.REGISTRY.getSchema(inputSchema);
+            schema = compiled;
+        }
+        return compiled;
     }
 
     String example() {
@@ -48,7 +60,7 @@ final class ArgumentCheck {
     /** The arguments as JSON, once they are known to fit the schema. */
     JsonNode check(Map<String, Object> arguments) {
         JsonNode node = json.valueToTree(arguments == null ? Map.of() : arguments);
-        List<Error> errors = schema.validate(node);
+        List<Error> errors = schema().validate(node);
         if (!errors.isEmpty()) {
             throw refusal(inputSchema, errors, "");
         }
@@ -109,7 +121,7 @@ final class ArgumentCheck {
             if (name.equals(type)) {
                 ObjectNode alone = ((ObjectNode) kind).deepCopy();
                 alone.set("$defs", root.get("$defs"));
-                return refusal(alone, SCHEMAS.getSchema(alone).validate(value), argument);
+                return refusal(alone, Schemas.REGISTRY.getSchema(alone).validate(value), argument);
             }
         }
         return refusal(argument + ".type", argument + ".type must be one of " + String.join(", ", names)
@@ -202,5 +214,10 @@ final class ArgumentCheck {
             case "object" -> "an object";
             default -> "a " + type;
         };
+    }
+
+    /** The validator's registry, loaded with the first schema compiled rather than with this class. */
+    private static final class Schemas {
+        static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(Dialects.getDraft202012());
     }
 }

@@ -29,6 +29,7 @@ public final class McpServers {
                 .capabilities(capabilities())
                 .tools(tools.forStateless())
                 .validateToolInputs(false)
+                .jsonSchemaValidator(new DeferredSchemaValidator())
                 .immediateExecution(true)
                 .build();
     }
@@ -42,6 +43,7 @@ public final class McpServers {
                 .capabilities(capabilities())
                 .tools(tools.forSessions())
                 .validateToolInputs(false)
+                .jsonSchemaValidator(new DeferredSchemaValidator())
                 .immediateExecution(true)
                 .build();
     }

@@ -50,6 +50,11 @@ final class ToolCall {
         return check.example();
     }
 
+    /** Readies the argument check, so that the first call does not pay for it. */
+    void prepare() {
+        check.prepare();
+    }
+
     Class<?> argumentType() {
         return method.getParameterTypes()[0];
     }

@@ -71,6 +71,14 @@ public final class ToolCatalog {
         requireDistinctNames();
     }
 
+    /**
+     * Reads the input schemas the build wrote, and with them loads the JSON classes the catalog needs. The
+     * server calls it on a second thread while its web server starts, which the catalog would otherwise wait for.
+     */
+    public static void readWrittenSchemas() {
+        ToolInputSchemas.readIndex();
+    }
+
     /** The names {@code tools/list} shows, in order: all, or the read-only ones when actions are off. */
     public List<String> published(boolean allowActions) {
         Set<String> hidden = allowActions ? Set.of() : actionToolNames();
@@ -107,6 +115,14 @@ public final class ToolCatalog {
                 .tool(entry.tool())
                 .callHandler((context, request) -> entry.call().call(request.arguments()))
                 .build()), appTools.forStateless().stream()).toList();
+    }
+
+    /**
+     * Readies what the first call of each tool would otherwise pay for (its argument check). The server runs
+     * it once it is up: its start does not wait for it, and a call that comes first does the work itself.
+     */
+    public void prepare() {
+        entries.forEach(entry -> entry.call().prepare());
     }
 
     private void requireDistinctNames() {

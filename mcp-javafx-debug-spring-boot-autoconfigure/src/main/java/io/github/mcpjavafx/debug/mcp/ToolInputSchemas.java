@@ -35,6 +35,11 @@ final class ToolInputSchemas {
         return written != null ? written.deepCopy() : ToolSchemaGenerator.generate(argumentType);
     }
 
+    /** Reads the index the build wrote, if no call has yet. */
+    static void readIndex() {
+        Written.SCHEMAS.size();
+    }
+
     /** Whether the build wrote the schema of {@code argumentType}, and it still fits the record. */
     static boolean written(Class<?> argumentType) {
         return writtenFor(argumentType) != null;

@@ -38,14 +38,17 @@ import java.util.stream.Stream;
  */
 public final class ToolSchemaGenerator {
 
-    private static final SchemaGenerator GENERATOR = generator();
+    /** Built on first use: a server whose schemas the build wrote never loads the generator's classes. */
+    private static final class Generator {
+        static final SchemaGenerator INSTANCE = generator();
+    }
 
     private ToolSchemaGenerator() {
     }
 
     /** The input schema of a tool whose arguments are {@code argumentType}. */
     static ObjectNode generate(Class<?> argumentType) {
-        ObjectNode schema = GENERATOR.generateSchema(argumentType);
+        ObjectNode schema = Generator.INSTANCE.generateSchema(argumentType);
         tidy(schema);
         return schema;
     }

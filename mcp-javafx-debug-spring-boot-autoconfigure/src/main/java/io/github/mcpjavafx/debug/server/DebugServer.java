@@ -110,6 +110,9 @@ public final class DebugServer implements McpJavafxHandle {
 
     /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
     private void boot() {
+        Thread schemas = new Thread(ToolCatalog::readWrittenSchemas, "mcp-javafx-debug-schemas");
+        schemas.setDaemon(true);
+        schemas.start();
         ConfigurableApplicationContext started;
         try {
             started = startContext(settings);
@@ -139,7 +142,10 @@ public final class DebugServer implements McpJavafxHandle {
         if (!abandoned) {
             ready.complete(this);
         }
-        // After the server is up, not before: reading ten jars' manifests took a few hundred ms of its start.
+        // After the server is up, not before: each took a few hundred ms of its start.
+        if (!abandoned) {
+            started.getBean(ToolCatalog.class).prepare();
+        }
         warnOfOtherLibraryVersions();
     }
 
