@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The agent thread's work: unpack the server's jars (while the application starts), wait for the
- * toolkit, then start the server through its public entry point in the server's own class loader, and
+ * The agent thread's work: unpack the server's jars, find JavaFX (waiting for the toolkit only when
+ * the application brings JavaFX itself), then start the server through its public entry point in the server's own class loader, and
  * close it when the application has ended.
  */
 final class ServerLauncher {
@@ -31,7 +31,7 @@ final class ServerLauncher {
     static void launch(ToolkitWatcher watcher) {
         try {
             List<Path> jars = NestedJars.inAgentJar().extract();
-            ClassLoader javafxLoader = watcher.awaitToolkit();
+            ClassLoader javafxLoader = watcher.javafxLoader();
             ServerClassLoader loader = new ServerClassLoader(jars, javafxLoader);
             // Spring finds its configuration through the context class loader; the server's own start
             // thread, created from this one, inherits it.

@@ -3,17 +3,13 @@ package io.github.mcpjavafx.debug.agent;
 import java.lang.instrument.Instrumentation;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.Optional;
 
 /**
- * Waits until the application has started the JavaFX toolkit, without starting it and without loading
- * a JavaFX class before the application does: it looks for JavaFX's platform class among the classes
- * the JVM has loaded, then asks {@code Platform.runLater}, which refuses until the toolkit runs; then it
- * waits for the application's first window.
+ * Finds the class loader that defines JavaFX without starting the toolkit: on the module path or the
+ * class path; else, for an application that loads JavaFX itself, by waiting for JavaFX's platform class
+ * among the classes the JVM has loaded, then asking {@code Platform.runLater}, which refuses until the
+ * toolkit runs.
  */
 final class ToolkitWatcher {
 
@@ -32,9 +28,7 @@ final class ToolkitWatcher {
 
     /** Whether JavaFX can be found at all: on the class path or the module path, or loaded already (an attach). */
     boolean javafxPresent() {
-        return ModuleLayer.boot().findModule("javafx.graphics").isPresent()
-                || ClassLoader.getSystemClassLoader().getResource(PLATFORM.replace('.', '/') + ".class") != null
-                || loadedPlatformImpl() != null;
+        return knownLoader() != null;
     }
 
     /** Looks once a second instead of several times. */
@@ -43,59 +37,45 @@ final class ToolkitWatcher {
     }
 
     /**
-     * Blocks until the toolkit runs and a window shows, and returns the class loader that defined JavaFX (the application's:
-     * the server's loader delegates JavaFX to it).
+     * The class loader that defines JavaFX, which the server's loader delegates JavaFX to. When the JVM
+     * already has JavaFX (an attach) or finds it on the module path or the class path, the answer is known at
+     * once, and the server starts beside the application's own start instead of after it: its start is seconds
+     * of CPU that would otherwise follow the first window. Otherwise (an executable jar whose own loader brings
+     * JavaFX later) this waits until the application has started the toolkit.
      */
-    ClassLoader awaitToolkit() throws InterruptedException {
+    ClassLoader javafxLoader() throws InterruptedException {
+        ClassLoader known = knownLoader();
+        return known != null ? known : awaitToolkit();
+    }
+
+    /** JavaFX's loader when the JVM has loaded JavaFX or finds it on the module path or the class path; else null. */
+    private ClassLoader knownLoader() {
+        Class<?> loaded = loadedPlatformImpl();
+        if (loaded != null) {
+            return definingLoader(loaded);
+        }
+        Optional<Module> onModulePath = ModuleLayer.boot().findModule("javafx.graphics");
+        if (onModulePath.isPresent()) {
+            return onModulePath.get().getClassLoader() != null ? onModulePath.get().getClassLoader()
+                    : ClassLoader.getSystemClassLoader();
+        }
+        return ClassLoader.getSystemClassLoader().getResource(PLATFORM.replace('.', '/') + ".class") != null
+                ? ClassLoader.getSystemClassLoader() : null;
+    }
+
+    /** Blocks until the application has started the toolkit, and returns the loader that defined JavaFX. */
+    private ClassLoader awaitToolkit() throws InterruptedException {
         while (true) {
             Class<?> impl = loadedPlatformImpl();
-            if (impl != null && toolkitRunning(impl.getClassLoader())) {
-                ClassLoader javafx = impl.getClassLoader() != null ? impl.getClassLoader() : ClassLoader.getSystemClassLoader();
-                awaitFirstWindow(javafx);
-                return javafx;
+            if (impl != null && toolkitRunning(definingLoader(impl))) {
+                return definingLoader(impl);
             }
             Thread.sleep(pollMillis);
         }
     }
 
-    /**
-     * Waits until a window shows. The server's start takes a second or two of CPU; started as soon as the
-     * toolkit runs, it would compete with the application building its first window (on two cores the window
-     * came 0.8 s later), and until a window shows there is nothing to inspect.
-     */
-    private void awaitFirstWindow(ClassLoader javafxLoader) throws InterruptedException {
-        while (!windowShowing(javafxLoader)) {
-            Thread.sleep(pollMillis);
-        }
-    }
-
-    /** Asks the FX thread whether any window shows; {@code Window.getWindows()} may only be read there. */
-    private static boolean windowShowing(ClassLoader javafxLoader) throws InterruptedException {
-        try {
-            Class<?> window = Class.forName("javafx.stage.Window", false, javafxLoader);
-            Method windows = window.getMethod("getWindows");
-            Method showing = window.getMethod("isShowing");
-            CompletableFuture<Boolean> answer = new CompletableFuture<>();
-            Runnable look = () -> {
-                try {
-                    for (Object each : (List<?>) windows.invoke(null)) {
-                        if ((Boolean) showing.invoke(each)) {
-                            answer.complete(true);
-                            return;
-                        }
-                    }
-                    answer.complete(false);
-                } catch (ReflectiveOperationException | RuntimeException e) {
-                    answer.completeExceptionally(e);
-                }
-            };
-            Class.forName(PLATFORM, true, javafxLoader).getMethod("runLater", Runnable.class).invoke(null, look);
-            return answer.get(5, TimeUnit.SECONDS);
-        } catch (TimeoutException busy) {
-            return false; // the FX thread is busy building the window: look again
-        } catch (ExecutionException | ReflectiveOperationException e) {
-            throw new IllegalStateException("JavaFX's windows cannot be read: " + e, e);
-        }
+    private static ClassLoader definingLoader(Class<?> type) {
+        return type.getClassLoader() != null ? type.getClassLoader() : ClassLoader.getSystemClassLoader();
     }
 
     private Class<?> loadedPlatformImpl() {

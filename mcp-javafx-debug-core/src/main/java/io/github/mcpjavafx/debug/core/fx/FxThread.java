@@ -70,7 +70,7 @@ public final class FxThread {
             });
         } catch (IllegalStateException toolkitNotRunning) {
             throw new UiException(ErrorCode.MCP_UI_NO_STAGES,
-                    "The JavaFX toolkit is not running: start the application's UI first.", Map.of(), toolkitNotRunning);
+                    "The JavaFX toolkit is not running: the application has not started its UI yet, or has ended it. Try again once a window shows.", Map.of(), toolkitNotRunning);
         }
         try {
             T value = result.get(timeoutMs, TimeUnit.MILLISECONDS);
