@@ -39,6 +39,11 @@ final class ArgumentCheck {
         this.json = json;
     }
 
+    /** Loads the schema validator's classes, if no check has yet. */
+    static void loadValidator() {
+        Schemas.REGISTRY.getClass();
+    }
+
     /** Compiles the schema now, so that the first call does not; safe from any thread. */
     void prepare() {
         schema();

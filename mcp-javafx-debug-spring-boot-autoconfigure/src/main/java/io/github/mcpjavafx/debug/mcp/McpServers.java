@@ -29,7 +29,6 @@ public final class McpServers {
                 .capabilities(capabilities())
                 .tools(tools.forStateless())
                 .validateToolInputs(false)
-                .jsonSchemaValidator(new DeferredSchemaValidator())
                 .immediateExecution(true)
                 .build();
     }
@@ -43,7 +42,6 @@ public final class McpServers {
                 .capabilities(capabilities())
                 .tools(tools.forSessions())
                 .validateToolInputs(false)
-                .jsonSchemaValidator(new DeferredSchemaValidator())
                 .immediateExecution(true)
                 .build();
     }

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.mcp;
 
 import io.github.mcpjavafx.debug.core.logs.LogCapture;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
+import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
@@ -72,11 +73,14 @@ public final class ToolCatalog {
     }
 
     /**
-     * Reads the input schemas the build wrote, and with them loads the JSON classes the catalog needs. The
-     * server calls it on a second thread while its web server starts, which the catalog would otherwise wait for.
+     * Reads the input schemas the build wrote and readies the JSON schema validators (ours and the MCP SDK's,
+     * which checks every tool's schema when the server is built): a few thousand classes to load. The server
+     * runs it on a second thread while its web server starts, instead of after it.
      */
-    public static void readWrittenSchemas() {
+    public static void preload() {
         ToolInputSchemas.readIndex();
+        ArgumentCheck.loadValidator();
+        McpJsonDefaults.getSchemaValidator();
     }
 
     /** The names {@code tools/list} shows, in order: all, or the read-only ones when actions are off. */

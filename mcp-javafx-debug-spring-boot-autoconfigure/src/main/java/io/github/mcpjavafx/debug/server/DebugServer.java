@@ -110,9 +110,9 @@ public final class DebugServer implements McpJavafxHandle {
 
     /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
     private void boot() {
-        Thread schemas = new Thread(ToolCatalog::readWrittenSchemas, "mcp-javafx-debug-schemas");
-        schemas.setDaemon(true);
-        schemas.start();
+        Thread preload = new Thread(ToolCatalog::preload, "mcp-javafx-debug-preload");
+        preload.setDaemon(true);
+        preload.start();
         ConfigurableApplicationContext started;
         try {
             started = startContext(settings);
