@@ -142,10 +142,14 @@ public final class UiEngine implements AutoCloseable {
         return picks.pick(request);
     }
 
-    /** Ends what still waits on the person (a pick) and gives the app its clicks back. */
+    /**
+     * Ends what still waits on the person (a pick) and gives the app its clicks back; the listeners that
+     * follow the listed nodes' changes leave the app's nodes as they next fire.
+     */
     @Override
     public void close() {
         picks.close();
+        actions.close();
     }
 
     /** {@code ui_screenshot}. */

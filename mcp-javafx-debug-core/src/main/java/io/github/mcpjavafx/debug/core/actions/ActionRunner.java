@@ -78,6 +78,11 @@ public final class ActionRunner {
         this.controls = new ControlActions(labels, checks);
     }
 
+    /** Stops following changes: see {@link ChangeTracker#close}. */
+    public void close() {
+        changes.close();
+    }
+
     /**
      * Runs the batch. On success every outcome is {@code ok}; otherwise throws the failing step's
      * {@link UiException} (usually {@code MCP_UI_ACTION_FAILED}) with {@code actionIndex},

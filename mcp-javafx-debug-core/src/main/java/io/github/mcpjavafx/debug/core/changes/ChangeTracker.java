@@ -43,6 +43,15 @@ public final class ChangeTracker {
     }
 
     /** What the UI looks like now; what changed since the last look is taken as seen. FX thread. */
+    /**
+     * Stops following changes, from any thread. Nothing walks the app to take the listeners off: each one
+     * takes itself off the next time it fires, with the node's entry, so a closed server costs the app
+     * nothing beyond one call per listener.
+     */
+    public void close() {
+        watch.close();
+    }
+
     public Before before() {
         SceneWatch.Look look = watch.look();
         return new Before(look.windows, look.focus);

@@ -46,8 +46,24 @@ final class SceneWatch {
     /** Every look walks everything: the reference the marks are checked against in tests. */
     private final boolean alwaysWalk;
 
+    /** Set once: the listeners take themselves off as they fire. */
+    private volatile boolean closed;
+
     SceneWatch(boolean alwaysWalk) {
         this.alwaysWalk = alwaysWalk;
+    }
+
+    void close() {
+        closed = true;
+    }
+
+    boolean isClosed() {
+        return closed;
+    }
+
+    /** The key under which a node holds its {@link WatchedNode} for this watch. */
+    String key() {
+        return key;
     }
 
     /** What changed since the last look, and the nodes that say so. */

@@ -69,6 +69,8 @@ final class WatchedNode implements InvalidationListener {
     private Set<Node> cells;
     /** A virtualized control's flow listened to. */
     private VirtualFlow<?> flow;
+    /** One object for every layout request listened to, so that it can be taken off again. */
+    private final InvalidationListener layoutListener = this::layoutRequested;
 
     private WatchedNode(Node node, SceneWatch watch) {
         this.node = node;
@@ -88,6 +90,10 @@ final class WatchedNode implements InvalidationListener {
 
     @Override
     public void invalidated(Observable observable) {
+        if (watch.isClosed()) {
+            leave(observable, this);
+            return;
+        }
         if (observable instanceof ObservableValue<?> value) {
             value.getValue(); // a lazy property fires once until read: read it, so that its next change fires too
         }
@@ -105,7 +111,7 @@ final class WatchedNode implements InvalidationListener {
             parent.getChildrenUnmodifiable().addListener(this);
             // A layout request climbs from a changed skin node to every ancestor: the row whose cell's text
             // changed, the list whose rows were replaced, a custom skin that redrew. Only the request marks.
-            parent.needsLayoutProperty().addListener(this::layoutRequested);
+            parent.needsLayoutProperty().addListener(layoutListener);
         }
         if (node instanceof Control control) {
             control.skinProperty().addListener(this);
@@ -163,7 +169,7 @@ final class WatchedNode implements InvalidationListener {
         VirtualFlow<?> now = SkinItems.flowOf((Control) node);
         if (now != null && now != flow) {
             flow = now;
-            now.needsLayoutProperty().addListener(this::layoutRequested);
+            now.needsLayoutProperty().addListener(layoutListener);
         }
     }
 
@@ -237,7 +243,19 @@ final class WatchedNode implements InvalidationListener {
         }
     }
 
+    /** Takes {@code listener} off {@code observable}, and the node's entry with it: its watch is closed. */
+    private void leave(Observable observable, InvalidationListener listener) {
+        observable.removeListener(listener);
+        if (node.hasProperties()) {
+            node.getProperties().remove(watch.key(), this);
+        }
+    }
+
     private void layoutRequested(Observable needsLayout) {
+        if (watch.isClosed()) {
+            leave(needsLayout, layoutListener);
+            return;
+        }
         if (((ObservableValue<?>) needsLayout).getValue() == Boolean.TRUE) {
             watch.mark(this);
         }

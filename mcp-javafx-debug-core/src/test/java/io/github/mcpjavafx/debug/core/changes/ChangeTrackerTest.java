@@ -130,6 +130,32 @@ class ChangeTrackerTest {
     }
 
     /** The changes {@code action} makes, run on the FX thread between the state before and after. */
+    @Test
+    void aClosedTrackersListenersLeaveTheNodesTheyFireOn() {
+        VBox list = labels("row", 3);
+        HeadlessFx.show("Rows", list, 300, 600);
+        Label renamed = (Label) list.getChildren().get(1);
+        onFx(tracker::before);
+        assertThat(watchKeys(renamed)).hasSize(1);
+        assertThat(watchKeys(list)).hasSize(1);
+
+        tracker.close();
+        onFx(() -> {
+            renamed.setText("renamed");
+            renamed.setDisable(true); // fires a second listener of the same node after its entry is gone
+            return null;
+        });
+        HeadlessFx.settle();
+
+        assertThat(watchKeys(renamed)).isEmpty();
+        assertThat(watchKeys(list)).as("the list's layout request fired too").isEmpty();
+    }
+
+    private static List<Object> watchKeys(javafx.scene.Node node) {
+        return onFx(() -> node.getProperties().keySet().stream()
+                .filter(key -> key.toString().startsWith("mcp.changes.")).toList());
+    }
+
     private Changes changes(Runnable action) {
         ChangeTracker.Before before = onFx(tracker::before);
         onFx(() -> {
