@@ -24,7 +24,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, SET_TEXT, SET_VALUE, SELECT, EXPAND }
+    enum Helper { SHOWN, FINDERS, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -137,7 +137,12 @@ final class StepCode {
             if (target == null) {
                 lines.add("// at the screen point recorded; the window must be where it was");
             }
-            lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
+            if (target != null && count == 1 && click.button() == ActionSpec.ClickButton.SECONDARY) {
+                helpers.add(Helper.CONTEXT_CLICK); // the menu it opens is asked for as the platform would
+                lines.add("contextClickOn(" + where + ");");
+            } else {
+                lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
+            }
             if (count == 3) {
                 lines.add("doubleClickOn(" + button + ");");
             }

@@ -59,6 +59,7 @@ public final class TestSourceWriter {
                 case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
                 case EXPAND -> EXPAND;
+                case CONTEXT_CLICK -> CONTEXT_CLICK;
             });
         }
         sb.append("}\n");
@@ -553,6 +554,31 @@ public final class TestSourceWriter {
                             cell.getTreeItem().setExpanded(expanded);
                         } else {
                             ((javafx.scene.control.TreeTableRow<?>) node).getTreeItem().setExpanded(expanded);
+                        }
+                    });
+                }
+            """;
+
+    private static final String CONTEXT_CLICK = """
+
+                /**
+                 * A secondary click, and the context-menu request a platform makes of it: headless Monocle makes
+                 * none for robot input, so the request is sent as the platform would when none came.
+                 */
+                private void contextClickOn(Node node) {
+                    boolean[] requested = {false};
+                    javafx.event.EventHandler<javafx.scene.input.ContextMenuEvent> seen = e -> requested[0] = true;
+                    javafx.scene.Scene scene = onFx(node::getScene);
+                    interact(() -> scene.addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, seen));
+                    clickOn(node, MouseButton.SECONDARY);
+                    interact(() -> {
+                        scene.removeEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, seen);
+                        if (!requested[0]) {
+                            javafx.geometry.Bounds b = node.localToScene(node.getBoundsInLocal());
+                            Point2D screen = node.localToScreen(node.getBoundsInLocal().getCenterX(), node.getBoundsInLocal().getCenterY());
+                            javafx.event.Event.fireEvent(node, new javafx.scene.input.ContextMenuEvent(
+                                    javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, b.getCenterX(), b.getCenterY(),
+                                    screen.getX(), screen.getY(), false, new javafx.scene.input.PickResult(node, b.getCenterX(), b.getCenterY())));
                         }
                     });
                 }

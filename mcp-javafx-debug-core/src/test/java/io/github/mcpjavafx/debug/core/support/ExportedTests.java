@@ -1,6 +1,4 @@
-package io.github.mcpjavafx.debug.support;
-
-import io.github.mcpjavafx.debug.core.support.JavaSources;
+package io.github.mcpjavafx.debug.core.support;
 
 import java.io.File;
 import java.io.IOException;
