@@ -8,7 +8,6 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -38,18 +37,13 @@ class OrderDeskExportTest {
                 .doesNotContain("1234\")));", "\u25cf\u25cf", "\u2022\u2022", "// by its position");
 
         Path kept = Path.of("target/order-desk-replay");
-        Files.createDirectories(kept);
-        Files.writeString(kept.resolve("OrderDeskSessionTest.java"), source); // for a person to read after the build
-
-        ExportedTests.Run replay = ExportedTests.run(TEST, ExportedTests.compile(TEST, source));
-        Files.writeString(kept.resolve("replay.log"), replay.output());
+        ExportedTests.Run replay = ExportedTests.replay(TEST, source, kept, "OrderDeskSessionTest");
         assertThat(replay.passed()).as(replay.output()).isTrue();
         assertThat(replay.output()).as("the desk's log: the replay placed and shipped the order the session did")
                 .contains("Placed order #10001: 2 x Burr grinder for ACME Ltd, express", "Shipped order #10001");
 
         String otherProduct = source.replace("popupItem(\"Burr grinder\")", "popupItem(\"Travel mug\")");
-        ExportedTests.Run differs = ExportedTests.run(TEST, ExportedTests.compile(TEST, otherProduct));
-        Files.writeString(kept.resolve("replay-other-product.log"), differs.output());
+        ExportedTests.Run differs = ExportedTests.replay(TEST, otherProduct, kept, "OtherProduct");
         assertThat(differs.passed()).as(differs.output()).isFalse();
         assertThat(differs.output()).contains("Placed order #10001: 2 x Travel mug for ACME Ltd, express",
                 "2 x Burr grinder for ACME Ltd", "2 x Travel mug for ACME Ltd");

@@ -33,6 +33,10 @@ class LocatorsTest {
     private ListView<String> people;
     private Region spacer;
     private Gauge gauge;
+    private TextField search;
+    private TextField sheetSearch;
+    private Button firstCopy;
+    private Button secondCopy;
 
     @BeforeEach
     void show() {
@@ -57,8 +61,16 @@ class LocatorsTest {
         people = new ListView<>(FXCollections.observableArrayList("Ada", "Grace", "Katja"));
         spacer = new Region();
         gauge = new Gauge();
+        search = new TextField();
+        search.setPromptText("Search");
+        sheetSearch = new TextField();
+        sheetSearch.setPromptText("Search"); // as FXSampler's window and its property sheet both have one
+        firstCopy = new Button("Copy");
+        firstCopy.setId("copy");
+        secondCopy = new Button("Copy");
+        secondCopy.setId("copy");
         HeadlessFx.show("Locators", new VBox(status, save, icon, grid, user, new HBox(secretLabel, secret), people,
-                new HBox(spacer), gauge), 400, 600);
+                new HBox(spacer), gauge, search, new HBox(sheetSearch), firstCopy, secondCopy), 400, 700);
     }
 
     @AfterEach
@@ -108,6 +120,25 @@ class LocatorsTest {
         assertThat(locator.how()).isEqualTo(How.POSITION);
         assertThat(locator.expression()).isEqualTo("at(\"Locators\", false, 7, 0)");
         assertThat(locator.comment()).contains("by its position (HBox > Region)", "an id would make this line sturdy");
+    }
+
+    @Test
+    void aPromptThatFindsAnotherFieldFirstIsPassedOverWithACommentThatSaysSo() {
+        assertThat(choose(search, true)).isEqualTo(new Locator(How.PROMPT, "prompted(\"Search\")", null));
+        Locator second = choose(sheetSearch, true);
+        assertThat(second.how()).isEqualTo(How.POSITION);
+        assertThat(second.expression()).isEqualTo("at(\"Locators\", false, 10, 0)");
+        assertThat(second.comment()).contains("not by the prompt \"Search\": it finds another node first");
+    }
+
+    @Test
+    void anIdTwoNodesHaveIsPassedOverAndSoIsATextThatFindsTheOtherFirst() {
+        Locator first = choose(firstCopy, true);
+        assertThat(first.expression()).isEqualTo("named(\"Button\", \"Copy\")");
+        assertThat(first.comment()).isEqualTo("// not by the id \"copy\" (2 nodes have it): it finds another node first");
+        Locator second = choose(secondCopy, true);
+        assertThat(second.how()).isEqualTo(How.POSITION);
+        assertThat(second.comment()).contains("not by the id \"copy\" (2 nodes have it), the text \"Copy\"");
     }
 
     private Locator choose(Node node, boolean byText) {

@@ -39,6 +39,19 @@ public final class ExportedTests {
         return java(classes + File.pathSeparator + testClasspath(), ExportedTestLauncher.class.getName(), qualifiedName);
     }
 
+    /**
+     * Compiles {@code source} and runs it; the source and what the run printed stay in {@code folder} as
+     * {@code <name>.java} and {@code <name>.log}, for a person to read after the build.
+     */
+    public static Run replay(String qualifiedName, String source, Path folder, String name)
+            throws IOException, InterruptedException {
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve(name + ".java"), source);
+        Run run = run(qualifiedName, compile(qualifiedName, source));
+        Files.writeString(folder.resolve(name + ".log"), run.output());
+        return run;
+    }
+
     /** Runs {@code mainClass} headless in a new JVM on {@code classpath}, as the test JVM is set up. */
     public static Run java(String classpath, String mainClass, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
