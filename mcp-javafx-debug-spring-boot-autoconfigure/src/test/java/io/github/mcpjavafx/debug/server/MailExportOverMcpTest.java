@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ComboBox's popup, a list row, a button, the row's context menu, a menu item's modal dialog and a background task
  * waited for. The exported test compiles, launches the app by itself ({@link MailFixture.App}) and passes; the app's
  * own account of where it was left, printed as it stops, is where the session left it; and the same test fails when
- * it selects another message. The uids are read as a model reads them from {@code structuredContent}.
+ * it selects another message (its check of the list's selection). The uids are read as a model reads them from {@code structuredContent}.
  */
 class MailExportOverMcpTest {
 
@@ -35,7 +35,9 @@ class MailExportOverMcpTest {
         assertThat(source).contains("FxToolkit.setupApplication(" + MailFixture.App.class.getCanonicalName() + ".class)",
                 "popupItem(\"Archive\")", "popupItem(\"Sender\")", "row(\"#messages\", \"Message 3\", 3)",
                 "contextClickOn(row(\"#messages\", \"Message 3\", 3))", "popupItem(\"Forward\")",
-                "assertEquals(\"Forwarding Message 3\", textOf(lookup(\"#status\")");
+                "assertEquals(\"Forwarding Message 3\", textOf(lookup(\"#status\")",
+                "assertEquals(\"Archive\", valueOf(lookup(\"#folder\")", "assertEquals(\"Sender\", valueOf(lookup(\"#sort\")",
+                "assertEquals(List.of(\"Message 3\"), selectedIn(lookup(\"#messages\")");
 
         Path kept = Path.of("target/mail-replay");
         ExportedTests.Run replay = ExportedTests.replay(TEST, source, kept, "MailSessionTest");
@@ -46,7 +48,7 @@ class MailExportOverMcpTest {
         String otherMessage = source.replace("row(\"#messages\", \"Message 3\", 3)", "row(\"#messages\", \"Message 4\", 4)");
         ExportedTests.Run differs = ExportedTests.replay(TEST, otherMessage, kept, "OtherMessage");
         assertThat(differs.passed()).as(differs.output()).isFalse();
-        assertThat(differs.output()).contains("Replying to Message 3", "Replying to Message 4");
+        assertThat(differs.output()).contains("expected: <[Message 3]> but was: <[Message 4]>");
     }
 
     private static String recordAndExport() {

@@ -20,6 +20,7 @@ import io.github.mcpjavafx.debug.core.recording.NodeFacts;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep;
 import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.recording.TextChecks;
+import io.github.mcpjavafx.debug.core.recording.ValueChecks;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
@@ -218,6 +219,8 @@ public final class ActionRunner {
             return FxThread.call(() -> {
                 ChangeTracker.Diff diff = changes.diff(start.state(), lines);
                 recorded.addAll(TextChecks.of(diff.textChanged()));
+                diff.valueChanged().forEach(change -> recorded.addAll(ValueChecks.of(change.node(), change.value(),
+                        change.ownProperties(), change.selection())));
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
         } catch (UiException busy) {

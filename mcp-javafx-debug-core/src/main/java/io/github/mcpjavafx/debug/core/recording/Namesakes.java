@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * Whether a recorded test would find a node again by one of its names, checked while the node is on screen: the
- * node a test's finder reaches first by a text, a prompt or a tooltip (newest window first, in tree order, as the
+ * node a test's finder reaches first by a text, a prompt, a tooltip or its type (newest window first, in tree order, as the
  * finders look) must be the node or a part of it, and an id must be the only one on screen (TestFX's lookup takes
  * any of them; a ChoiceBox gives all its items one). One walk of the showing windows. FX thread only.
  */
@@ -29,13 +29,16 @@ final class Namesakes {
     private final boolean inPopup;
     private final String prompt;
     private final String tooltip;
+    private final boolean byType;
 
     private int sameId;
+    private Node firstOfType;
     private Node firstByText;
     private Node firstByPrompt;
     private Node firstByTooltip;
 
-    private Namesakes(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip) {
+    private Namesakes(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
+                      boolean byType) {
         this.node = node;
         this.id = id;
         this.type = type;
@@ -43,6 +46,7 @@ final class Namesakes {
         this.inPopup = inPopup;
         this.prompt = prompt;
         this.tooltip = tooltip;
+        this.byType = byType;
     }
 
     /**
@@ -50,16 +54,21 @@ final class Namesakes {
      *
      * @param phrases each such name as a comment says it: {@code the prompt "Search"}
      */
-    record Misleading(boolean id, boolean text, boolean prompt, boolean tooltip, List<String> phrases) {
-        static final Misleading NONE = new Misleading(false, false, false, false, List.of());
+    record Misleading(boolean id, boolean text, boolean prompt, boolean tooltip, boolean type, List<String> phrases) {
+        static final Misleading NONE = new Misleading(false, false, false, false, false, List.of());
     }
 
-    /** Which of the names (nullable each) of {@code node} would lead a test to another node. */
-    static Misleading of(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip) {
-        if (id == null && text == null && prompt == null && tooltip == null) {
+    /**
+     * Which of the names (nullable each) of {@code node} would lead a test to another node.
+     *
+     * @param byType whether its type would name it ({@code ofType("RangeSlider")}): then it must be the first of its type
+     */
+    static Misleading of(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
+                         boolean byType) {
+        if (id == null && text == null && prompt == null && tooltip == null && !byType) {
             return Misleading.NONE;
         }
-        Namesakes names = new Namesakes(node, id, type, text, inPopup, prompt, tooltip);
+        Namesakes names = new Namesakes(node, id, type, text, inPopup, prompt, tooltip, byType);
         List<Window> windows = new ArrayList<>(Window.getWindows());
         Collections.reverse(windows); // the newest first, as the finders look
         for (Window window : windows) {
@@ -71,6 +80,7 @@ final class Namesakes {
         boolean byText = text != null && !names.leadsHere(names.firstByText);
         boolean byPrompt = prompt != null && !names.leadsHere(names.firstByPrompt);
         boolean byTooltip = tooltip != null && !names.leadsHere(names.firstByTooltip);
+        boolean ofType = byType && names.firstOfType != node;
         List<String> phrases = new ArrayList<>();
         if (byId) {
             phrases.add("the id \"" + id + "\" (" + names.sameId + " nodes have it)");
@@ -84,7 +94,11 @@ final class Namesakes {
         if (byTooltip) {
             phrases.add("the tooltip \"" + tooltip + "\"");
         }
-        return phrases.isEmpty() ? Misleading.NONE : new Misleading(byId, byText, byPrompt, byTooltip, List.copyOf(phrases));
+        if (ofType) {
+            phrases.add("the type " + type);
+        }
+        return phrases.isEmpty() ? Misleading.NONE
+                : new Misleading(byId, byText, byPrompt, byTooltip, ofType, List.copyOf(phrases));
     }
 
     /** Every node counts for an id (a lookup finds hidden ones too); only shown ones for the finders. */
@@ -100,6 +114,9 @@ final class Namesakes {
             if (prompt != null && firstByPrompt == null && n instanceof TextInputControl input
                     && prompt.equals(input.getPromptText())) {
                 firstByPrompt = n;
+            }
+            if (byType && firstOfType == null && type.equals(NodeFacts.typeOf(n))) {
+                firstOfType = n;
             }
             if (tooltip != null && firstByTooltip == null && n instanceof Control control && type.equals(NodeFacts.typeOf(n))
                     && tooltipOf(control) != null && tooltip.equals(tooltipOf(control))) {

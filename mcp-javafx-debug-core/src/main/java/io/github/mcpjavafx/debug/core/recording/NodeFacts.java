@@ -55,8 +55,9 @@ import java.util.regex.Pattern;
  * @param window   its stage's title; nullable
  * @param path     its place below its window's root: the child index at each level, outermost first
  * @param pathTypes the type selectors along that path, for the comment that says what the position stands for
- * @param custom   whether it is a control of a library's or the app's own (a RangeSlider), whose type names it
- *                 where JavaFX's own types (Button, VBox) would not
+ * @param custom   whether its type names it where JavaFX's own types (Button, VBox) would not: a control of a library's
+ *                 or the app's own (a RangeSlider), or a list, tree or table; only when it is the first of its type on
+ *                 screen
  * @param misleading the names it has that would lead a test to another node first, left out of the facts above
  *                 ({@code the prompt "Search"}): the locator's comment says why it is not found by them
  */
@@ -107,16 +108,18 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         String text = shownText(node);
         String prompt = node instanceof TextInputControl input ? blankToNull(input.getPromptText()) : null;
         String tooltip = node instanceof Control control ? tooltipOf(control.getTooltip()) : null;
+        boolean byType = !type.equals("*") && (node instanceof Control && !node.getClass().getName().startsWith("javafx.")
+                || node instanceof ListView<?> || node instanceof TreeView<?> || node instanceof TableView<?>
+                || node instanceof TreeTableView<?>);
         Namesakes.Misleading misleading = row != null && row.item() != null ? Namesakes.Misleading.NONE // found by its item
-                : Namesakes.of(node, id, type, text, inPopup, prompt, tooltip);
+                : Namesakes.of(node, id, type, text, inPopup, prompt, tooltip, byType);
         return new NodeFacts(type, misleading.id() ? null : id, misleading.text() ? null : text,
                 misleading.prompt() ? null : prompt, misleading.tooltip() ? null : tooltip,
                 labelOf(node), row, owner == null ? null : of(owner, false),
                 node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 inPopup, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
                 List.copyOf(path), List.copyOf(types),
-                node instanceof Control && !node.getClass().getName().startsWith("javafx.") && !type.equals("*"),
-                misleading.phrases());
+                byType && !misleading.type(), misleading.phrases());
     }
 
     /** These facts without the label: it changed with the node, so it names nothing a test could find again. */

@@ -24,7 +24,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
+    enum Helper { SHOWN, FINDERS, VALUES, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -72,6 +72,21 @@ final class StepCode {
             return withComment(list, "assertEquals(List.of(" + items.items().stream().map(JavaText::literal)
                     .collect(Collectors.joining(", ")) + "), itemsOf(" + list.expression() + "));");
         }
+        if (step instanceof RecordedStep.ValueShown value) {
+            return valueCheck(value);
+        }
+        if (step instanceof RecordedStep.CheckedShown checked) {
+            helpers.add(Helper.VALUES);
+            Locator control = Locators.choose(checked.control(), true);
+            return withComment(control, "assertEquals(List.of(" + checked.items().stream().map(JavaText::literal)
+                    .collect(Collectors.joining(", ")) + "), checkedIn(" + control.expression() + "));");
+        }
+        if (step instanceof RecordedStep.SelectionShown selection) {
+            helpers.add(Helper.VALUES);
+            Locator control = Locators.choose(selection.control(), true);
+            return withComment(control, "assertEquals(List.of(" + selection.items().stream().map(JavaText::literal)
+                    .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression() + "));");
+        }
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
         Locator node = Locators.choose(shown.node(), false);
         String text = shown.text();
@@ -82,6 +97,19 @@ final class StepCode {
                     + digits.length() + ");");
         }
         return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
+    }
+
+    /** A number compared as a number, to the precision shown ({@code 30.25} holds for 30.2549); other values as shown. */
+    private List<String> valueCheck(RecordedStep.ValueShown value) {
+        helpers.add(Helper.VALUES);
+        Locator node = Locators.choose(value.node(), true);
+        String shown = value.value();
+        if (value.property() == null) {
+            return withComment(node, "assertEquals(" + literal(shown) + ", valueOf(" + node.expression() + "));");
+        }
+        int decimals = shown.contains(".") ? shown.length() - shown.indexOf('.') - 1 : 0;
+        return withComment(node, "assertEquals(" + (decimals == 0 ? shown + ".0" : shown) + ", numberIn(" + node.expression()
+                + ", " + literal(value.property()) + "), " + (decimals == 0 ? "1e-9" : "0.5e-" + decimals) + ");");
     }
 
     /** A number as a person reads it: digits with a decimal point, which a float's last digit may flip. */

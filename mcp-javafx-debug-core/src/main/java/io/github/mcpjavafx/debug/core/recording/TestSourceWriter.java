@@ -55,6 +55,7 @@ public final class TestSourceWriter {
             sb.append(switch (helper) {
                 case SHOWN -> SHOWN;
                 case FINDERS -> FINDERS;
+                case VALUES -> VALUES;
                 case SET_TEXT -> SET_TEXT;
                 case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
@@ -581,6 +582,65 @@ public final class TestSourceWriter {
                                     screen.getX(), screen.getY(), false, new javafx.scene.input.PickResult(node, b.getCenterX(), b.getCenterY())));
                         }
                     });
+                }
+            """;
+
+    private static final String VALUES = """
+
+                /** A number a control holds, read through its property: a slider's value, a rating, a range's low value. */
+                private static double numberIn(Node n, String property) {
+                    return onFx(() -> {
+                        try {
+                            Object p = n.getClass().getMethod(property + "Property").invoke(n);
+                            return ((Number) ((javafx.beans.value.ObservableValue<?>) p).getValue()).doubleValue();
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError("No property " + property + " on " + n, e);
+                        }
+                    });
+                }
+
+                /** A control's value as it shows it: a choice's item, a check box's state, a spinner's value. */
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                private static String valueOf(Node n) {
+                    return onFx(() -> {
+                        if (n instanceof javafx.scene.control.CheckBox box) {
+                            return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
+                        }
+                        if (n instanceof javafx.scene.control.ToggleButton toggle) {
+                            return Boolean.toString(toggle.isSelected());
+                        }
+                        if (n instanceof javafx.scene.control.Spinner<?> spinner) {
+                            return String.valueOf(spinner.getValue());
+                        }
+                        Object value = n instanceof javafx.scene.control.ComboBoxBase<?> combo ? combo.getValue()
+                                : ((javafx.scene.control.ChoiceBox<?>) n).getValue();
+                        javafx.util.StringConverter converter = n instanceof javafx.scene.control.ComboBox<?> c ? c.getConverter()
+                                : n instanceof javafx.scene.control.DatePicker d ? d.getConverter()
+                                : n instanceof javafx.scene.control.ChoiceBox<?> c ? c.getConverter() : null;
+                        return value == null ? null : converter != null ? converter.toString(value) : String.valueOf(value);
+                    });
+                }
+
+                /** The items a control with a check model (a CheckComboBox) has checked, as their text. */
+                private static List<String> checkedIn(Node n) {
+                    return onFx(() -> {
+                        try {
+                            java.lang.reflect.Method model = n.getClass().getMethod("getCheckModel");
+                            // through the declared model type: the model's own class need not be public
+                            java.lang.reflect.Method checked = model.getReturnType().getMethod("getCheckedItems");
+                            return ((List<?>) checked.invoke(model.invoke(n))).stream().map(String::valueOf).toList();
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError(n + " has no check model", e);
+                        }
+                    });
+                }
+
+                /** The items a list or tree has selected, as their text. */
+                private static List<String> selectedIn(Node n) {
+                    return onFx(() -> n instanceof javafx.scene.control.ListView<?> list
+                            ? list.getSelectionModel().getSelectedItems().stream().map(String::valueOf).toList()
+                            : ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedItems().stream()
+                                    .map(item -> String.valueOf(item.getValue())).toList());
                 }
             """;
 }
