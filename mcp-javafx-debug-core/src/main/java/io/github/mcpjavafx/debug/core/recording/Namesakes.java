@@ -18,7 +18,8 @@ import java.util.List;
  * Whether a recorded test would find a node again by one of its names, checked while the node is on screen: the
  * node a test's finder reaches first by a text, a prompt, a tooltip or its type (newest window first, in tree order, as the
  * finders look) must be the node or a part of it, and an id must be the only one on screen (TestFX's lookup takes
- * any of them; a ChoiceBox gives all its items one). One walk of the showing windows. FX thread only.
+ * any of them; a ChoiceBox gives all its items one). One walk of the showing windows, up to the node unless it has an
+ * id. FX thread only.
  */
 final class Namesakes {
 
@@ -72,8 +73,9 @@ final class Namesakes {
         List<Window> windows = new ArrayList<>(Window.getWindows());
         Collections.reverse(windows); // the newest first, as the finders look
         for (Window window : windows) {
-            if (window.isShowing() && window.getScene() != null && window.getScene().getRoot() != null) {
-                names.walk(window.getScene().getRoot(), window instanceof PopupWindow, true);
+            if (window.isShowing() && window.getScene() != null && window.getScene().getRoot() != null
+                    && names.walk(window.getScene().getRoot(), window instanceof PopupWindow, true)) {
+                break;
             }
         }
         boolean byId = id != null && names.sameId > 1;
@@ -101,8 +103,13 @@ final class Namesakes {
                 : new Misleading(byId, byText, byPrompt, byTooltip, ofType, List.copyOf(phrases));
     }
 
-    /** Every node counts for an id (a lookup finds hidden ones too); only shown ones for the finders. */
-    private void walk(Node n, boolean popup, boolean shown) {
+    /**
+     * Every node counts for an id (a lookup finds hidden ones too); only shown ones for the finders. Without an id the
+     * walk ends after the node (and its parts): whatever a finder reaches first, it reaches by then.
+     *
+     * @return whether the walk is done
+     */
+    private boolean walk(Node n, boolean popup, boolean shown) {
         shown = shown && n.isVisible();
         if (id != null && id.equals(n.getId())) {
             sameId++;
@@ -125,9 +132,12 @@ final class Namesakes {
         }
         if (n instanceof Parent parent) {
             for (Node child : parent.getChildrenUnmodifiable()) {
-                walk(child, popup, shown);
+                if (walk(child, popup, shown)) {
+                    return true;
+                }
             }
         }
+        return n == node && id == null; // its own parts count: a menu item's row is found by its label
     }
 
     /** As {@code popupItem(text)} finds in a popup (any labeled), or {@code named(type, text)} elsewhere. */
