@@ -37,6 +37,7 @@ class LocatorsTest {
     private TextField sheetSearch;
     private Button firstCopy;
     private Button secondCopy;
+    private SearchPanel panel;
 
     @BeforeEach
     void show() {
@@ -69,8 +70,9 @@ class LocatorsTest {
         firstCopy.setId("copy");
         secondCopy = new Button("Copy");
         secondCopy.setId("copy");
+        panel = new SearchPanel();
         HeadlessFx.show("Locators", new VBox(status, save, icon, grid, user, new HBox(secretLabel, secret), people,
-                new HBox(spacer), gauge, search, new HBox(sheetSearch), firstCopy, secondCopy), 400, 700);
+                new HBox(spacer), gauge, search, new HBox(sheetSearch), firstCopy, secondCopy, panel), 400, 760);
     }
 
     @AfterEach
@@ -132,6 +134,14 @@ class LocatorsTest {
     }
 
     @Test
+    void aFieldOfAControlsOwnWhosePromptFindsAnotherFirstIsFoundBelowThatControl() {
+        Locator field = choose(panel.field, true);
+        assertThat(field.how()).isEqualTo(How.SKIN_PART);
+        assertThat(field.expression()).isEqualTo("part(ofType(\"SearchPanel\"), \".text-input\", 0)");
+        assertThat(field.comment()).isEqualTo("// not by the prompt \"Search\": it finds another node first");
+    }
+
+    @Test
     void anIdTwoNodesHaveIsPassedOverAndSoIsATextThatFindsTheOtherFirst() {
         Locator first = choose(firstCopy, true);
         assertThat(first.expression()).isEqualTo("named(\"Button\", \"Copy\")");
@@ -148,4 +158,23 @@ class LocatorsTest {
 
 /** A control of the app's own, as a library's RangeSlider or Rating is (top-level: CSS can spell its type). */
 final class Gauge extends javafx.scene.control.Control {
+}
+
+/** A control of the app's own whose skin holds a search field, as ControlsFX's PropertySheet does. */
+final class SearchPanel extends javafx.scene.control.Control {
+
+    final TextField field = new TextField();
+
+    SearchPanel() {
+        field.setPromptText("Search");
+    }
+
+    @Override
+    protected javafx.scene.control.Skin<?> createDefaultSkin() {
+        return new javafx.scene.control.SkinBase<>(this) {
+            {
+                getChildren().add(field);
+            }
+        };
+    }
 }
