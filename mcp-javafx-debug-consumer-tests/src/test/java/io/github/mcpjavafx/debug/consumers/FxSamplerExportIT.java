@@ -55,6 +55,7 @@ class FxSamplerExportIT {
                 "setValue(ofType(\"RangeSlider\"), \"lowValue\", 30.0);", "setValue(ofType(\"Rating\"), \"rating\", 4.0);",
                 "assertEquals(30.0, numberIn(ofType(\"RangeSlider\"), \"lowValue\"), 1e-9);",
                 "assertEquals(4.0, numberIn(ofType(\"Rating\"), \"rating\"), 1e-9);",
+                "assertPrinted(\"Result is alice=s3cret\");",
                 "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(labelled(\"CheckComboBox: \", \"CheckComboBox\")));",
                 "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")

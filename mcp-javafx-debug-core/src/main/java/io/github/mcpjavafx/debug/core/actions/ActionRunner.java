@@ -19,6 +19,7 @@ import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.recording.NodeFacts;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep;
 import io.github.mcpjavafx.debug.core.recording.SessionRecording;
+import io.github.mcpjavafx.debug.core.recording.ConsoleChecks;
 import io.github.mcpjavafx.debug.core.recording.TextChecks;
 import io.github.mcpjavafx.debug.core.recording.ValueChecks;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
@@ -216,13 +217,15 @@ public final class ActionRunner {
         List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
         AppErrors.Printed printed = errors.printedSince(errorMark);
         try {
-            return FxThread.call(() -> {
+            Changes changed = FxThread.call(() -> {
                 ChangeTracker.Diff diff = changes.diff(start.state(), lines);
                 recorded.addAll(TextChecks.of(diff.textChanged()));
                 diff.valueChanged().forEach(change -> recorded.addAll(ValueChecks.of(change.node(), change.value(),
                         change.ownProperties(), change.selection())));
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
+            recorded.addAll(ConsoleChecks.of(printed.lines()));
+            return changed;
         } catch (UiException busy) {
             return null;
         }

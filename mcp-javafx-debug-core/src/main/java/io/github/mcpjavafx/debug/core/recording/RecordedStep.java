@@ -60,6 +60,10 @@ public sealed interface RecordedStep {
     record CheckedShown(NodeFacts control, List<String> items) implements RecordedStep {
     }
 
+    /** A whole line the app printed to {@code System.out} while an action ran. */
+    record Printed(String line) implements RecordedStep {
+    }
+
     /** The node families TestFX has a {@code hasText} matcher for. */
     enum TextKind { LABELED, TEXT_INPUT, TEXT }
 }

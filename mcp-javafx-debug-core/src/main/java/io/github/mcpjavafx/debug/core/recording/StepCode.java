@@ -24,7 +24,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, VALUES, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
+    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -65,6 +65,10 @@ final class StepCode {
             notChecked++;
             return List.of("// not checked, the state it reads was never reached (" + JavaText.inComment(firstSkipped)
                     + " was not replayed)");
+        }
+        if (step instanceof RecordedStep.Printed printed) {
+            helpers.add(Helper.PRINTED);
+            return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }
         helpers.add(Helper.FINDERS);
         if (step instanceof RecordedStep.ItemsShown items) {

@@ -56,6 +56,7 @@ public final class TestSourceWriter {
                 case SHOWN -> SHOWN;
                 case FINDERS -> FINDERS;
                 case VALUES -> VALUES;
+                case PRINTED -> PRINTED;
                 case SET_TEXT -> SET_TEXT;
                 case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
@@ -641,6 +642,54 @@ public final class TestSourceWriter {
                             ? list.getSelectionModel().getSelectedItems().stream().map(String::valueOf).toList()
                             : ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedItems().stream()
                                     .map(item -> String.valueOf(item.getValue())).toList());
+                }
+            """;
+
+    private static final String PRINTED = """
+
+                /** What the app prints to System.out from the time the test class loads: still shown, and kept to check. */
+                private static final java.io.ByteArrayOutputStream PRINTED = printedFromNowOn();
+                /** How many printed lines the checks so far went through. */
+                private static int printedChecked;
+
+                private static java.io.ByteArrayOutputStream printedFromNowOn() {
+                    java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
+                    java.io.PrintStream shown = System.out;
+                    System.setOut(new java.io.PrintStream(new java.io.OutputStream() {
+                        @Override
+                        public void write(int b) {
+                            shown.write(b);
+                            synchronized (kept) {
+                                kept.write(b);
+                            }
+                        }
+
+                        @Override
+                        public void write(byte[] b, int off, int len) {
+                            shown.write(b, off, len);
+                            synchronized (kept) {
+                                kept.write(b, off, len);
+                            }
+                        }
+                    }, true));
+                    return kept;
+                }
+
+                /** The app printed this line after the lines the checks before went through. */
+                private static void assertPrinted(String line) {
+                    WaitForAsyncUtils.waitForFxEvents();
+                    List<String> lines;
+                    synchronized (PRINTED) {
+                        lines = PRINTED.toString().lines().toList();
+                    }
+                    for (int i = printedChecked; i < lines.size(); i++) {
+                        if (lines.get(i).equals(line)) {
+                            printedChecked = i + 1;
+                            return;
+                        }
+                    }
+                    throw new AssertionError("The app did not print \\"" + line + "\\"; it printed:\\n"
+                            + String.join("\\n", lines.subList(printedChecked, lines.size())));
                 }
             """;
 }

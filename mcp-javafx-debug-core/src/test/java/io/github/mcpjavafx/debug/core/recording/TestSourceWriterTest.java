@@ -72,6 +72,7 @@ class TestSourceWriterTest {
         steps.add(new RecordedStep.ValueShown(SAVE, "rating", "4"));
         steps.add(new RecordedStep.ValueShown(SAVE, "lowValue", "30.25"));
         steps.add(new RecordedStep.ValueShown(SAVE, null, "Archive"));
+        steps.add(new RecordedStep.Printed("Result is \"alice\""));
         steps.add(new RecordedStep.SelectionShown(facts("ListView", "target", null, null, null, false, List.of(4)),
                 List.of("Katja")));
         steps.add(new RecordedStep.CheckedShown(SAVE, List.of("Item 2", "Item 4")));
@@ -100,6 +101,7 @@ class TestSourceWriterTest {
                 "assertEquals(4.0, numberIn(lookup(\"#save\").queryAs(Node.class), \"rating\"), 1e-9);",
                 "assertEquals(30.25, numberIn(lookup(\"#save\").queryAs(Node.class), \"lowValue\"), 0.5e-2);",
                 "assertEquals(\"Archive\", valueOf(lookup(\"#save\").queryAs(Node.class)));",
+                "assertPrinted(\"Result is \\\"alice\\\"\");", "private static void assertPrinted(String line)",
                 "assertEquals(List.of(\"Katja\"), selectedIn(lookup(\"#target\").queryAs(Node.class)));",
                 "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(lookup(\"#save\").queryAs(Node.class)));");
         assertThat(written.source()).doesNotContain("Point2D(10.0, 20.0)");
