@@ -224,7 +224,7 @@ public final class ActionRunner {
                         change.ownProperties(), change.selection())));
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
-            recorded.addAll(ConsoleChecks.of(printed.lines()));
+            recorded.addAll(ConsoleChecks.of(printed.lines(), printed.more()));
             return changed;
         } catch (UiException busy) {
             return null;
