@@ -122,11 +122,11 @@ final class Namesakes {
                     && prompt.equals(input.getPromptText())) {
                 firstByPrompt = n;
             }
-            if (byType && firstOfType == null && type.equals(NodeFacts.typeOf(n))) {
+            if (byType && firstOfType == null && isType(n)) {
                 firstOfType = n;
             }
-            if (tooltip != null && firstByTooltip == null && n instanceof Control control && type.equals(NodeFacts.typeOf(n))
-                    && tooltipOf(control) != null && tooltip.equals(tooltipOf(control))) {
+            if (tooltip != null && firstByTooltip == null && n instanceof Control control
+                    && tooltip.equals(tooltipOf(control)) && isType(n)) {
                 firstByTooltip = n;
             }
         }
@@ -147,7 +147,12 @@ final class Namesakes {
         }
         String shown = n instanceof Labeled labeled ? labeled.getText() : n instanceof TextInputControl input
                 ? input.getText() : n instanceof Text t ? t.getText() : null;
-        return type.equals(NodeFacts.typeOf(n)) && text.equals(shown);
+        return text.equals(shown) && isType(n);
+    }
+
+    /** As the finders compare types: {@code *} is any. Cheap: it runs for the nodes of whole windows. */
+    private boolean isType(Node n) {
+        return "*".equals(type) || type.equals(n.getTypeSelector());
     }
 
     private static String tooltipOf(Control control) {
