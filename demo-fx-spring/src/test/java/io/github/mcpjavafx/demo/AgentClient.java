@@ -64,6 +64,15 @@ final class AgentClient implements AutoCloseable {
         return uidOf(matches.get(0));
     }
 
+    /** The uid of the one node showing exactly {@code text} that is not a text field: a table cell beside a filter typed into. */
+    String uidOfCell(String text) {
+        CallToolResult found = call("ui_query", Map.of("selector", Map.of("text", text, "match", "equals")));
+        List<Map<String, Object>> cells = matches(found).stream()
+                .filter(match -> !String.valueOf(match.get("line")).startsWith("TextField")).toList();
+        assertThat(cells).as(text(found)).hasSize(1);
+        return uidOf(cells.get(0));
+    }
+
     /** The whole text of the one node {@code css} selects (query summaries shorten long texts). */
     String textOf(String css) {
         return (String) node(css, "text").get("text");

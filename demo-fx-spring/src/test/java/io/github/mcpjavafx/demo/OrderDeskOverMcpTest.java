@@ -135,7 +135,7 @@ class OrderDeskOverMcpTest {
         assertThat(agent.textOf("#ordersCount")).contains("1 of ");
         assertThat(HeadlessFx.onFx(() -> orders.orders().get(81).status())).isEqualTo(OrderStatus.NEW);
 
-        agent.perform(Map.of("type", "click", "button", "SECONDARY", "target", Map.of("ref", Map.of("uid", idCellOf("82")))));
+        agent.perform(Map.of("type", "click", "button", "SECONDARY", "target", Map.of("ref", Map.of("uid", agent.uidOfCell("82")))));
         agent.clickText("Mark shipped");
 
         assertThat(cells(visibleRows(snapshotTable()).get(0))).containsExactly("82", "Initech", "Filter beans 1 kg", "14", "Shipped");
@@ -163,7 +163,7 @@ class OrderDeskOverMcpTest {
     void copyOrderIdFromTheContextMenuPutsItOnTheClipboard() {
         agent.clickText("Orders");
         agent.perform(Map.of("type", "setText", "target", css("#filter"), "text", "13"));
-        agent.perform(Map.of("type", "click", "button", "SECONDARY", "target", Map.of("ref", Map.of("uid", idCellOf("13")))));
+        agent.perform(Map.of("type", "click", "button", "SECONDARY", "target", Map.of("ref", Map.of("uid", agent.uidOfCell("13")))));
         agent.clickText("Copy order id");
 
         assertThat(HeadlessFx.onFx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo("13");
@@ -193,15 +193,6 @@ class OrderDeskOverMcpTest {
                 click(css("#product")));
         agent.clickText(product); // the cell in the combo box's popup window
         assertThat(String.valueOf(agent.valueOf("#product"))).isEqualTo(product);
-    }
-
-    /** The uid of the table cell showing order id {@code id}: the one match that is not the filter field. */
-    private static String idCellOf(String id) {
-        CallToolResult found = agent.call("ui_query", Map.of("selector", Map.of("text", id, "match", "equals")));
-        List<Map<String, Object>> cells = matches(found).stream()
-                .filter(match -> !String.valueOf(match.get("line")).startsWith("TextField")).toList();
-        assertThat(cells).as(text(found)).hasSize(1);
-        return uidOf(cells.get(0));
     }
 
     /** The table's virtualization section from a full snapshot of just its subtree. */

@@ -2,16 +2,21 @@ package io.github.mcpjavafx.demo.order;
 
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.stereotype.Service;
 
 import java.util.Optional;
 
 /**
  * The orders of the desk, as a list the views observe. Changes happen on the FX thread only,
- * because the table listens to the list directly.
+ * because the table listens to the list directly. Each order placed or shipped is logged, as a
+ * desk keeps a record of what it did beside its window.
  */
 @Service
 public class OrderService {
+
+    private static final Log LOG = LogFactory.getLog(OrderService.class);
 
     /** How many orders the desk starts with. */
     public static final int SAMPLE_SIZE = 10_000;
@@ -29,6 +34,8 @@ public class OrderService {
         Order order = new Order(nextId(), request.customer().strip(), request.product(), request.quantity(),
                 OrderStatus.NEW, request.express(), request.deliveryDate());
         orders.add(order);
+        LOG.info("Placed order #" + order.id() + ": " + order.quantity() + " x " + order.product() + " for "
+                + order.customer() + (order.express() ? ", express" : ""));
         return order;
     }
 
@@ -38,6 +45,7 @@ public class OrderService {
             if (orders.get(i).id() == orderId && orders.get(i).canShip()) {
                 Order shipped = orders.get(i).withStatus(OrderStatus.SHIPPED);
                 orders.set(i, shipped);
+                LOG.info("Shipped order #" + orderId);
                 return Optional.of(shipped);
             }
         }

@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * CheckComboBox's popup items, the Login dialog, a property editor, a RangeSlider set by value, a ListSelectionView
  * move and a Rating. The exported test compiles, runs against FXSampler on the module path as its users start it,
  * and passes; its replay really logs in (FXSampler prints the dialog's result); and the same test fails when the
- * app does something else (another item checked). The app class is found without being named.
+ * app does something else (another item checked, another rating). The app class is found without being named.
  */
 class FxSamplerExportIT {
 
@@ -53,6 +53,10 @@ class FxSamplerExportIT {
                 "assertEquals(\"Item 2, Item 4\", textOf(labelled(\"Checked items: \", \"Label\")));",
                 "shown(css(\".property-sheet .label\"))",
                 "setValue(ofType(\"RangeSlider\"), \"lowValue\", 30.0);", "setValue(ofType(\"Rating\"), \"rating\", 4.0);",
+                "assertEquals(30.0, numberIn(ofType(\"RangeSlider\"), \"lowValue\"), 1e-9);",
+                "assertEquals(4.0, numberIn(ofType(\"Rating\"), \"rating\"), 1e-9);",
+                "assertPrinted(\"Result is alice=s3cret\");",
+                "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(labelled(\"CheckComboBox: \", \"CheckComboBox\")));",
                 "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")
                 .doesNotContain("s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
@@ -72,6 +76,13 @@ class FxSamplerExportIT {
         Files.writeString(kept.resolve("replay-other-item.log"), differs.output());
         assertThat(differs.passed()).as(differs.output()).isFalse();
         assertThat(differs.output()).contains("Item 2, Item 4", "Item 2, Item 5");
+
+        String otherRating = source.replace("setValue(ofType(\"Rating\"), \"rating\", 4.0);",
+                "setValue(ofType(\"Rating\"), \"rating\", 3.0);");
+        Run lower = run(compile(otherRating));
+        Files.writeString(kept.resolve("replay-other-rating.log"), lower.output());
+        assertThat(lower.passed()).as(lower.output()).isFalse();
+        assertThat(lower.output()).contains("expected: <4.0> but was: <3.0>");
     }
 
     /** The scripted session, as an agent drives it: uids read from the text block, as a model reads them. */
@@ -85,6 +96,11 @@ class FxSamplerExportIT {
         CallToolResult popup = ok(agent, act("click", combo));
         ok(agent, act("click", AgentChannel.TEXT.uidOn(popup, "\"Item 2\"")), act("click", AgentChannel.TEXT.uidOn(popup, "\"Item 4\"")),
                 Map.of("type", "pressKey", "key", "ESCAPE"));
+
+        // Early in the session, so that a replay that rates otherwise fails early.
+        openSample(agent, search, "Rating", "Rating");
+        String rating = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Rating u-");
+        ok(agent, act("setValue", rating, "property", "rating", "value", 4));
 
         openSample(agent, search, "Dialogs", "Dialogs", "depth=3");
         CallToolResult dialog = ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",
@@ -111,9 +127,6 @@ class FxSamplerExportIT {
         ok(agent, act("click", uidOfText(agent, "ListCell", "Katja")), act("click", toTarget));
         ok(agent, act("click", uidOfText(agent, "ListCell", "Dirk")), act("click", toTarget));
 
-        openSample(agent, search, "Rating", "Rating");
-        String rating = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Rating u-");
-        ok(agent, act("setValue", rating, "property", "rating", "value", 4));
 
         CallToolResult exported = agent.call("ui_export_test", Map.of("className", "FxSamplerSessionTest", "packageName", "replay"));
         assertThat(exported.isError()).as(AgentChannel.TEXT.read(exported)).isFalse();

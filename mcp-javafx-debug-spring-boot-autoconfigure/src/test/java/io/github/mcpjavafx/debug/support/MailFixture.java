@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.support;
 
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import javafx.application.Application;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.concurrent.Task;
@@ -39,7 +40,8 @@ import java.util.stream.IntStream;
  * bar whose item opens a modal dialog, a ChoiceBox and a ComboBox, a 200-row list with a context
  * menu, Reply and Reply all, a Refresh that runs a background task, a button whose handler throws,
  * a contacts table, and a report tab of {@value #REPORT_ROWS} x {@value #REPORT_COLUMNS} texts
- * built when it is first selected.
+ * built when it is first selected. Tests show it with {@link #show()}; an exported test launches it as
+ * {@link App}.
  */
 public final class MailFixture {
 
@@ -64,6 +66,30 @@ public final class MailFixture {
         MailFixture app = new MailFixture();
         app.stage = HeadlessFx.show("Mail", HeadlessFx.onFx(app::build), 800, 600);
         return app;
+    }
+
+    /**
+     * The app as a JavaFX application, for a test that launches it by itself (an exported one). Its
+     * {@code stop()} prints where the user left it, as an app saves its state on the way out.
+     */
+    public static class App extends Application {
+
+        private MailFixture mail;
+
+        @Override
+        public void start(Stage stage) {
+            mail = new MailFixture();
+            mail.stage = stage;
+            stage.setTitle("Mail");
+            stage.setScene(new Scene(mail.build(), 800, 600));
+            stage.show();
+        }
+
+        @Override
+        public void stop() {
+            System.out.println("Mail left at: folder " + mail.folder.getValue() + ", sorted by " + mail.sort.getValue()
+                    + ", " + mail.selectedMessage() + " selected, status \"" + mail.status.getText() + "\"");
+        }
     }
 
     /** Closes the windows and puts the FX thread's handler back. */

@@ -19,7 +19,9 @@ import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.recording.NodeFacts;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep;
 import io.github.mcpjavafx.debug.core.recording.SessionRecording;
+import io.github.mcpjavafx.debug.core.recording.ConsoleChecks;
 import io.github.mcpjavafx.debug.core.recording.TextChecks;
+import io.github.mcpjavafx.debug.core.recording.ValueChecks;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
@@ -220,11 +222,15 @@ public final class ActionRunner {
         List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
         AppErrors.Printed printed = errors.printedSince(errorMark);
         try {
-            return FxThread.call(() -> {
+            Changes changed = FxThread.call(() -> {
                 ChangeTracker.Diff diff = changes.diff(start.state(), lines);
                 recorded.addAll(TextChecks.of(diff.textChanged()));
+                diff.valueChanged().forEach(change -> recorded.addAll(ValueChecks.of(change.node(), change.value(),
+                        change.ownProperties(), change.selection())));
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
+            recorded.addAll(ConsoleChecks.of(printed.lines(), printed.more()));
+            return changed;
         } catch (UiException busy) {
             return null;
         }

@@ -14,7 +14,7 @@ import java.util.List;
  * line would not say what is checked. Read by reflection through the declared (public) model type, as
  * the implementation classes are not public. FX thread only.
  */
-final class CheckedItems {
+public final class CheckedItems {
 
     /** A line shows a handful of them; the rest are counted. */
     private static final int MAX_LISTED = 5;
@@ -45,6 +45,23 @@ final class CheckedItems {
 
     /** {@code [Item 2, Item 4]} (at most five, then {@code +N}), or null when the node has no check model. */
     static List<String> of(Node node) {
+        List<String> all = all(node);
+        if (all == null) {
+            return null;
+        }
+        List<String> listed = new ArrayList<>();
+        for (String text : all) {
+            if (listed.size() == MAX_LISTED) {
+                listed.add("+" + (all.size() - MAX_LISTED));
+                break;
+            }
+            listed.add(text.length() > MAX_ITEM_CHARS ? text.substring(0, MAX_ITEM_CHARS - 1) + "…" : text);
+        }
+        return listed;
+    }
+
+    /** Every item the node has checked, as its text, or null when the node has no check model. */
+    public static List<String> all(Node node) {
         Reader reader = READERS.get(node.getClass());
         if (reader == null) {
             return null;
@@ -54,17 +71,11 @@ final class CheckedItems {
             if (model == null) {
                 return null;
             }
-            Collection<?> items = (Collection<?>) reader.checked().invoke(model);
-            List<String> listed = new ArrayList<>();
-            for (Object item : items) {
-                if (listed.size() == MAX_LISTED) {
-                    listed.add("+" + (items.size() - MAX_LISTED));
-                    break;
-                }
-                String text = String.valueOf(item);
-                listed.add(text.length() > MAX_ITEM_CHARS ? text.substring(0, MAX_ITEM_CHARS - 1) + "…" : text);
+            List<String> texts = new ArrayList<>();
+            for (Object item : (Collection<?>) reader.checked().invoke(model)) {
+                texts.add(String.valueOf(item));
             }
-            return listed;
+            return texts;
         } catch (ReflectiveOperationException | RuntimeException e) {
             return null; // a model that cannot be read shows nothing, as before
         }

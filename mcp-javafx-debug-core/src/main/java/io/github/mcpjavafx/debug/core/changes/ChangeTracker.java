@@ -78,11 +78,18 @@ public final class ChangeTracker {
         TreeOrder.sort(changes, SceneWatch.Change::node, windows);
         List<String> changed = new ArrayList<>();
         List<Node> textChanged = new ArrayList<>();
+        List<ValueChange> valueChanged = new ArrayList<>();
         int moreChanged = 0;
         for (SceneWatch.Change change : changes) {
             Node node = change.node().node;
             if (textChanged.size() < LISTED_CHANGES && change.was().textDiffers(change.node().facts)) {
                 textChanged.add(node);
+            }
+            WatchedFacts was = change.was();
+            WatchedFacts now = change.node().facts;
+            if (valueChanged.size() < LISTED_CHANGES && (was.valueDiffers(now) || was.selectionDiffers(now))) {
+                valueChanged.add(new ValueChange(node, was.valueDiffers(now) && now.own.isEmpty(), was.ownChanged(now),
+                        was.selectionDiffers(now)));
             }
             if (!(node == look.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
@@ -117,15 +124,26 @@ public final class ChangeTracker {
         }
         return new Diff(new Changes(describe(look.opened, windows), shown, moreShown, describe(look.closed, before.windows),
                 focus, changed, moreChanged, perWindow(look.addedCounts, windows), perWindow(look.removedCounts, before.windows),
-                addedLines, List.copyOf(exceptions)), List.copyOf(textChanged));
+                addedLines, List.copyOf(exceptions)), List.copyOf(textChanged), List.copyOf(valueChanged));
     }
 
     /**
      * What changed, as reported and as live nodes.
      *
-     * @param textChanged the nodes, still showing, whose text changed, in tree order; FX thread only
+     * @param textChanged  the nodes, still showing, whose text changed, in tree order; FX thread only
+     * @param valueChanged the nodes, still showing, whose value or selection changed, in tree order; FX thread only
      */
-    public record Diff(Changes changes, List<Node> textChanged) {
+    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged) {
+    }
+
+    /**
+     * A node whose value or selection an action changed.
+     *
+     * @param value         whether a JavaFX control's value changed (a combo box's item, a slider's number)
+     * @param ownProperties the names of a custom control's own properties that changed ({@code rating})
+     * @param selection     whether a list's, table's or tree's selection changed
+     */
+    public record ValueChange(Node node, boolean value, List<String> ownProperties, boolean selection) {
     }
 
     private String line(Node node, List<Window> windows) {

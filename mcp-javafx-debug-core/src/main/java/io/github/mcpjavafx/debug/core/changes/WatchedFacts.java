@@ -24,16 +24,19 @@ final class WatchedFacts {
 
     final String text;
     final String value;
+    /** A custom control's own value-like properties, of which {@link #value} is the text; empty for other nodes. */
+    final Map<String, Object> own;
     final Object selection;
     final boolean disabled;
     final boolean visible;
     /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
     final boolean saysSomething;
 
-    private WatchedFacts(String text, String value, Object selection, boolean disabled, boolean visible,
-                      boolean saysSomething) {
+    private WatchedFacts(String text, String value, Map<String, Object> own, Object selection, boolean disabled,
+                         boolean visible, boolean saysSomething) {
         this.text = text;
         this.value = value;
+        this.own = own;
         this.selection = selection;
         this.disabled = disabled;
         this.visible = visible;
@@ -44,12 +47,13 @@ final class WatchedFacts {
         // a row the flow reuses for another item shows another text: a table row's is its cells'
         String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
         String value = NodeText.value(node);
+        Map<String, Object> own = Map.of();
         if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
-            Map<String, Object> own = FxProperties.own(node);
+            own = FxProperties.own(node);
             value = own.isEmpty() ? null : own.toString();
         }
         boolean says = value != null || text != null && (!text.isBlank() || node instanceof TextInputControl);
-        return new WatchedFacts(text, value, selectionOf(node), node.isDisabled(), node.isVisible(), says);
+        return new WatchedFacts(text, value, own, selectionOf(node), node.isDisabled(), node.isVisible(), says);
     }
 
     boolean sameAs(WatchedFacts other) {
@@ -59,6 +63,25 @@ final class WatchedFacts {
 
     boolean textDiffers(WatchedFacts other) {
         return !Objects.equals(text, other.text);
+    }
+
+    boolean valueDiffers(WatchedFacts other) {
+        return !Objects.equals(value, other.value);
+    }
+
+    boolean selectionDiffers(WatchedFacts other) {
+        return !Objects.equals(selection, other.selection);
+    }
+
+    /** The own properties whose value {@code now} differs from this one's, in {@code now}'s order. */
+    List<String> ownChanged(WatchedFacts now) {
+        List<String> changed = new ArrayList<>();
+        now.own.forEach((name, value) -> {
+            if (!Objects.equals(value, own.get(name))) {
+                changed.add(name);
+            }
+        });
+        return changed;
     }
 
     /** A list's or table's selected indices, copied (the live list changes under us). */

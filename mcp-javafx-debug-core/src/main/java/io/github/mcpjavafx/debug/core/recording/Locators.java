@@ -25,6 +25,24 @@ public final class Locators {
      *               (a label a check reads)
      */
     public static Locator choose(NodeFacts facts, boolean byText) {
+        Locator chosen = chooseBy(facts, byText);
+        List<String> passedOver = facts.misleading().stream()
+                .filter(name -> rank(name) < chosen.how().ordinal() && (byText || rank(name) != How.TEXT.ordinal())).toList();
+        if (passedOver.isEmpty()) {
+            return chosen;
+        }
+        String why = "not by " + String.join(", ", passedOver) + ": it finds another node first";
+        return new Locator(chosen.how(), chosen.expression(), chosen.comment() == null ? "// " + JavaText.inComment(why)
+                : chosen.comment() + "; " + JavaText.inComment(why));
+    }
+
+    /** Where a name a node has stands among the ways to find it (its {@link How}). */
+    private static int rank(String name) {
+        return (name.startsWith("the id ") ? How.ID : name.startsWith("the text ") ? How.TEXT
+                : name.startsWith("the prompt ") ? How.PROMPT : name.startsWith("the type ") ? How.TYPE : How.TOOLTIP).ordinal();
+    }
+
+    private static Locator chooseBy(NodeFacts facts, boolean byText) {
         NodeFacts.Row row = facts.row();
         if (row != null && row.item() != null) {
             Locator inRow = facts.inPopup() ? new Locator(How.POPUP_ITEM, "popupItem(" + literal(row.item()) + ")", null)

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -11,6 +12,7 @@ import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
@@ -53,12 +55,15 @@ import java.util.regex.Pattern;
  * @param window   its stage's title; nullable
  * @param path     its place below its window's root: the child index at each level, outermost first
  * @param pathTypes the type selectors along that path, for the comment that says what the position stands for
- * @param custom   whether it is a control of a library's or the app's own (a RangeSlider), whose type names it
- *                 where JavaFX's own types (Button, VBox) would not
+ * @param custom   whether its type names it where JavaFX's own types (Button, VBox) would not: a control of a library's
+ *                 or the app's own (a RangeSlider), or a list, tree or table; only when it is the first of its type on
+ *                 screen
+ * @param misleading the names it has that would lead a test to another node first, left out of the facts above
+ *                 ({@code the prompt "Search"}): the locator's comment says why it is not found by them
  */
 public record NodeFacts(String type, String id, String text, String prompt, String tooltip, String label, Row row,
                         NodeFacts skinOf, String styleClass, boolean inPopup, String window, List<Integer> path,
-                        List<String> pathTypes, boolean custom) {
+                        List<String> pathTypes, boolean custom, List<String> misleading) {
 
     /** What the JavaFX CSS parser takes as an identifier; other ids and type names cannot be written in a selector. */
     static final Pattern CSS_NAME = Pattern.compile("-?[A-Za-z_][\\w-]*");
@@ -97,20 +102,30 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         }
         Row row = rowOf(node);
         Control owner = withSkinOwner && row == null ? skinOwner(node) : null;
-        return new NodeFacts(typeOf(node), idOf(node), shownText(node),
-                node instanceof TextInputControl input ? blankToNull(input.getPromptText()) : null,
-                node instanceof Control control ? tooltipOf(control.getTooltip()) : null,
+        String type = typeOf(node);
+        boolean inPopup = window instanceof PopupWindow;
+        String id = idOf(node);
+        String text = shownText(node);
+        String prompt = node instanceof TextInputControl input ? blankToNull(input.getPromptText()) : null;
+        String tooltip = node instanceof Control control ? tooltipOf(control.getTooltip()) : null;
+        boolean byType = !type.equals("*") && (node instanceof Control && !node.getClass().getName().startsWith("javafx.")
+                || node instanceof ListView<?> || node instanceof TreeView<?> || node instanceof TableView<?>
+                || node instanceof TreeTableView<?>);
+        Namesakes.Misleading misleading = row != null && row.item() != null ? Namesakes.Misleading.NONE // found by its item
+                : Namesakes.of(node, id, type, text, inPopup, prompt, tooltip, byType);
+        return new NodeFacts(type, misleading.id() ? null : id, misleading.text() ? null : text,
+                misleading.prompt() ? null : prompt, misleading.tooltip() ? null : tooltip,
                 labelOf(node), row, owner == null ? null : of(owner, false),
                 node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
-                window instanceof PopupWindow, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
+                inPopup, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
                 List.copyOf(path), List.copyOf(types),
-                node instanceof Control && !node.getClass().getName().startsWith("javafx.") && !typeOf(node).equals("*"));
+                byType && !misleading.type(), misleading.phrases());
     }
 
     /** These facts without the label: it changed with the node, so it names nothing a test could find again. */
     NodeFacts withoutLabel() {
         return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes,
-                custom);
+                custom, misleading);
     }
 
     static String typeOf(Node node) {
@@ -123,9 +138,14 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return id != null && CSS_NAME.matcher(id).matches() ? id : null;
     }
 
-    /** A text that names the node: a Labeled's or a Text's, on one line; an input's text is what gets typed, never a name. */
+    /**
+     * A text that names the node: a Labeled's or a Text's, or the item's of a menu's row, on one line; an input's text
+     * is what gets typed, never a name.
+     */
     private static String shownText(Node node) {
-        String text = node instanceof Labeled labeled ? labeled.getText() : node instanceof Text t ? t.getText() : null;
+        MenuItem item = SkinItems.menuItemOf(node);
+        String text = item != null ? item.getText() : node instanceof Labeled labeled ? labeled.getText()
+                : node instanceof Text t ? t.getText() : null;
         return text == null || text.isBlank() || text.contains("\n") ? null : text;
     }
 

@@ -42,6 +42,28 @@ public sealed interface RecordedStep {
     record ItemsShown(NodeFacts list, List<String> items) implements RecordedStep {
     }
 
+    /**
+     * A value an action changed, as it read afterwards.
+     *
+     * @param property the property read by name as a number: a custom control's own ({@code rating}), a slider's
+     *                 {@code value}; null for a control's value read as text
+     * @param value    as shown: {@code 4}, {@code 30.25}; {@code Archive} (a choice box's item), {@code true} (a check box)
+     */
+    record ValueShown(NodeFacts node, String property, String value) implements RecordedStep {
+    }
+
+    /** The items a list or tree has selected after an action changed its selection, as their text. */
+    record SelectionShown(NodeFacts control, List<String> items) implements RecordedStep {
+    }
+
+    /** The items a control with a check model (a CheckComboBox) has checked after an action, as their text. */
+    record CheckedShown(NodeFacts control, List<String> items) implements RecordedStep {
+    }
+
+    /** A whole line the app printed to {@code System.out} while an action ran. */
+    record Printed(String line) implements RecordedStep {
+    }
+
     /** The node families TestFX has a {@code hasText} matcher for. */
     enum TextKind { LABELED, TEXT_INPUT, TEXT }
 }

@@ -24,7 +24,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, SET_TEXT, SET_VALUE, SELECT, EXPAND }
+    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -66,11 +66,30 @@ final class StepCode {
             return List.of("// not checked, the state it reads was never reached (" + JavaText.inComment(firstSkipped)
                     + " was not replayed)");
         }
+        if (step instanceof RecordedStep.Printed printed) {
+            helpers.add(Helper.PRINTED);
+            return List.of("assertPrinted(" + literal(printed.line()) + ");");
+        }
         helpers.add(Helper.FINDERS);
         if (step instanceof RecordedStep.ItemsShown items) {
             Locator list = Locators.choose(items.list(), true);
             return withComment(list, "assertEquals(List.of(" + items.items().stream().map(JavaText::literal)
                     .collect(Collectors.joining(", ")) + "), itemsOf(" + list.expression() + "));");
+        }
+        if (step instanceof RecordedStep.ValueShown value) {
+            return valueCheck(value);
+        }
+        if (step instanceof RecordedStep.CheckedShown checked) {
+            helpers.add(Helper.VALUES);
+            Locator control = Locators.choose(checked.control(), true);
+            return withComment(control, "assertEquals(List.of(" + checked.items().stream().map(JavaText::literal)
+                    .collect(Collectors.joining(", ")) + "), checkedIn(" + control.expression() + "));");
+        }
+        if (step instanceof RecordedStep.SelectionShown selection) {
+            helpers.add(Helper.VALUES);
+            Locator control = Locators.choose(selection.control(), true);
+            return withComment(control, "assertEquals(List.of(" + selection.items().stream().map(JavaText::literal)
+                    .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression() + "));");
         }
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
         Locator node = Locators.choose(shown.node(), false);
@@ -82,6 +101,19 @@ final class StepCode {
                     + digits.length() + ");");
         }
         return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
+    }
+
+    /** A number compared as a number, to the precision shown ({@code 30.25} holds for 30.2549); other values as shown. */
+    private List<String> valueCheck(RecordedStep.ValueShown value) {
+        helpers.add(Helper.VALUES);
+        Locator node = Locators.choose(value.node(), true);
+        String shown = value.value();
+        if (value.property() == null) {
+            return withComment(node, "assertEquals(" + literal(shown) + ", valueOf(" + node.expression() + "));");
+        }
+        int decimals = shown.contains(".") ? shown.length() - shown.indexOf('.') - 1 : 0;
+        return withComment(node, "assertEquals(" + (decimals == 0 ? shown + ".0" : shown) + ", numberIn(" + node.expression()
+                + ", " + literal(value.property()) + "), " + (decimals == 0 ? "1e-9" : "0.5e-" + decimals) + ");");
     }
 
     /** A number as a person reads it: digits with a decimal point, which a float's last digit may flip. */
@@ -137,7 +169,12 @@ final class StepCode {
             if (target == null) {
                 lines.add("// at the screen point recorded; the window must be where it was");
             }
-            lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
+            if (target != null && count == 1 && click.button() == ActionSpec.ClickButton.SECONDARY) {
+                helpers.add(Helper.CONTEXT_CLICK); // the menu it opens is asked for as the platform would
+                lines.add("contextClickOn(" + where + ");");
+            } else {
+                lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
+            }
             if (count == 3) {
                 lines.add("doubleClickOn(" + button + ");");
             }

@@ -55,10 +55,13 @@ public final class TestSourceWriter {
             sb.append(switch (helper) {
                 case SHOWN -> SHOWN;
                 case FINDERS -> FINDERS;
+                case VALUES -> VALUES;
+                case PRINTED -> PRINTED;
                 case SET_TEXT -> SET_TEXT;
                 case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
                 case EXPAND -> EXPAND;
+                case CONTEXT_CLICK -> CONTEXT_CLICK;
             });
         }
         sb.append("}\n");
@@ -555,6 +558,138 @@ public final class TestSourceWriter {
                             ((javafx.scene.control.TreeTableRow<?>) node).getTreeItem().setExpanded(expanded);
                         }
                     });
+                }
+            """;
+
+    private static final String CONTEXT_CLICK = """
+
+                /**
+                 * A secondary click, and the context-menu request a platform makes of it: headless Monocle makes
+                 * none for robot input, so the request is sent as the platform would when none came.
+                 */
+                private void contextClickOn(Node node) {
+                    boolean[] requested = {false};
+                    javafx.event.EventHandler<javafx.scene.input.ContextMenuEvent> seen = e -> requested[0] = true;
+                    javafx.scene.Scene scene = onFx(node::getScene);
+                    interact(() -> scene.addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, seen));
+                    clickOn(node, MouseButton.SECONDARY);
+                    interact(() -> {
+                        scene.removeEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, seen);
+                        if (!requested[0]) {
+                            javafx.geometry.Bounds b = node.localToScene(node.getBoundsInLocal());
+                            Point2D screen = node.localToScreen(node.getBoundsInLocal().getCenterX(), node.getBoundsInLocal().getCenterY());
+                            javafx.event.Event.fireEvent(node, new javafx.scene.input.ContextMenuEvent(
+                                    javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, b.getCenterX(), b.getCenterY(),
+                                    screen.getX(), screen.getY(), false, new javafx.scene.input.PickResult(node, b.getCenterX(), b.getCenterY())));
+                        }
+                    });
+                }
+            """;
+
+    private static final String VALUES = """
+
+                /** A number a control holds, read through its property: a slider's value, a rating, a range's low value. */
+                private static double numberIn(Node n, String property) {
+                    return onFx(() -> {
+                        try {
+                            Object p = n.getClass().getMethod(property + "Property").invoke(n);
+                            return ((Number) ((javafx.beans.value.ObservableValue<?>) p).getValue()).doubleValue();
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError("No property " + property + " on " + n, e);
+                        }
+                    });
+                }
+
+                /** A control's value as it shows it: a choice's item, a check box's state, a spinner's value. */
+                @SuppressWarnings({"unchecked", "rawtypes"})
+                private static String valueOf(Node n) {
+                    return onFx(() -> {
+                        if (n instanceof javafx.scene.control.CheckBox box) {
+                            return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
+                        }
+                        if (n instanceof javafx.scene.control.ToggleButton toggle) {
+                            return Boolean.toString(toggle.isSelected());
+                        }
+                        if (n instanceof javafx.scene.control.Spinner<?> spinner) {
+                            return String.valueOf(spinner.getValue());
+                        }
+                        Object value = n instanceof javafx.scene.control.ComboBoxBase<?> combo ? combo.getValue()
+                                : ((javafx.scene.control.ChoiceBox<?>) n).getValue();
+                        javafx.util.StringConverter converter = n instanceof javafx.scene.control.ComboBox<?> c ? c.getConverter()
+                                : n instanceof javafx.scene.control.DatePicker d ? d.getConverter()
+                                : n instanceof javafx.scene.control.ChoiceBox<?> c ? c.getConverter() : null;
+                        return value == null ? null : converter != null ? converter.toString(value) : String.valueOf(value);
+                    });
+                }
+
+                /** The items a control with a check model (a CheckComboBox) has checked, as their text. */
+                private static List<String> checkedIn(Node n) {
+                    return onFx(() -> {
+                        try {
+                            java.lang.reflect.Method model = n.getClass().getMethod("getCheckModel");
+                            // through the declared model type: the model's own class need not be public
+                            java.lang.reflect.Method checked = model.getReturnType().getMethod("getCheckedItems");
+                            return ((List<?>) checked.invoke(model.invoke(n))).stream().map(String::valueOf).toList();
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError(n + " has no check model", e);
+                        }
+                    });
+                }
+
+                /** The items a list or tree has selected, as their text. */
+                private static List<String> selectedIn(Node n) {
+                    return onFx(() -> n instanceof javafx.scene.control.ListView<?> list
+                            ? list.getSelectionModel().getSelectedItems().stream().map(String::valueOf).toList()
+                            : ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedItems().stream()
+                                    .map(item -> String.valueOf(item.getValue())).toList());
+                }
+            """;
+
+    private static final String PRINTED = """
+
+                /** What the app prints to System.out from the time the test class loads: still shown, and kept to check. */
+                private static final java.io.ByteArrayOutputStream PRINTED = printedFromNowOn();
+                /** How many printed lines the checks so far went through. */
+                private static int printedChecked;
+
+                private static java.io.ByteArrayOutputStream printedFromNowOn() {
+                    java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
+                    java.io.PrintStream shown = System.out;
+                    System.setOut(new java.io.PrintStream(new java.io.OutputStream() {
+                        @Override
+                        public void write(int b) {
+                            shown.write(b);
+                            synchronized (kept) {
+                                kept.write(b);
+                            }
+                        }
+
+                        @Override
+                        public void write(byte[] b, int off, int len) {
+                            shown.write(b, off, len);
+                            synchronized (kept) {
+                                kept.write(b, off, len);
+                            }
+                        }
+                    }, true));
+                    return kept;
+                }
+
+                /** The app printed this line after the lines the checks before went through. */
+                private static void assertPrinted(String line) {
+                    WaitForAsyncUtils.waitForFxEvents();
+                    List<String> lines;
+                    synchronized (PRINTED) {
+                        lines = PRINTED.toString().lines().toList();
+                    }
+                    for (int i = printedChecked; i < lines.size(); i++) {
+                        if (lines.get(i).equals(line)) {
+                            printedChecked = i + 1;
+                            return;
+                        }
+                    }
+                    throw new AssertionError("The app did not print \\"" + line + "\\"; it printed:\\n"
+                            + String.join("\\n", lines.subList(printedChecked, lines.size())));
                 }
             """;
 }

@@ -33,6 +33,11 @@ class LocatorsTest {
     private ListView<String> people;
     private Region spacer;
     private Gauge gauge;
+    private TextField search;
+    private TextField sheetSearch;
+    private Button firstCopy;
+    private Button secondCopy;
+    private SearchPanel panel;
 
     @BeforeEach
     void show() {
@@ -57,8 +62,17 @@ class LocatorsTest {
         people = new ListView<>(FXCollections.observableArrayList("Ada", "Grace", "Katja"));
         spacer = new Region();
         gauge = new Gauge();
+        search = new TextField();
+        search.setPromptText("Search");
+        sheetSearch = new TextField();
+        sheetSearch.setPromptText("Search"); // as FXSampler's window and its property sheet both have one
+        firstCopy = new Button("Copy");
+        firstCopy.setId("copy");
+        secondCopy = new Button("Copy");
+        secondCopy.setId("copy");
+        panel = new SearchPanel();
         HeadlessFx.show("Locators", new VBox(status, save, icon, grid, user, new HBox(secretLabel, secret), people,
-                new HBox(spacer), gauge), 400, 600);
+                new HBox(spacer), gauge, search, new HBox(sheetSearch), firstCopy, secondCopy, panel), 400, 760);
     }
 
     @AfterEach
@@ -110,6 +124,33 @@ class LocatorsTest {
         assertThat(locator.comment()).contains("by its position (HBox > Region)", "an id would make this line sturdy");
     }
 
+    @Test
+    void aPromptThatFindsAnotherFieldFirstIsPassedOverWithACommentThatSaysSo() {
+        assertThat(choose(search, true)).isEqualTo(new Locator(How.PROMPT, "prompted(\"Search\")", null));
+        Locator second = choose(sheetSearch, true);
+        assertThat(second.how()).isEqualTo(How.POSITION);
+        assertThat(second.expression()).isEqualTo("at(\"Locators\", false, 10, 0)");
+        assertThat(second.comment()).contains("not by the prompt \"Search\": it finds another node first");
+    }
+
+    @Test
+    void aFieldOfAControlsOwnWhosePromptFindsAnotherFirstIsFoundBelowThatControl() {
+        Locator field = choose(panel.field, true);
+        assertThat(field.how()).isEqualTo(How.SKIN_PART);
+        assertThat(field.expression()).isEqualTo("part(ofType(\"SearchPanel\"), \".text-input\", 0)");
+        assertThat(field.comment()).isEqualTo("// not by the prompt \"Search\": it finds another node first");
+    }
+
+    @Test
+    void anIdTwoNodesHaveIsPassedOverAndSoIsATextThatFindsTheOtherFirst() {
+        Locator first = choose(firstCopy, true);
+        assertThat(first.expression()).isEqualTo("named(\"Button\", \"Copy\")");
+        assertThat(first.comment()).isEqualTo("// not by the id \"copy\" (2 nodes have it): it finds another node first");
+        Locator second = choose(secondCopy, true);
+        assertThat(second.how()).isEqualTo(How.POSITION);
+        assertThat(second.comment()).contains("not by the id \"copy\" (2 nodes have it), the text \"Copy\"");
+    }
+
     private Locator choose(Node node, boolean byText) {
         return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node)), byText);
     }
@@ -117,4 +158,23 @@ class LocatorsTest {
 
 /** A control of the app's own, as a library's RangeSlider or Rating is (top-level: CSS can spell its type). */
 final class Gauge extends javafx.scene.control.Control {
+}
+
+/** A control of the app's own whose skin holds a search field, as ControlsFX's PropertySheet does. */
+final class SearchPanel extends javafx.scene.control.Control {
+
+    final TextField field = new TextField();
+
+    SearchPanel() {
+        field.setPromptText("Search");
+    }
+
+    @Override
+    protected javafx.scene.control.Skin<?> createDefaultSkin() {
+        return new javafx.scene.control.SkinBase<>(this) {
+            {
+                getChildren().add(field);
+            }
+        };
+    }
 }

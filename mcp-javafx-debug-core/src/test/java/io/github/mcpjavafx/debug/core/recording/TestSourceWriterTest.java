@@ -19,7 +19,7 @@ class TestSourceWriterTest {
     private static final NodeFacts SAVE = facts("Button", "save", null, null, null, false, List.of(0, 1));
     private static final NodeFacts SECOND_ROW = new NodeFacts("ListCell", null, "Two", null, null, null,
             new NodeFacts.Row("ListView", null, "Two", 1, null), null, "list-cell", false, "Main", List.of(0, 0, 1),
-            List.of("ListView", "VirtualFlow", "ListCell"), false);
+            List.of("ListView", "VirtualFlow", "ListCell"), false, List.of());
     private static final NodeFacts STATUS = facts("Label", null, "Saved", "Status", null, false, List.of(2));
     private static final NodeFacts SPACER = facts("Region", null, null, null, null, false, List.of(3, 0));
     private static final NodeFacts MENU_ITEM = facts("Label", null, "Copy", null, null, true, List.of(0, 2));
@@ -27,7 +27,7 @@ class TestSourceWriterTest {
     private static NodeFacts facts(String type, String id, String text, String label, String prompt, boolean popup,
                                    List<Integer> path) {
         return new NodeFacts(type, id, text, prompt, null, label, null, null, null, popup, popup ? null : "Main", path,
-                path.stream().map(i -> "Node").toList(), false);
+                path.stream().map(i -> "Node").toList(), false, List.of());
     }
 
     @Test
@@ -68,6 +68,14 @@ class TestSourceWriterTest {
         steps.add(new RecordedStep.TextShown(SAVE, TextKind.TEXT, "Line\u2028two"));
         steps.add(new RecordedStep.ItemsShown(facts("ListView", "target", null, null, null, false, List.of(4)),
                 List.of("Katja", "Dirk")));
+        steps.add(act(new ActionSpec.Click(target, null, null, ActionSpec.ClickButton.SECONDARY, 1, null), SECOND_ROW));
+        steps.add(new RecordedStep.ValueShown(SAVE, "rating", "4"));
+        steps.add(new RecordedStep.ValueShown(SAVE, "lowValue", "30.25"));
+        steps.add(new RecordedStep.ValueShown(SAVE, null, "Archive"));
+        steps.add(new RecordedStep.Printed("Result is \"alice\""));
+        steps.add(new RecordedStep.SelectionShown(facts("ListView", "target", null, null, null, false, List.of(4)),
+                List.of("Katja")));
+        steps.add(new RecordedStep.CheckedShown(SAVE, List.of("Item 2", "Item 4")));
         steps.add(act(ActionSpec.click(Target.text("Gone")), null));
         steps.add(new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Gone"));
 
@@ -88,9 +96,16 @@ class TestSourceWriterTest {
                 "// by its position (Node > Node): nothing names this node",
                 "drag(lookup(\"#save\").queryAs(Node.class), MouseButton.PRIMARY).dropTo(at(\"Main\", false, 3, 0));",
                 "private void select(", "private void expand(",
-                "setValue(lookup(\"#save\").queryAs(Node.class), \"rating\", 4.0);", "private void setValue(");
+                "setValue(lookup(\"#save\").queryAs(Node.class), \"rating\", 4.0);", "private void setValue(",
+                "contextClickOn(row(\"ListView\", \"Two\", 1));",
+                "assertEquals(4.0, numberIn(lookup(\"#save\").queryAs(Node.class), \"rating\"), 1e-9);",
+                "assertEquals(30.25, numberIn(lookup(\"#save\").queryAs(Node.class), \"lowValue\"), 0.5e-2);",
+                "assertEquals(\"Archive\", valueOf(lookup(\"#save\").queryAs(Node.class)));",
+                "assertPrinted(\"Result is \\\"alice\\\"\");", "private static void assertPrinted(String line)",
+                "assertEquals(List.of(\"Katja\"), selectedIn(lookup(\"#target\").queryAs(Node.class)));",
+                "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(lookup(\"#save\").queryAs(Node.class)));");
         assertThat(written.source()).doesNotContain("Point2D(10.0, 20.0)");
-        assertThat(written.located()).containsEntry("id", 10).containsEntry("row", 4).containsEntry("popup_item", 1);
+        assertThat(written.located()).containsEntry("id", 10).containsEntry("row", 5).containsEntry("popup_item", 1);
         assertCompiles("com.acme.ui.EveryStepTest", written.source().replace("com.acme.App.Inner.class",
                 "javafx.application.Application.class"));
     }

@@ -1,6 +1,4 @@
-package io.github.mcpjavafx.debug.support;
-
-import io.github.mcpjavafx.debug.core.support.JavaSources;
+package io.github.mcpjavafx.debug.core.support;
 
 import java.io.File;
 import java.io.IOException;
@@ -39,6 +37,19 @@ public final class ExportedTests {
     /** Runs the compiled test class headless in a new JVM; the exit code is 0 when it passed. */
     public static Run run(String qualifiedName, Path classes) throws IOException, InterruptedException {
         return java(classes + File.pathSeparator + testClasspath(), ExportedTestLauncher.class.getName(), qualifiedName);
+    }
+
+    /**
+     * Compiles {@code source} and runs it; the source and what the run printed stay in {@code folder} as
+     * {@code <name>.java} and {@code <name>.log}, for a person to read after the build.
+     */
+    public static Run replay(String qualifiedName, String source, Path folder, String name)
+            throws IOException, InterruptedException {
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve(name + ".java"), source);
+        Run run = run(qualifiedName, compile(qualifiedName, source));
+        Files.writeString(folder.resolve(name + ".log"), run.output());
+        return run;
     }
 
     /** Runs {@code mainClass} headless in a new JVM on {@code classpath}, as the test JVM is set up. */

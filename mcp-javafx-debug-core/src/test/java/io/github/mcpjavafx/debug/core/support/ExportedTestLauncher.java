@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.support;
+package io.github.mcpjavafx.debug.core.support;
 
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;

@@ -1,0 +1,43 @@
+package io.github.mcpjavafx.debug.core.recording;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The lines an action printed to {@code System.out}, as its consequences listed them ({@code out: Result is
+ * alice=s3cret}), turned into the checks a person would write: whole lines only (one cut for the consequences is
+ * left out), never {@code System.err}, none that carries a time of day, which no replay prints again, and none that
+ * says nothing (a rule of {@code ====}). A step that printed more than {@value #MAX_LINES} lines printed a trace, not a
+ * result a person checks: none of its lines is checked.
+ */
+public final class ConsoleChecks {
+
+    /** The most lines a step may print for them to be checked. */
+    static final int MAX_LINES = 3;
+    private static final String OUT = "out: ";
+    private static final Pattern TIME_OF_DAY = Pattern.compile("\\b\\d{1,2}:\\d{2}:\\d{2}\\b");
+    private static final Pattern SAYS_SOMETHING = Pattern.compile(".*[\\p{L}\\p{N}].*");
+
+    private ConsoleChecks() {
+    }
+
+    /**
+     * @param printed the consequences' console lines, {@code out: } or {@code err: } first
+     * @param more    how many more lines the step printed than are listed
+     */
+    public static List<RecordedStep> of(List<String> printed, int more) {
+        List<RecordedStep> checks = new ArrayList<>();
+        if (printed.size() + more > MAX_LINES) {
+            return checks;
+        }
+        for (String line : printed) {
+            String text = line.startsWith(OUT) ? line.substring(OUT.length()) : null;
+            if (text != null && SAYS_SOMETHING.matcher(text).matches() && !text.endsWith("…")
+                    && !TIME_OF_DAY.matcher(text).find()) {
+                checks.add(new RecordedStep.Printed(text));
+            }
+        }
+        return checks;
+    }
+}
