@@ -70,14 +70,24 @@ class ServerLifecycleTest {
 
     @Test
     void installingAnotherConfigurationWhileOneRunsFailsAndLeavesItRunning() {
+        CountDownLatch startMayRun = new CountDownLatch(1);
+        Executor previous = DebugServer.starter;
+        DebugServer.starter = boot -> previous.execute(() -> {
+            awaitQuietly(startMayRun); // held back, so that the second install surely comes while the first starts
+            boot.run();
+        });
         try (McpJavafxHandle first = McpJavafxDebug.install(McpJavafxConfig.defaults())) {
             assertThatThrownBy(() -> McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build()))
                     .as("refused while the first one starts").isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("is starting").hasMessageContaining("close()");
+            startMayRun.countDown();
             assertThat(first.awaitReady(READY)).isTrue();
             assertThatThrownBy(() -> McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build()))
                     .isInstanceOf(IllegalStateException.class).hasMessageContaining(first.endpoint());
             assertThat(first.isRunning()).isTrue();
+        } finally {
+            DebugServer.starter = previous;
+            startMayRun.countDown();
         }
         try (McpJavafxHandle next = McpJavafxDebug.install(McpJavafxConfig.builder().allowActions(false).build())) {
             assertThat(next.awaitReady(READY)).as("after close a new configuration installs").isTrue();
