@@ -153,20 +153,21 @@ class AppLogsOverMcpTest {
     }
 
     @Test
-    void julAndLogbackWarningsAreSeenOnceEach() {
+    void julAndLogbackRecordsAreSeenOnceEach() {
         long before = lastSeq();
         Logger.getLogger("com.example.orders").warning("Stock low for SKU-1");
         LoggerFactory.getLogger("com.example.billing").warn("Invoice {} is late", 12);
-        LoggerFactory.getLogger("com.example.billing").info("not kept: below WARN");
+        LoggerFactory.getLogger("com.example.billing").info("Invoice {} sent", 13);
+        LoggerFactory.getLogger("com.example.billing").debug("not kept: below INFO");
 
         CallToolResult logs = client.call("ui_get_logs", Map.of("sinceSeq", before));
 
-        assertThat(text(logs).lines().toList()).as(text(logs)).hasSize(3);
+        assertThat(text(logs).lines().toList()).as(text(logs)).hasSize(4);
         assertThat(text(logs)).contains(" WARN com.example.orders [main] Stock low for SKU-1",
-                " WARN com.example.billing [main] Invoice 12 is late");
+                " WARN com.example.billing [main] Invoice 12 is late", " INFO com.example.billing [main] Invoice 13 sent");
         String json = JSON.writeValueAsString(structured(logs));
         assertThat(json).contains("\"logger\":\"com.example.orders\"", "\"message\":\"Stock low for SKU-1\"",
-                "\"logger\":\"com.example.billing\"", "\"message\":\"Invoice 12 is late\"", "\"total\":2");
+                "\"logger\":\"com.example.billing\"", "\"message\":\"Invoice 12 is late\"", "\"total\":3");
         assertThat(json).contains("\"sources\":[\"uncaught\",\"jul\",\"logback\",\"console\"]");
     }
 

@@ -13,7 +13,7 @@ import java.util.List;
  *
  * <p>Lines written by a logging framework (Logback's or Log4j's console appender, JUL's console
  * handler: our own server's log among them) are not kept: they are log records, which the
- * framework's own source captures at WARN and above, and the server's own lines are no app output.
+ * framework's own source captures at INFO and above, and the server's own lines are no app output.
  * Nothing this class does while keeping a line prints, and a write made while keeping one passes
  * straight through, so the capture can never feed itself.
  */

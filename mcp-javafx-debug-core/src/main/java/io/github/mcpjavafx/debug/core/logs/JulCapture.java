@@ -12,7 +12,7 @@ import java.util.logging.Logger;
 import java.util.logging.SimpleFormatter;
 
 /**
- * {@code java.util.logging} records at WARNING and above, through a handler on the root logger.
+ * {@code java.util.logging} records at INFO and above, through a handler on the root logger.
  *
  * <p>Spring Boot (and Log4j's JUL bridge) route JUL into the app's logging framework with a bridge
  * handler on the root logger. When that framework is captured too, a bridged record reaches us
@@ -70,7 +70,7 @@ final class JulCapture implements LogSource {
             this.sink = sink;
             this.root = root;
             this.bridgedRecordsCapturedElsewhere = bridgedRecordsCapturedElsewhere;
-            setLevel(Level.WARNING);
+            setLevel(Level.INFO);
         }
 
         @Override
@@ -79,7 +79,9 @@ final class JulCapture implements LogSource {
                 return;
             }
             try {
-                LogLevel level = record.getLevel().intValue() >= Level.SEVERE.intValue() ? LogLevel.ERROR : LogLevel.WARN;
+                int severity = record.getLevel().intValue();
+                LogLevel level = severity >= Level.SEVERE.intValue() ? LogLevel.ERROR
+                        : severity >= Level.WARNING.intValue() ? LogLevel.WARN : LogLevel.INFO;
                 // Published on the logging thread: JUL records carry a thread id, not a name.
                 sink.logged(level, record.getLoggerName(), Thread.currentThread().getName(), record.getMillis(),
                         messages.formatMessage(record), record.getThrown());

@@ -10,7 +10,7 @@ import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.Property;
 
 /**
- * Log4j 2 records at WARN and above, through an appender on the root logger's configuration. Only
+ * Log4j 2 records at INFO and above, through an appender on the root logger's configuration. Only
  * loaded once {@link LogCapture} has seen Log4j's core classes. An app that has only the Log4j API
  * routed elsewhere ({@code log4j-to-slf4j}, as in Spring Boot) is captured where the records end up.
  */
@@ -46,7 +46,7 @@ final class Log4jCapture implements LogSource {
     public synchronized void keepHooked() {
         Configuration current = context.getConfiguration();
         if (current != hookedInto) {
-            current.getRootLogger().addAppender(appender, Level.WARN, null);
+            current.getRootLogger().addAppender(appender, Level.INFO, null);
             context.updateLoggers();
             hookedInto = current;
         }
@@ -74,7 +74,9 @@ final class Log4jCapture implements LogSource {
         /** Read at once: Log4j may reuse the event object once this returns. */
         @Override
         public void append(LogEvent event) {
-            sink.logged(event.getLevel().isMoreSpecificThan(Level.ERROR) ? LogLevel.ERROR : LogLevel.WARN,
+            Level level = event.getLevel();
+            sink.logged(level.isMoreSpecificThan(Level.ERROR) ? LogLevel.ERROR
+                            : level.isMoreSpecificThan(Level.WARN) ? LogLevel.WARN : LogLevel.INFO,
                     event.getLoggerName(), event.getThreadName(), event.getTimeMillis(),
                     event.getMessage() == null ? null : event.getMessage().getFormattedMessage(), event.getThrown());
         }

@@ -6,7 +6,7 @@ import java.util.function.Supplier;
 
 /**
  * Feeds a {@link LogBuffer} with the application's uncaught exceptions (every thread, the FX thread
- * included), its log records at WARN and above ({@code java.util.logging} always, Logback and
+ * included), its log records at INFO and above ({@code java.util.logging} always, Logback and
  * Log4j 2 when the application logs through them) and, unless switched off, the lines it prints to
  * {@code System.out} and {@code System.err} ({@link ConsoleCapture}). Started with the debug server and closed with
  * it: while the server is off nothing of ours is installed, and {@link #close()} restores the

@@ -3,16 +3,21 @@ package io.github.mcpjavafx.debug.core.logs;
 import io.github.mcpjavafx.debug.core.model.LogLevel;
 
 import java.lang.ref.WeakReference;
+import java.util.List;
 
 /**
- * Where every capture source hands over what it saw, on the thread that logged or threw. Two rules
+ * Where every capture source hands over what it saw, on the thread that logged or threw. Three rules
  * hold for all sources alike: this library's own log records are left out (the agent already gets
- * them as tool results), and an exception that passes through two of our handlers (the FX thread's
- * and the default one, when the app's handler chains to the default) is kept once.
+ * them as tool results); so are the INFO records of the libraries the server runs on (Spring, Tomcat,
+ * the MCP SDK: they tell of the server's start and of each client that connects), whose warnings are
+ * kept; and an exception that passes through two of our handlers (the FX thread's and the default
+ * one, when the app's handler chains to the default) is kept once.
  */
 final class LogSink {
 
     private static final String OWN_LOGGERS = "io.github.mcpjavafx.debug.";
+    private static final List<String> SERVER_LIBRARIES = List.of("io.modelcontextprotocol.", "org.springframework.",
+            "org.apache.catalina.", "org.apache.coyote.", "org.apache.tomcat.");
 
     private final LogBuffer buffer;
     private volatile WeakReference<Throwable> lastUncaught = new WeakReference<>(null);
@@ -26,7 +31,8 @@ final class LogSink {
     }
 
     void logged(LogLevel level, String logger, String thread, long epochMillis, String message, Throwable thrown) {
-        if (logger != null && logger.startsWith(OWN_LOGGERS)) {
+        if (logger != null && (logger.startsWith(OWN_LOGGERS)
+                || level == LogLevel.INFO && SERVER_LIBRARIES.stream().anyMatch(logger::startsWith))) {
             return;
         }
         buffer.add(level, false, logger, thread, epochMillis, message, thrown);

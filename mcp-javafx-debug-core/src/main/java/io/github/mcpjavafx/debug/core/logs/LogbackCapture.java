@@ -10,7 +10,7 @@ import io.github.mcpjavafx.debug.core.model.LogLevel;
 import org.slf4j.LoggerFactory;
 
 /**
- * Logback records at WARN and above (Spring Boot's default logging), through an appender on the
+ * Logback records at INFO and above (Spring Boot's default logging), through an appender on the
  * root logger. Only loaded once {@link LogCapture} has seen Logback's classes: an app without
  * Logback never touches this class.
  */
@@ -68,11 +68,12 @@ final class LogbackCapture implements LogSource {
         @Override
         protected void append(ILoggingEvent event) {
             int level = event.getLevel().toInt();
-            if (level < Level.WARN_INT) {
+            if (level < Level.INFO_INT) {
                 return;
             }
             Throwable thrown = event.getThrowableProxy() instanceof ThrowableProxy proxy ? proxy.getThrowable() : null;
-            sink.logged(level >= Level.ERROR_INT ? LogLevel.ERROR : LogLevel.WARN, event.getLoggerName(),
+            sink.logged(level >= Level.ERROR_INT ? LogLevel.ERROR : level >= Level.WARN_INT ? LogLevel.WARN : LogLevel.INFO,
+                    event.getLoggerName(),
                     event.getThreadName(), event.getTimeStamp(), event.getFormattedMessage(), thrown);
         }
     }

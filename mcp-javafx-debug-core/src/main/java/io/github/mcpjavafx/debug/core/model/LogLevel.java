@@ -4,10 +4,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * How severe an application log record is. Only the levels the server keeps exist: log records below
- * WARN are never captured, so offering DEBUG would promise what no call can return. Each logging
- * framework's levels map onto WARN and ERROR (JUL SEVERE and Log4j FATAL are ERROR); uncaught
- * exceptions are ERROR. INFO is what the app printed to {@code System.out}; {@code System.err} lines
- * are WARN.
+ * INFO are never captured, so offering DEBUG would promise what no call can return. Each logging
+ * framework's levels map onto INFO, WARN and ERROR (JUL SEVERE and Log4j FATAL are ERROR); uncaught
+ * exceptions are ERROR. Lines the app printed to {@code System.out} are INFO; {@code System.err}
+ * lines are WARN.
  */
 public enum LogLevel {
     INFO,

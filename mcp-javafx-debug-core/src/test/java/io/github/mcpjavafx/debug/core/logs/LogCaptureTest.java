@@ -183,16 +183,18 @@ class LogCaptureTest {
     }
 
     @Test
-    void julWarningsAndAboveAreRecordedWithTheirLevelLoggerAndThread() {
+    void julInfoAndAboveAreRecordedWithTheirLevelLoggerAndThread() {
         capture = LogCapture.start(buffer);
         Logger orders = Logger.getLogger("com.example.orders");
 
-        orders.info("not kept");
+        orders.fine("not kept");
+        orders.info("Order 7 placed");
         orders.warning("Stock low for SKU-1");
         orders.log(Level.SEVERE, "Save failed for {0}", new Object[]{"order 7"});
 
-        assertThat(buffer.since(0, LogLevel.WARN)).extracting(LogEntry::level, LogEntry::logger, LogEntry::thread, LogEntry::message)
+        assertThat(buffer.since(0, LogLevel.INFO)).extracting(LogEntry::level, LogEntry::logger, LogEntry::thread, LogEntry::message)
                 .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(LogLevel.INFO, "com.example.orders", Thread.currentThread().getName(), "Order 7 placed"),
                         org.assertj.core.groups.Tuple.tuple(LogLevel.WARN, "com.example.orders", Thread.currentThread().getName(), "Stock low for SKU-1"),
                         org.assertj.core.groups.Tuple.tuple(LogLevel.ERROR, "com.example.orders", Thread.currentThread().getName(), "Save failed for order 7"));
     }
@@ -251,6 +253,8 @@ class LogCaptureTest {
         }
 
         assertThat(buffer.since(0, LogLevel.INFO)).noneMatch(entry -> entry.stream() != null);
+        assertThat(buffer.since(0, LogLevel.INFO)).extracting(LogEntry::message)
+                .as("kept once, as Logback's record").containsOnlyOnce("through Logback's console appender");
     }
 
     @Test
@@ -286,12 +290,17 @@ class LogCaptureTest {
     }
 
     @Test
-    void logbackWarningsThroughSlf4jAreRecorded() {
+    void logbackInfoAndWarningsThroughSlf4jAreRecorded() {
         capture = LogCapture.start(buffer);
         assertThat(capture.sources()).contains("logback");
 
-        LoggerFactory.getLogger("com.example.billing").info("not kept");
+        LoggerFactory.getLogger("com.example.billing").debug("not kept");
+        LoggerFactory.getLogger("com.example.billing").info("Invoice {} sent", 12);
         LoggerFactory.getLogger("com.example.billing").warn("Invoice {} is late", 12, new IllegalStateException("overdue"));
+
+        assertThat(buffer.since(0, LogLevel.INFO)).extracting(LogEntry::level, LogEntry::message)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(LogLevel.INFO, "Invoice 12 sent"),
+                        org.assertj.core.groups.Tuple.tuple(LogLevel.WARN, "Invoice 12 is late"));
 
         assertThat(buffer.since(0, LogLevel.WARN)).singleElement().satisfies(entry -> {
             assertThat(entry.logger()).isEqualTo("com.example.billing");
@@ -301,16 +310,32 @@ class LogCaptureTest {
     }
 
     @Test
-    void log4jWarningsAreRecorded() {
-        Configurator.setRootLevel(org.apache.logging.log4j.Level.WARN); // the default configuration keeps ERROR only
+    void theServersLibrariesInfoRecordsAreLeftOutAndTheirWarningsKept() {
+        capture = LogCapture.start(buffer);
+
+        LoggerFactory.getLogger("io.modelcontextprotocol.server.McpStatelessAsyncServer").info("Client initialize request");
+        LoggerFactory.getLogger("org.springframework.boot.tomcat.TomcatWebServer").info("Tomcat started on port 47321");
+        LoggerFactory.getLogger("org.apache.catalina.core.StandardService").warn("Connector failed");
+        LoggerFactory.getLogger("com.example.springfield").info("the app's own INFO, a name that only looks alike");
+
+        assertThat(buffer.since(0, LogLevel.INFO)).extracting(LogEntry::level, LogEntry::message).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(LogLevel.WARN, "Connector failed"),
+                org.assertj.core.groups.Tuple.tuple(LogLevel.INFO, "the app's own INFO, a name that only looks alike"));
+    }
+
+    @Test
+    void log4jInfoAndWarningsAreRecorded() {
+        Configurator.setRootLevel(org.apache.logging.log4j.Level.INFO); // the default configuration keeps ERROR only
         capture = LogCapture.start(buffer);
         assertThat(capture.sources()).contains("log4j");
 
-        LogManager.getLogger("com.example.shipping").info("not kept");
+        LogManager.getLogger("com.example.shipping").debug("not kept");
+        LogManager.getLogger("com.example.shipping").info("Parcel {} handed over", 7);
         LogManager.getLogger("com.example.shipping").warn("Carrier {} slow", "ACME");
         LogManager.getLogger("com.example.shipping").fatal("Carrier down");
 
-        assertThat(buffer.since(0, LogLevel.WARN)).extracting(LogEntry::level, LogEntry::message).containsExactly(
+        assertThat(buffer.since(0, LogLevel.INFO)).extracting(LogEntry::level, LogEntry::message).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(LogLevel.INFO, "Parcel 7 handed over"),
                 org.assertj.core.groups.Tuple.tuple(LogLevel.WARN, "Carrier ACME slow"),
                 org.assertj.core.groups.Tuple.tuple(LogLevel.ERROR, "Carrier down"));
     }

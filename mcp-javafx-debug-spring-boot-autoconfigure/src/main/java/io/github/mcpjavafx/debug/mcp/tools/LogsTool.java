@@ -17,7 +17,7 @@ public final class LogsTool {
     }
 
     @McpTool(name = "ui_get_logs", title = "App exceptions and logs",
-            description = "The app's uncaught exceptions, WARN/ERROR log records and console lines, with "
+            description = "The app's uncaught exceptions, log records and console lines, with "
                     + "seq and first app frame. Poll with sinceSeq.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
