@@ -12,12 +12,14 @@ import javafx.beans.value.WritableLongValue;
 import javafx.beans.value.WritableStringValue;
 import javafx.beans.value.WritableValue;
 import javafx.scene.Node;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
 
 import java.util.Map;
 
 /**
  * Sets a JavaFX property of a node by name, custom controls included ({@code setValue}): a
- * slider's value, a range slider's low value, a rating's rating. The value must be of the
+ * slider's value, a spinner's value, a range slider's low value, a rating's rating. The value must be of the
  * property's type and, for a number, within the control's {@code min} and {@code max} when it has
  * them; a control that keeps another value than the one set (one that clamps or rounds) fails the
  * action, naming the value it kept. FX thread only.
@@ -44,12 +46,12 @@ final class PropertyValues {
                     + name + "\"" + (own.isEmpty() ? "" : "; its own are " + String.join(", ", own.keySet()))
                     + ". Name a property as its xxxProperty() method does.", details);
         }
-        WritableValue<Object> writable = found.writable();
+        WritableValue<Object> writable = writableOf(node, found);
         if (writable == null || writable instanceof Property<?> property && property.isBound()) {
             throw failure(FailureReason.READ_ONLY, node, name, value, labels.label(node) + "'s " + name
                     + (writable == null ? " is read-only." : " is bound to another value and cannot be set."));
         }
-        Object converted = convert(node, found, value);
+        Object converted = convert(node, found, writable, value);
         if (converted instanceof Number number) {
             requireWithin(node, name, number);
         }
@@ -63,9 +65,20 @@ final class PropertyValues {
         return node;
     }
 
-    private Object convert(Node node, FxProperties.Found found, Object value) {
+    /**
+     * Where a value is written: the property itself, except a spinner's value, which follows its value
+     * factory's (the spinner's own is bound to it), so that it is set as the spinner's arrows set it.
+     */
+    @SuppressWarnings("unchecked")
+    private static WritableValue<Object> writableOf(Node node, FxProperties.Found found) {
+        if (node instanceof Spinner<?> spinner && found.name().equals("value") && spinner.getValueFactory() != null) {
+            return (WritableValue<Object>) spinner.getValueFactory().valueProperty();
+        }
+        return found.writable();
+    }
+
+    private Object convert(Node node, FxProperties.Found found, Object writable, Object value) {
         Object current = found.value();
-        Object writable = found.writable();
         Class<?> type = found.type();
         try {
             if (writable instanceof WritableDoubleValue) {
@@ -89,6 +102,12 @@ final class PropertyValues {
                 }
                 throw new IllegalArgumentException("not true or false");
             }
+            if (current instanceof Integer) { // an object property that holds a number (a spinner's value)
+                return Math.toIntExact(whole(value));
+            }
+            if (current instanceof Double) {
+                return number(value).doubleValue();
+            }
             if (writable instanceof WritableStringValue || type == String.class || current instanceof String) {
                 return String.valueOf(value);
             }
@@ -106,21 +125,40 @@ final class PropertyValues {
                 + "booleans, texts and enum constants. Use the control's own gestures instead.");
     }
 
-    /** A number within the control's min and max, when it has them and the property is not one of them. */
+    /**
+     * A number within the control's min and max (a spinner's: its value factory's), when it has them and
+     * the property is not one of them.
+     */
     private void requireWithin(Node node, String name, Number number) {
         if (name.equals("min") || name.equals("max")) {
             return;
         }
-        FxProperties.Found min = FxProperties.find(node, "min");
-        FxProperties.Found max = FxProperties.find(node, "max");
+        Object min = bound(node, "min");
+        Object max = bound(node, "max");
         double v = number.doubleValue();
-        boolean below = min != null && min.value() instanceof Number low && v < low.doubleValue();
-        boolean above = max != null && max.value() instanceof Number high && v > high.doubleValue();
+        boolean below = min instanceof Number low && v < low.doubleValue();
+        boolean above = max instanceof Number high && v > high.doubleValue();
         if (below || above) {
             throw failure(FailureReason.NOT_A_VALUE, node, name, number, labels.label(node) + "'s " + name + " must lie in "
-                    + (min != null ? FxProperties.plain(min.value()) : "…") + ".."
-                    + (max != null ? FxProperties.plain(max.value()) : "…") + ", not " + number + ".");
+                    + (min != null ? FxProperties.plain(min) : "…") + ".."
+                    + (max != null ? FxProperties.plain(max) : "…") + ", not " + number + ".");
         }
+    }
+
+    /** The control's {@code min} or {@code max}; null when it has none. */
+    private static Object bound(Node node, String which) {
+        if (node instanceof Spinner<?> spinner) {
+            boolean min = which.equals("min");
+            if (spinner.getValueFactory() instanceof SpinnerValueFactory.IntegerSpinnerValueFactory ints) {
+                return min ? ints.getMin() : ints.getMax();
+            }
+            if (spinner.getValueFactory() instanceof SpinnerValueFactory.DoubleSpinnerValueFactory doubles) {
+                return min ? doubles.getMin() : doubles.getMax();
+            }
+            return null;
+        }
+        FxProperties.Found found = FxProperties.find(node, which);
+        return found == null ? null : found.value();
     }
 
     private static Number number(Object value) {

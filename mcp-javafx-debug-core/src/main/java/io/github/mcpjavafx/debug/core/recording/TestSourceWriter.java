@@ -485,10 +485,20 @@ public final class TestSourceWriter {
 
     private static final String SET_VALUE = """
 
-                /** Sets a property of the node by name, through its xxxProperty(), as the recorded setValue did. */
+                /**
+                 * Sets a property of the node by name, through its xxxProperty(), as the recorded setValue did; a
+                 * spinner's value through its value factory, as its arrows set it.
+                 */
                 @SuppressWarnings({"unchecked", "rawtypes"})
                 private void setValue(Node node, String property, Object value) {
                     interact(() -> {
+                        if (node instanceof javafx.scene.control.Spinner<?> spinner && property.equals("value")) {
+                            javafx.scene.control.SpinnerValueFactory factory = spinner.getValueFactory();
+                            Object current = factory.getValue();
+                            factory.setValue(current instanceof Double ? ((Number) value).doubleValue()
+                                    : current instanceof Integer ? ((Number) value).intValue() : value);
+                            return;
+                        }
                         try {
                             Object p = node.getClass().getMethod(property + "Property").invoke(node);
                             if (p instanceof javafx.beans.value.WritableDoubleValue d) {

@@ -9,6 +9,7 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.core.support.StarRating;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -57,6 +58,27 @@ class SetValueTest {
         assertThat(outside.code()).isEqualTo(ErrorCode.MCP_UI_ACTION_FAILED);
         assertThat(outside.details()).containsEntry("reason", "NOT_A_VALUE");
         assertThat(outside.getMessage()).contains("must lie in 0.0..100.0, not 150");
+    }
+
+    @Test
+    void setsASpinnersValueThroughItsValueFactoryAndRefusesOneItWouldClamp() {
+        Spinner<Integer> quantity = onFx(() -> {
+            Spinner<Integer> s = new Spinner<>(1, 10, 1);
+            s.setId("quantity");
+            return s;
+        });
+        HeadlessFx.show("setValue", new VBox(quantity), 300, 200);
+
+        PerformResult result = perform(ActionSpec.setValue(css("#quantity"), "value", 3));
+        UiException tooMany = failure(ActionSpec.setValue(css("#quantity"), "value", 12));
+        UiException notWhole = failure(ActionSpec.setValue(css("#quantity"), "value", 2.5));
+
+        assertThat(onFx(quantity::getValue)).isEqualTo(3);
+        assertThat(onFx(() -> quantity.getEditor().getText())).isEqualTo("3");
+        assertThat(result.text()).contains(": ok").contains("changed Spinner#quantity ");
+        assertThat(tooMany.details()).containsEntry("reason", "NOT_A_VALUE");
+        assertThat(tooMany.getMessage()).contains("must lie in 1..10, not 12");
+        assertThat(notWhole.getMessage()).contains("a whole number");
     }
 
     @Test
