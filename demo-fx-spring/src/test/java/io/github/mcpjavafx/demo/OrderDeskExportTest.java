@@ -58,7 +58,8 @@ class OrderDeskExportTest {
         try (AgentClient agent = AgentClient.connect(server.endpoint(), server.token())) {
             agent.perform(Map.of("type", "setText", "target", css("#customer"), "text", "ACME Ltd"),
                     Map.of("type", "typeText", "target", css("#pin"), "text", "1234"),
-                    Map.of("type", "setText", "target", css("#quantity"), "text", "2"),
+                    Map.of("type", "setText", "target", css("#quantity"), "text", "3"),
+                    Map.of("type", "setValue", "target", css("#quantity"), "property", "value", "value", 2), // its arrows' way
                     click(css("#product")));
             agent.clickText("Burr grinder"); // in the combo box's popup
             agent.perform(click(css("#express")), click(css("#submit")));
