@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.core.support.ExportedTestLauncher;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
@@ -178,7 +179,8 @@ class FxSamplerExportIT {
         List<String> kept = new ArrayList<>();
         for (String entry : classpath.split(File.pathSeparator)) {
             String name = Path.of(entry).getFileName().toString();
-            if (name.equals("test-classes") || name.startsWith("testfx-") || name.startsWith("junit-")
+            if (name.equals("test-classes") || name.startsWith("mcp-javafx-debug-core-") && name.endsWith("-tests.jar")
+                    || name.startsWith("testfx-") || name.startsWith("junit-")
                     || name.startsWith("hamcrest") || name.startsWith("opentest4j") || name.startsWith("apiguardian")) {
                 kept.add(entry);
             }
@@ -222,7 +224,7 @@ class FxSamplerExportIT {
         }
         List<String> classpath = new ArrayList<>(testClassPath());
         classpath.add(0, classes.toString());
-        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath), ReplayLauncher.class.getName(), TEST));
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classpath), ExportedTestLauncher.class.getName(), TEST));
         Path log = Files.createTempFile("fxsampler-replay", ".log");
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         if (!process.waitFor(RUN_TIMEOUT_S, TimeUnit.SECONDS)) {
