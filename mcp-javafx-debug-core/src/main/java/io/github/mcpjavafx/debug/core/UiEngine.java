@@ -67,7 +67,7 @@ public final class UiEngine implements AutoCloseable {
     private final UiWaiter waits;
     private final NodePicker picks;
     private final SessionRecording recording = new SessionRecording();
-    private final TestExporter exporter = new TestExporter(recording);
+    private final TestExporter exporter;
 
     /** An engine whose action results name no app exceptions (none are recorded). */
     public UiEngine(McpJavafxConfig config) {
@@ -89,6 +89,7 @@ public final class UiEngine implements AutoCloseable {
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recording, timeout);
+        this.exporter = new TestExporter(recording, timeout);
     }
 
     public McpJavafxConfig config() {

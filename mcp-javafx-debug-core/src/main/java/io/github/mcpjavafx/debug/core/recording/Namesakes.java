@@ -59,6 +59,11 @@ final class Namesakes {
         static final Misleading NONE = new Misleading(false, false, false, false, false, List.of());
     }
 
+    /** How a locator's comment says an id is not unique: {@code the id "copy" (2 nodes have it)}. */
+    static String sharedId(String id, int nodes) {
+        return "the id \"" + id + "\" (" + nodes + " nodes have it)";
+    }
+
     /**
      * Which of the names (nullable each) of {@code node} would lead a test to another node.
      *
@@ -85,7 +90,7 @@ final class Namesakes {
         boolean ofType = byType && names.firstOfType != node;
         List<String> phrases = new ArrayList<>();
         if (byId) {
-            phrases.add("the id \"" + id + "\" (" + names.sameId + " nodes have it)");
+            phrases.add(sharedId(id, names.sameId));
         }
         if (byText) {
             phrases.add("the text \"" + text + "\"");

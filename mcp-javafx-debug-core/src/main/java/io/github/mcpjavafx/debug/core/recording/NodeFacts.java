@@ -30,6 +30,8 @@ import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import java.lang.ref.Reference;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -59,11 +61,13 @@ import java.util.regex.Pattern;
  *                 or the app's own (a RangeSlider), or a list, tree or table; only when it is the first of its type on
  *                 screen
  * @param misleading the names it has that would lead a test to another node first, left out of the facts above
- *                 ({@code the prompt "Search"}): the locator's comment says why it is not found by them
+ *                 ({@code the prompt "Search"}): the locator's comment says why it is not found by them; found by
+ *                 {@link #namesChecked()} at export, none before
+ * @param node     the node itself, weakly, for {@link #namesChecked()}; nullable
  */
 public record NodeFacts(String type, String id, String text, String prompt, String tooltip, String label, Row row,
                         NodeFacts skinOf, String styleClass, boolean inPopup, String window, List<Integer> path,
-                        List<String> pathTypes, boolean custom, List<String> misleading) {
+                        List<String> pathTypes, boolean custom, List<String> misleading, Reference<Node> node) {
 
     /** What the JavaFX CSS parser takes as an identifier; other ids and type names cannot be written in a selector. */
     static final Pattern CSS_NAME = Pattern.compile("-?[A-Za-z_][\\w-]*");
@@ -111,21 +115,43 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         boolean byType = !type.equals("*") && (node instanceof Control && !node.getClass().getName().startsWith("javafx.")
                 || node instanceof ListView<?> || node instanceof TreeView<?> || node instanceof TableView<?>
                 || node instanceof TreeTableView<?>);
-        Namesakes.Misleading misleading = row != null && row.item() != null ? Namesakes.Misleading.NONE // found by its item
-                : Namesakes.of(node, id, type, text, inPopup, prompt, tooltip, byType);
-        return new NodeFacts(type, misleading.id() ? null : id, misleading.text() ? null : text,
-                misleading.prompt() ? null : prompt, misleading.tooltip() ? null : tooltip,
-                labelOf(node), row, owner == null ? null : of(owner, false),
-                node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
+        // A popup has closed by the time a test is exported, so an id it shares is counted now, in the popup
+        // alone (a few nodes): a ChoiceBox gives all its items one.
+        int sameId = inPopup && id != null ? node.getScene().getRoot().lookupAll("#" + id).size() : 0;
+        return new NodeFacts(type, sameId > 1 ? null : id, text, prompt, tooltip, labelOf(node), row,
+                owner == null ? null : of(owner, false), node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 inPopup, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
-                List.copyOf(path), List.copyOf(types),
-                byType && !misleading.type(), misleading.phrases());
+                List.copyOf(path), List.copyOf(types), byType,
+                sameId > 1 ? List.of(Namesakes.sharedId(id, sameId)) : List.of(), new WeakReference<>(node));
+    }
+
+    /**
+     * These facts without the names that would lead a test to another node first ({@link Namesakes}), when the
+     * node still shows; else these facts as they are. Run at export, not when the action ran: the check walks
+     * every showing window, which an action must not pay for. FX thread.
+     */
+    NodeFacts namesChecked() {
+        NodeFacts owner = skinOf == null ? null : skinOf.namesChecked();
+        Node shown = node == null ? null : node.get();
+        if (shown == null || shown.getScene() == null || shown.getScene().getWindow() == null
+                || !shown.getScene().getWindow().isShowing() || row != null && row.item() != null) { // a row: by its item
+            return withSkinOf(owner, id, text, prompt, tooltip, custom, misleading);
+        }
+        Namesakes.Misleading names = Namesakes.of(shown, id, type, text, inPopup, prompt, tooltip, custom);
+        return withSkinOf(owner, names.id() ? null : id, names.text() ? null : text, names.prompt() ? null : prompt,
+                names.tooltip() ? null : tooltip, custom && !names.type(), names.phrases());
+    }
+
+    private NodeFacts withSkinOf(NodeFacts owner, String id, String text, String prompt, String tooltip, boolean custom,
+                                 List<String> misleading) {
+        return new NodeFacts(type, id, text, prompt, tooltip, label, row, owner, styleClass, inPopup, window, path, pathTypes,
+                custom, misleading, node);
     }
 
     /** These facts without the label: it changed with the node, so it names nothing a test could find again. */
     NodeFacts withoutLabel() {
         return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes,
-                custom, misleading);
+                custom, misleading, node);
     }
 
     static String typeOf(Node node) {

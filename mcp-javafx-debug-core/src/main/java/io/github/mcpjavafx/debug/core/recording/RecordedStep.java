@@ -20,6 +20,10 @@ public sealed interface RecordedStep {
      * @param offset where a drag to a screen point went, from the dragged node's centre; nullable
      */
     record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset) implements RecordedStep {
+        @Override
+        public RecordedStep withNamesChecked() {
+            return new Act(action, checked(target), checked(to), key, offset);
+        }
     }
 
     /** A move from a node's centre, in pixels: what survives another screen where the point would not. */
@@ -36,10 +40,18 @@ public sealed interface RecordedStep {
      * @param kind which TestFX matchers fit the node
      */
     record TextShown(NodeFacts node, TextKind kind, String text) implements RecordedStep {
+        @Override
+        public RecordedStep withNamesChecked() {
+            return new TextShown(checked(node), kind, text);
+        }
     }
 
     /** The items a list shows after an action changed them (a move between lists), as their text. */
     record ItemsShown(NodeFacts list, List<String> items) implements RecordedStep {
+        @Override
+        public RecordedStep withNamesChecked() {
+            return new ItemsShown(checked(list), items);
+        }
     }
 
     /**
@@ -50,18 +62,42 @@ public sealed interface RecordedStep {
      * @param value    as shown: {@code 4}, {@code 30.25}; {@code Archive} (a choice box's item), {@code true} (a check box)
      */
     record ValueShown(NodeFacts node, String property, String value) implements RecordedStep {
+        @Override
+        public RecordedStep withNamesChecked() {
+            return new ValueShown(checked(node), property, value);
+        }
     }
 
     /** The items a list or tree has selected after an action changed its selection, as their text. */
     record SelectionShown(NodeFacts control, List<String> items) implements RecordedStep {
+        @Override
+        public RecordedStep withNamesChecked() {
+            return new SelectionShown(checked(control), items);
+        }
     }
 
     /** The items a control with a check model (a CheckComboBox) has checked after an action, as their text. */
     record CheckedShown(NodeFacts control, List<String> items) implements RecordedStep {
+        @Override
+        public RecordedStep withNamesChecked() {
+            return new CheckedShown(checked(control), items);
+        }
     }
 
     /** A whole line the app printed to {@code System.out} while an action ran. */
     record Printed(String line) implements RecordedStep {
+    }
+
+    /**
+     * This step with its nodes' names checked against the showing windows ({@link NodeFacts#namesChecked()}),
+     * as the export does; itself when it holds no node. FX thread.
+     */
+    default RecordedStep withNamesChecked() {
+        return this;
+    }
+
+    private static NodeFacts checked(NodeFacts facts) {
+        return facts == null ? null : facts.namesChecked();
     }
 
     /** The node families TestFX has a {@code hasText} matcher for. */

@@ -1,18 +1,24 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
 import java.util.stream.Collectors;
 
-/** {@code ui_export_test}: the recorded session as a TestFX test's source. Reads no UI; any thread. */
+/**
+ * {@code ui_export_test}: the recorded session as a TestFX test's source. Reads the UI once, on the FX thread:
+ * whether the recorded nodes that still show would be found by their names ({@link NodeFacts#namesChecked()}).
+ */
 public final class TestExporter {
 
     private final SessionRecording recording;
+    private final long timeoutMs;
 
-    public TestExporter(SessionRecording recording) {
+    public TestExporter(SessionRecording recording, long timeoutMs) {
         this.recording = recording;
+        this.timeoutMs = timeoutMs;
     }
 
     /** Nothing changes when the request is refused: the recording restarts only after a successful export. */
@@ -22,7 +28,9 @@ public final class TestExporter {
             throw UiException.invalidArgument("applicationClass " + application + " is not a class of this app that "
                     + "extends javafx.application.Application; give its fully qualified name.").naming("applicationClass");
         }
-        SessionRecording.Recorded recorded = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep());
+        SessionRecording.Recorded read = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep());
+        SessionRecording.Recorded recorded = new SessionRecording.Recorded(FxThread.call(() -> read.steps().stream()
+                .map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(), read.firstStep());
         TestSourceWriter.Written written = TestSourceWriter.write(request.packageName(), request.className(),
                 application, recorded);
         int steps = recorded.steps().size();
