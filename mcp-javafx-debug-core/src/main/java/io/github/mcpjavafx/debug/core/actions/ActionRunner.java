@@ -164,7 +164,9 @@ public final class ActionRunner {
             lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test fromStep
                     : "recorded as steps " + steps.first() + ".." + steps.last());
         }
-        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + changed.text(),
+        String consequences = changed != null ? changed.text() // null: the UI did not answer after the actions
+                : "What the actions changed is not known: the UI did not answer after them (the app may have ended it).";
+        return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + consequences,
                 raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
