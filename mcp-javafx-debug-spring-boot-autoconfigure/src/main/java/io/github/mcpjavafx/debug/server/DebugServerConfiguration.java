@@ -20,6 +20,7 @@ import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.ServerTransportSecurityException;
 import io.modelcontextprotocol.spec.McpSchema;
+import org.apache.catalina.LifecycleListener;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.AbstractProtocol;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
@@ -30,6 +31,7 @@ import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.ApplicationContext;
+import org.springframework.context.MessageSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.support.AbstractApplicationContext;
 import org.springframework.context.support.DefaultLifecycleProcessor;
@@ -41,6 +43,8 @@ import org.springframework.web.servlet.function.RouterFunctions;
 import org.springframework.web.servlet.function.ServerResponse;
 import org.springframework.web.servlet.function.support.HandlerFunctionAdapter;
 import org.springframework.web.servlet.function.support.RouterFunctionMapping;
+import org.springframework.web.servlet.mvc.annotation.ResponseStatusExceptionResolver;
+import org.springframework.web.servlet.mvc.support.DefaultHandlerExceptionResolver;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -196,6 +200,13 @@ class DebugServerConfiguration {
             errors.setShowReport(false);
             errors.setShowServerInfo(false);
             context.getParent().getPipeline().addValve(errors);
+            // Boot's listener that serves static resources from jars opens every jar of the class path as
+            // the server starts, to look for META-INF/resources; the server serves no static resources.
+            for (LifecycleListener listener : context.findLifecycleListeners()) {
+                if (listener.getClass().getName().endsWith("$StaticResourceConfigurer")) {
+                    context.removeLifecycleListener(listener);
+                }
+            }
         });
         factory.addConnectorCustomizers(connector -> connector.setProperty("socket.bufferPool", "0"));
         factory.addProtocolHandlerCustomizers(protocol -> {
@@ -205,6 +216,11 @@ class DebugServerConfiguration {
             }
         });
         return factory;
+    }
+
+    @Bean(AbstractApplicationContext.MESSAGE_SOURCE_BEAN_NAME)
+    MessageSource messageSource() {
+        return new NoMessages();
     }
 
     @Bean(AbstractApplicationContext.LIFECYCLE_PROCESSOR_BEAN_NAME)
@@ -249,6 +265,21 @@ class DebugServerConfiguration {
     @Bean
     HandlerFunctionAdapter handlerFunctionAdapter() {
         return new HandlerFunctionAdapter();
+    }
+
+    /**
+     * Spring MVC's exceptions as their HTTP statuses (a body that cannot be read: 400, say). Declared, so
+     * that the dispatcher does not make its default resolvers, of which the one for {@code @ExceptionHandler}
+     * methods (there are none here) builds a set of message converters of its own at every start.
+     */
+    @Bean
+    DefaultHandlerExceptionResolver handlerExceptionResolver() {
+        return new DefaultHandlerExceptionResolver();
+    }
+
+    @Bean
+    ResponseStatusExceptionResolver responseStatusExceptionResolver() {
+        return new ResponseStatusExceptionResolver();
     }
 
     @Bean
