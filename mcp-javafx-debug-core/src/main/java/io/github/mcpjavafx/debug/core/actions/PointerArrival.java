@@ -22,8 +22,12 @@ import java.util.concurrent.TimeUnit;
  */
 final class PointerArrival {
 
-    /** How long the motion may take to come back from the window system. */
-    static final long WAIT_MS = 1_000;
+    /**
+     * How long the motion may take to come back from the window system. Generous: on a loaded desktop
+     * it once took over a second, and a click refused as covered when it was not is worse than a
+     * covered one refused a little later.
+     */
+    static final long WAIT_MS = 3_000;
     /** Should the action never finish (the UI timed out meanwhile), the filter still goes away after this. */
     private static final long FORGET_AFTER_SECONDS = 30;
 
