@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /**
  * The lines an action printed to {@code System.out}, as its consequences listed them ({@code out: Result is
  * alice=s3cret}), turned into the checks a person would write: whole lines only (one cut for the consequences is
- * left out), never {@code System.err}, none that carries a time of day, which no replay prints again, and none that
+ * left out), never {@code System.err}, none that carries a date or a time of day ({@link ClockParts}), which a replay
+ * prints differently, and none that
  * says nothing (a rule of {@code ====}). A step that printed more than {@value #MAX_LINES} lines printed a trace, not a
  * result a person checks: none of its lines is checked.
  */
@@ -16,7 +17,6 @@ public final class ConsoleChecks {
     /** The most lines a step may print for them to be checked. */
     static final int MAX_LINES = 3;
     private static final String OUT = "out: ";
-    private static final Pattern TIME_OF_DAY = Pattern.compile("\\b\\d{1,2}:\\d{2}:\\d{2}\\b");
     private static final Pattern SAYS_SOMETHING = Pattern.compile(".*[\\p{L}\\p{N}].*");
 
     private ConsoleChecks() {
@@ -34,7 +34,7 @@ public final class ConsoleChecks {
         for (String line : printed) {
             String text = line.startsWith(OUT) ? line.substring(OUT.length()) : null;
             if (text != null && SAYS_SOMETHING.matcher(text).matches() && !text.endsWith("…")
-                    && !TIME_OF_DAY.matcher(text).find()) {
+                    && !ClockParts.in(text)) {
                 checks.add(new RecordedStep.Printed(text));
             }
         }

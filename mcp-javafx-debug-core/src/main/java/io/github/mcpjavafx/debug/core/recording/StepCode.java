@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -24,16 +25,22 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
+    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, MATCHES, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
     private final Set<Helper> helpers = EnumSet.noneOf(Helper.class);
+    /** What the session typed, set or chose: a date in it is not the clock's. */
+    private final Collection<String> typed;
     private final Map<Locator.How, Integer> located = new EnumMap<>(Locator.How.class);
     private int notReplayed;
     private int notChecked;
     /** The first step the test could not replay: the checks after it would test a state it never reached. */
     private String firstSkipped;
+
+    StepCode(Collection<String> typed) {
+        this.typed = typed;
+    }
 
     Set<Helper> helpers() {
         return helpers;
@@ -99,6 +106,14 @@ final class StepCode {
             String digits = text.trim().substring(text.trim().indexOf('.') + 1);
             return withComment(node, "assertEquals(" + text.trim() + ", numberIn(" + node.expression() + "), 0.5e-"
                     + digits.length() + ");");
+        }
+        String shape = ClockParts.pattern(text, typed);
+        if (shape != null) {
+            helpers.add(Helper.MATCHES);
+            List<String> lines = new ArrayList<>(withComment(node, "assertMatches(" + literal(shape) + ", textOf("
+                    + node.expression() + "));"));
+            lines.add(lines.size() - 1, "// shows a date or time of day from the app's clock: checked by its shape, so it holds on another day");
+            return lines;
         }
         return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
     }

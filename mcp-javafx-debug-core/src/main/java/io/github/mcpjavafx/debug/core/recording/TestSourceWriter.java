@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +28,7 @@ public final class TestSourceWriter {
      */
     public static Written write(String packageName, String className, String applicationClass,
                                 SessionRecording.Recorded recorded) {
-        StepCode code = new StepCode();
+        StepCode code = new StepCode(typed(recorded.steps()));
         List<String> body = new ArrayList<>();
         if (recorded.dropped() > 0) {
             body.add("// " + recorded.dropped() + " older steps were dropped: the recording keeps the newest "
@@ -57,6 +59,7 @@ public final class TestSourceWriter {
                 case FINDERS -> FINDERS;
                 case VALUES -> VALUES;
                 case PRINTED -> PRINTED;
+                case MATCHES -> MATCHES;
                 case SET_TEXT -> SET_TEXT;
                 case SET_VALUE -> SET_VALUE;
                 case SELECT -> SELECT;
@@ -68,6 +71,24 @@ public final class TestSourceWriter {
         Map<String, Integer> located = new LinkedHashMap<>();
         code.located().forEach((how, count) -> located.put(how.name().toLowerCase(Locale.ROOT), count));
         return new Written(sb.toString(), code.notReplayed(), code.notChecked(), located);
+    }
+
+    /** The texts the session typed, set or chose, as its actions gave them. */
+    private static List<String> typed(List<RecordedStep> steps) {
+        List<String> typed = new ArrayList<>();
+        for (RecordedStep step : steps) {
+            ActionSpec action = step instanceof RecordedStep.Act act ? act.action() : null;
+            if (action instanceof ActionSpec.TypeText type) {
+                typed.add(type.text());
+            } else if (action instanceof ActionSpec.SetText set) {
+                typed.add(set.text());
+            } else if (action instanceof ActionSpec.SetValue set) {
+                typed.add(String.valueOf(set.value()));
+            } else if (action instanceof ActionSpec.Select select) {
+                typed.add(select.item());
+            }
+        }
+        return typed;
     }
 
     /**
@@ -568,6 +589,14 @@ public final class TestSourceWriter {
                             ((javafx.scene.control.TreeTableRow<?>) node).getTreeItem().setExpanded(expanded);
                         }
                     });
+                }
+            """;
+
+    private static final String MATCHES = """
+
+                /** A text with a date or a time of day from the app's clock: the recorded text's shape, whatever the day. */
+                private static void assertMatches(String pattern, String text) {
+                    assertTrue(text != null && text.matches(pattern), () -> "expected a text like <" + pattern + "> but was: <" + text + ">");
                 }
             """;
 

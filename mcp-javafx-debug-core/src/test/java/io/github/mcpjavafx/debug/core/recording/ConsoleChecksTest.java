@@ -10,11 +10,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ConsoleChecksTest {
 
     @Test
-    void wholeLinesOfSystemOutAreCheckedNotErrorsCutLinesTimesOfDayOrRules() {
+    void wholeLinesOfSystemOutAreCheckedNotErrorsCutLinesDatesTimesOfDayOrRules() {
         assertThat(ConsoleChecks.of(List.of("out: Result is alice=s3cret", "err: deprecated call", "out: ========"), 0))
                 .containsExactly(new RecordedStep.Printed("Result is alice=s3cret"));
         assertThat(ConsoleChecks.of(List.of("out: a line cut for the consequences…", "out: saved at 12:04:31", "out: "), 0))
                 .isEmpty();
+        assertThat(ConsoleChecks.of(List.of("out: Delivery on 2026-11-28", "out: due 28.11.2026"), 0)).isEmpty();
     }
 
     @Test

@@ -111,6 +111,28 @@ class TestSourceWriterTest {
     }
 
     @Test
+    void aTextWithADateOrTimeFromTheAppsClockIsCheckedByItsShapeAndADateTheSessionTypedAsItIs() throws Exception {
+        NodeFacts due = facts("TextField", "due", null, null, null, false, List.of(5));
+        List<RecordedStep> steps = List.of(
+                act(ActionSpec.setText(Target.css("#due"), "2026-12-01"), due),
+                new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05"),
+                new RecordedStep.TextShown(due, TextKind.TEXT_INPUT, "Due 2026-12-01"));
+        String source = TestSourceWriter.write("", "ClockTest", "javafx.application.Application",
+                new SessionRecording.Recorded(steps, 0)).source();
+
+        String shape = "Order #1 \\\\(2 x mug\\\\) placed: delivery \\\\d{4}-\\\\d{1,2}-\\\\d{1,2}, \\\\d{1,2}:\\\\d{1,2}";
+        assertThat(source).contains("assertMatches(\"" + shape + "\", textOf(")
+                .contains("assertEquals(\"Due 2026-12-01\", textOf(lookup(\"#due\")")
+                .contains("private static void assertMatches(String pattern, String text)");
+        assertCompiles("ClockTest", source);
+
+        String pattern = ClockParts.pattern("Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05", List.of());
+        assertThat("Order #1 (2 x mug) placed: delivery 2027-01-03, 17:45").as("another day").matches(pattern);
+        assertThat("Order #1 (2 x cup) placed: delivery 2026-11-28, 9:05").as("another order").doesNotMatch(pattern);
+        assertThat(ClockParts.pattern("Saved 3 rows", List.of())).as("nothing of the clock").isNull();
+    }
+
+    @Test
     void anEmptyRecordingSaysHowToFillIt() throws Exception {
         TestSourceWriter.Written written = TestSourceWriter.write("", "EmptyTest", "javafx.application.Application",
                 new SessionRecording.Recorded(List.of(), 0));
