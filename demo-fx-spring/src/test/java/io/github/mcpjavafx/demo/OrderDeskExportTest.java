@@ -34,6 +34,7 @@ class OrderDeskExportTest {
                 "setText(lookup(\"#customer\").queryAs(Node.class), \"ACME Ltd\");", "popupItem(\"Burr grinder\")",
                 "named(\"Button\", \"OK\")", "contextClickOn(row(\"#ordersTable\", \"10001\", 0))", "lookup(\"#markShipped\")",
                 "assertEquals(\"1 of 10001 orders\", textOf(lookup(\"#ordersCount\")",
+                "assertEquals(List.of(\"10001\"), selectedIn(lookup(\"#ordersTable\")",
                 "assertEquals(\"Burr grinder\", valueOf(lookup(\"#product\")", "assertEquals(\"true\", valueOf(lookup(\"#express\")")
                 .as("the delivery date in the result comes from the clock: checked by its shape, so the test holds on another day")
                 .contains("express, delivery \\\\d{4}-\\\\d{1,2}-\\\\d{1,2}\\\\.\", textOf(lookup(\"#result\")")

@@ -675,12 +675,20 @@ public final class TestSourceWriter {
                     });
                 }
 
-                /** The items a list or tree has selected, as their text. */
+                /** The items a list or tree has selected, as their text; the rows a table has selected, by their first cell. */
                 private static List<String> selectedIn(Node n) {
-                    return onFx(() -> n instanceof javafx.scene.control.ListView<?> list
-                            ? list.getSelectionModel().getSelectedItems().stream().map(String::valueOf).toList()
-                            : ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedItems().stream()
-                                    .map(item -> String.valueOf(item.getValue())).toList());
+                    return onFx(() -> {
+                        if (n instanceof javafx.scene.control.ListView<?> list) {
+                            return list.getSelectionModel().getSelectedItems().stream().map(String::valueOf).toList();
+                        }
+                        if (n instanceof javafx.scene.control.TableView<?> table) {
+                            javafx.scene.control.TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
+                            return table.getSelectionModel().getSelectedIndices().stream()
+                                    .map(row -> String.valueOf(first.getCellData(row))).toList();
+                        }
+                        return ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedItems().stream()
+                                .map(item -> String.valueOf(item.getValue())).toList();
+                    });
                 }
             """;
 

@@ -11,6 +11,8 @@ import javafx.scene.control.Control;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
@@ -26,7 +28,8 @@ import java.util.regex.Pattern;
  * Turns a node whose value or selection an action changed, as the consequences reported it, into the checks a person
  * would write: a custom control's changed number (a Rating's rating, a RangeSlider's low value) and a slider's value
  * as numbers, to the precision shown; a choice's item, a check box's state or a spinner's value as the control shows
- * it; a list's or a tree's selected items by their text (when it selected some); a CheckComboBox's checked items. A popup's items close with it and are not checked; a row's
+ * it; a list's or a tree's selected items by their text, a table's selected rows by their first cell (when it
+ * selected some); a CheckComboBox's checked items. A popup's items close with it and are not checked; a row's
  * and a field's texts are checked as texts ({@link TextChecks}). FX thread only.
  */
 public final class ValueChecks {
@@ -51,7 +54,7 @@ public final class ValueChecks {
             return facts == null ? List.of() : List.of(new RecordedStep.CheckedShown(facts, CheckedItems.all(checking)));
         }
         boolean checkable = !ownProperties.isEmpty() || value && holdsValue(node)
-                || selection && (node instanceof ListView<?> || node instanceof TreeView<?>);
+                || selection && (node instanceof ListView<?> || node instanceof TreeView<?> || node instanceof TableView<?>);
         NodeFacts facts = checkable ? NodeFacts.of(node) : null;
         if (facts == null || facts.inPopup() || facts.skinOf() != null) {
             return List.of(); // a popup's items close with it; a skin's parts are no value of the app's
@@ -91,11 +94,17 @@ public final class ValueChecks {
                 || node instanceof ComboBoxBase<?> || node instanceof ChoiceBox<?> || node instanceof Spinner<?>;
     }
 
-    /** The selected items' texts of a list or tree; none for other nodes. */
+    /**
+     * The selected items' texts of a list or tree, and of a table its selected rows' first cells (a row's key, as
+     * {@code select} takes it; other cells may be computed); none for other nodes.
+     */
     private static List<String> selected(Node node) {
         List<String> texts = new ArrayList<>();
         if (node instanceof ListView<?> list) {
             list.getSelectionModel().getSelectedItems().forEach(item -> texts.add(String.valueOf(item)));
+        } else if (node instanceof TableView<?> table && !table.getVisibleLeafColumns().isEmpty()) {
+            TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
+            table.getSelectionModel().getSelectedIndices().forEach(row -> texts.add(String.valueOf(first.getCellData(row))));
         } else if (node instanceof TreeView<?> tree) {
             tree.getSelectionModel().getSelectedItems().forEach(item -> texts.add(String.valueOf(((TreeItem<?>) item).getValue())));
         }
