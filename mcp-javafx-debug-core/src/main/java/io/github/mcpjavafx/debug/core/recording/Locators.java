@@ -39,7 +39,8 @@ public final class Locators {
     /** Where a name a node has stands among the ways to find it (its {@link How}). */
     private static int rank(String name) {
         return (name.startsWith("the id ") ? How.ID : name.startsWith("the text ") ? How.TEXT
-                : name.startsWith("the prompt ") ? How.PROMPT : name.startsWith("the type ") ? How.TYPE : How.TOOLTIP).ordinal();
+                : name.startsWith("the prompt ") ? How.PROMPT : name.startsWith("the label ") ? How.LABEL
+                : name.startsWith("the type ") ? How.TYPE : How.TOOLTIP).ordinal();
     }
 
     private static Locator chooseBy(NodeFacts facts, boolean byText) {

@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * Whether a recorded test would find a node again by one of its names, checked while the node is on screen: the
- * node a test's finder reaches first by a text, a prompt, a tooltip or its type (newest window first, in tree order, as the
+ * node a test's finder reaches first by a text, a prompt, a tooltip, a label beside it or its type (newest window first, in tree order, as the
  * finders look) must be the node or a part of it, and an id must be the only one on screen (TestFX's lookup takes
  * any of them; a ChoiceBox gives all its items one). One walk of the showing windows, up to the node unless it has an
  * id. FX thread only.
@@ -30,6 +30,7 @@ final class Namesakes {
     private final boolean inPopup;
     private final String prompt;
     private final String tooltip;
+    private final String label;
     private final boolean byType;
 
     private int sameId;
@@ -37,9 +38,10 @@ final class Namesakes {
     private Node firstByText;
     private Node firstByPrompt;
     private Node firstByTooltip;
+    private Node firstLabelled;
 
     private Namesakes(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
-                      boolean byType) {
+                      String label, boolean byType) {
         this.node = node;
         this.id = id;
         this.type = type;
@@ -47,6 +49,7 @@ final class Namesakes {
         this.inPopup = inPopup;
         this.prompt = prompt;
         this.tooltip = tooltip;
+        this.label = label;
         this.byType = byType;
     }
 
@@ -55,8 +58,9 @@ final class Namesakes {
      *
      * @param phrases each such name as a comment says it: {@code the prompt "Search"}
      */
-    record Misleading(boolean id, boolean text, boolean prompt, boolean tooltip, boolean type, List<String> phrases) {
-        static final Misleading NONE = new Misleading(false, false, false, false, false, List.of());
+    record Misleading(boolean id, boolean text, boolean prompt, boolean tooltip, boolean label, boolean type,
+                      List<String> phrases) {
+        static final Misleading NONE = new Misleading(false, false, false, false, false, false, List.of());
     }
 
     /** How a locator's comment says an id is not unique: {@code the id "copy" (2 nodes have it)}. */
@@ -70,11 +74,11 @@ final class Namesakes {
      * @param byType whether its type would name it ({@code ofType("RangeSlider")}): then it must be the first of its type
      */
     static Misleading of(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
-                         boolean byType) {
-        if (id == null && text == null && prompt == null && tooltip == null && !byType) {
+                         String label, boolean byType) {
+        if (id == null && text == null && prompt == null && tooltip == null && label == null && !byType) {
             return Misleading.NONE;
         }
-        Namesakes names = new Namesakes(node, id, type, text, inPopup, prompt, tooltip, byType);
+        Namesakes names = new Namesakes(node, id, type, text, inPopup, prompt, tooltip, label, byType);
         List<Window> windows = new ArrayList<>(Window.getWindows());
         Collections.reverse(windows); // the newest first, as the finders look
         for (Window window : windows) {
@@ -87,6 +91,7 @@ final class Namesakes {
         boolean byText = text != null && !names.leadsHere(names.firstByText);
         boolean byPrompt = prompt != null && !names.leadsHere(names.firstByPrompt);
         boolean byTooltip = tooltip != null && !names.leadsHere(names.firstByTooltip);
+        boolean byLabel = label != null && names.firstLabelled != node;
         boolean ofType = byType && names.firstOfType != node;
         List<String> phrases = new ArrayList<>();
         if (byId) {
@@ -101,11 +106,14 @@ final class Namesakes {
         if (byTooltip) {
             phrases.add("the tooltip \"" + tooltip + "\"");
         }
+        if (byLabel) {
+            phrases.add("the label \"" + label + "\"");
+        }
         if (ofType) {
             phrases.add("the type " + type);
         }
         return phrases.isEmpty() ? Misleading.NONE
-                : new Misleading(byId, byText, byPrompt, byTooltip, ofType, List.copyOf(phrases));
+                : new Misleading(byId, byText, byPrompt, byTooltip, byLabel, ofType, List.copyOf(phrases));
     }
 
     /**
@@ -133,6 +141,9 @@ final class Namesakes {
             if (tooltip != null && firstByTooltip == null && n instanceof Control control
                     && tooltip.equals(tooltipOf(control)) && isType(n)) {
                 firstByTooltip = n;
+            }
+            if (label != null && firstLabelled == null && isType(n) && label.equals(NodeFacts.labelOf(n))) {
+                firstLabelled = n;
             }
         }
         if (n instanceof Parent parent) {

@@ -135,15 +135,15 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         Node shown = node == null ? null : node.get();
         if (shown == null || shown.getScene() == null || shown.getScene().getWindow() == null
                 || !shown.getScene().getWindow().isShowing() || row != null && row.item() != null) { // a row: by its item
-            return withSkinOf(owner, id, text, prompt, tooltip, custom, misleading);
+            return withSkinOf(owner, id, text, prompt, tooltip, label, custom, misleading);
         }
-        Namesakes.Misleading names = Namesakes.of(shown, id, type, text, inPopup, prompt, tooltip, custom);
+        Namesakes.Misleading names = Namesakes.of(shown, id, type, text, inPopup, prompt, tooltip, label, custom);
         return withSkinOf(owner, names.id() ? null : id, names.text() ? null : text, names.prompt() ? null : prompt,
-                names.tooltip() ? null : tooltip, custom && !names.type(), names.phrases());
+                names.tooltip() ? null : tooltip, names.label() ? null : label, custom && !names.type(), names.phrases());
     }
 
-    private NodeFacts withSkinOf(NodeFacts owner, String id, String text, String prompt, String tooltip, boolean custom,
-                                 List<String> misleading) {
+    private NodeFacts withSkinOf(NodeFacts owner, String id, String text, String prompt, String tooltip, String label,
+                                 boolean custom, List<String> misleading) {
         return new NodeFacts(type, id, text, prompt, tooltip, label, row, owner, styleClass, inPopup, window, path, pathTypes,
                 custom, misleading, node);
     }
@@ -187,7 +187,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
      * The label a person reads the node by: a Label whose labelFor is the node (or a wrapper of it),
      * else the Label nearest before it in its grid row, else the Label just before it in its box.
      */
-    private static String labelOf(Node node) {
+    static String labelOf(Node node) {
         Node n = node;
         for (int up = 0; up < LABEL_REACH && n != null && n.getParent() != null; up++, n = n.getParent()) {
             Parent parent = n.getParent();

@@ -38,6 +38,7 @@ class LocatorsTest {
     private Button firstCopy;
     private Button secondCopy;
     private SearchPanel panel;
+    private TextField backupHost;
 
     @BeforeEach
     void show() {
@@ -71,8 +72,10 @@ class LocatorsTest {
         secondCopy = new Button("Copy");
         secondCopy.setId("copy");
         panel = new SearchPanel();
+        backupHost = new TextField(); // a second form's "Host", as a settings dialog with two servers has
         HeadlessFx.show("Locators", new VBox(status, save, icon, grid, user, new HBox(secretLabel, secret), people,
-                new HBox(spacer), gauge, search, new HBox(sheetSearch), firstCopy, secondCopy, panel), 400, 760);
+                new HBox(spacer), gauge, search, new HBox(sheetSearch), firstCopy, secondCopy, panel,
+                new HBox(new Label("Host"), backupHost)), 400, 800);
     }
 
     @AfterEach
@@ -149,6 +152,14 @@ class LocatorsTest {
         Locator second = choose(secondCopy, true);
         assertThat(second.how()).isEqualTo(How.POSITION);
         assertThat(second.comment()).contains("not by the id \"copy\" (2 nodes have it), the text \"Copy\"");
+    }
+
+    @Test
+    void aLabelThatNamesAnotherFieldFirstIsPassedOverWithACommentThatSaysSo() {
+        assertThat(choose(host, true)).isEqualTo(new Locator(How.LABEL, "labelled(\"Host\", \"TextField\")", null));
+        Locator second = choose(backupHost, true);
+        assertThat(second.how()).isEqualTo(How.POSITION);
+        assertThat(second.comment()).contains("not by the label \"Host\": it finds another node first");
     }
 
     private Locator choose(Node node, boolean byText) {
