@@ -8,6 +8,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Content;
 import io.modelcontextprotocol.spec.McpSchema.ImageContent;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -64,11 +65,12 @@ final class ToolResults {
             content.set(0, TextContent.builder(text.text() + "\n" + newErrors.line()).build());
         }
         CallToolResult.Builder told = CallToolResult.builder().content(content).isError(result.isError());
-        if (result.structuredContent() instanceof Map<?, ?>) { // an app tool's answer may be text only, or a list
-            ObjectNode structured = json.valueToTree(result.structuredContent());
-            structured.set("newErrors", json.valueToTree(newErrors));
-            told.structuredContent(structured);
-        } else if (result.structuredContent() != null) {
+        // Our results are records (an error is a map); an app tool's answer may be text only, or a list.
+        JsonNode structured = result.structuredContent() == null ? null : json.valueToTree(result.structuredContent());
+        if (structured instanceof ObjectNode object) {
+            object.set("newErrors", json.valueToTree(newErrors));
+            told.structuredContent(object);
+        } else if (structured != null) {
             told.structuredContent(result.structuredContent());
         }
         return told.build();

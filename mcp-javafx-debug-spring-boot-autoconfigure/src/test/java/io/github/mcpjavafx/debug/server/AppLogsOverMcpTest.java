@@ -225,6 +225,21 @@ class AppLogsOverMcpTest {
     }
 
     @Test
+    void aSuccessfulAnswerCarriesTheNewErrorsInItsStructuredContentToo() {
+        HeadlessFx.show("Orders", new javafx.scene.control.Button("Save"), 200, 100);
+        long before = lastSeq();
+        LoggerFactory.getLogger("com.example.orders").error("Save failed");
+
+        CallToolResult found = client.call("ui_query", Map.of("selector", Map.of("css", "Button")));
+
+        assertThat(found.isError()).as(text(found)).isFalse();
+        assertThat(text(found)).contains("Button").endsWith("\n1 new error: ui_get_logs {\"sinceSeq\": " + before + "}");
+        assertThat(structured(found)).as("what a client that reads structuredContent alone hands its model")
+                .containsKeys("matches", "newErrors");
+        HeadlessFx.closeAllWindows();
+    }
+
+    @Test
     void errorResultsEndWithTheNewErrorsLineToo() {
         long before = lastSeq();
         LoggerFactory.getLogger("com.example.orders").error("first");
