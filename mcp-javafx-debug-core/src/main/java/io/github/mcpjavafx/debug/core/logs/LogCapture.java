@@ -7,7 +7,8 @@ import java.util.function.Supplier;
 /**
  * Feeds a {@link LogBuffer} with the application's uncaught exceptions (every thread, the FX thread
  * included), its log records at INFO and above ({@code java.util.logging} always, Logback and
- * Log4j 2 when the application logs through them) and, unless switched off, the lines it prints to
+ * Log4j 2 when the application logs through them; under the Java agent, the application's own Logback, not the
+ * server's) and, unless switched off, the lines it prints to
  * {@code System.out} and {@code System.err} ({@link ConsoleCapture}). Started with the debug server and closed with
  * it: while the server is off nothing of ours is installed, and {@link #close()} restores the
  * application's handlers and removes our log handler and appenders.
@@ -46,8 +47,11 @@ public final class LogCapture implements AutoCloseable {
         LogSink sink = new LogSink(buffer);
         List<LogSource> sources = new ArrayList<>();
         sources.add(UncaughtExceptionHooks.start(sink));
-        LogSource logback = present("ch.qos.logback.classic.LoggerContext", "org.slf4j.LoggerFactory")
-                ? optional("Logback", () -> LogbackCapture.startIfInUse(sink)) : null;
+        LogSource logback = appLoader() == null ? null
+                : optional("Logback", () -> AppLoaderLogbackCapture.startIfInUse(appLoader(), sink));
+        if (logback == null && present("ch.qos.logback.classic.LoggerContext", "org.slf4j.LoggerFactory")) {
+            logback = optional("Logback", () -> LogbackCapture.startIfInUse(sink));
+        }
         LogSource log4j = present("org.apache.logging.log4j.core.LoggerContext")
                 ? optional("Log4j 2", () -> Log4jCapture.startIfInUse(sink)) : null;
         boolean frameworkCaptured = logback != null || log4j != null;
@@ -94,6 +98,15 @@ public final class LogCapture implements AutoCloseable {
         for (int i = sources.size() - 1; i >= 0; i--) {
             sources.get(i).close();
         }
+    }
+
+    /**
+     * The application's class loader when it is not ours: the one that defined JavaFX, when the server runs in a
+     * loader of its own (the Java agent's, which takes JavaFX from the application); else null.
+     */
+    private static ClassLoader appLoader() {
+        ClassLoader javafx = javafx.application.Platform.class.getClassLoader();
+        return javafx == null || javafx == LogCapture.class.getClassLoader() ? null : javafx;
     }
 
     private static boolean present(String... classNames) {

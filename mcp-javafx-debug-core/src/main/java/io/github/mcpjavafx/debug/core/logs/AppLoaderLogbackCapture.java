@@ -1,0 +1,157 @@
+package io.github.mcpjavafx.debug.core.logs;
+
+import io.github.mcpjavafx.debug.core.model.LogLevel;
+
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+
+/**
+ * The application's Logback when the server runs in a class loader of its own (the Java agent's): the app's
+ * SLF4J and Logback are then other classes than any the server could name, so the appender on the app's root
+ * logger is a proxy of the app's own {@code Appender} interface, and each record is read through the app's
+ * classes by reflection. Records at INFO and above, as {@link LogbackCapture} takes them.
+ */
+final class AppLoaderLogbackCapture implements LogSource {
+
+    private static final String APPENDER = "ch.qos.logback.core.Appender";
+    private static final int INFO = 20_000;
+    private static final int WARN = 30_000;
+    private static final int ERROR = 40_000;
+
+    private final Object root;
+    private final Object appender;
+    private final Method getAppender;
+    private final Method addAppender;
+    private final Method detachAppender;
+
+    private AppLoaderLogbackCapture(Object root, Object appender, Class<?> appenderType) throws ReflectiveOperationException {
+        this.root = root;
+        this.appender = appender;
+        this.getAppender = root.getClass().getMethod("getAppender", String.class);
+        this.addAppender = root.getClass().getMethod("addAppender", appenderType);
+        this.detachAppender = root.getClass().getMethod("detachAppender", appenderType);
+    }
+
+    /**
+     * Hooked when {@code appLoader} sees another SLF4J than the server's and it logs through Logback; null
+     * otherwise (the same SLF4J: {@link LogbackCapture} takes it; none, or another provider: nothing to hook).
+     */
+    static AppLoaderLogbackCapture startIfInUse(ClassLoader appLoader, LogSink sink) {
+        try {
+            Class<?> factory = Class.forName("org.slf4j.LoggerFactory", true, appLoader);
+            if (factory.getClassLoader() == AppLoaderLogbackCapture.class.getClassLoader()) {
+                return null;
+            }
+            Object context = factory.getMethod("getILoggerFactory").invoke(null);
+            if (!context.getClass().getName().equals("ch.qos.logback.classic.LoggerContext")) {
+                return null;
+            }
+            ClassLoader logback = context.getClass().getClassLoader();
+            Class<?> appenderType = Class.forName(APPENDER, false, logback);
+            Object root = context.getClass().getMethod("getLogger", String.class).invoke(context, "ROOT");
+            Object appender = Proxy.newProxyInstance(logback, new Class<?>[] {appenderType}, new Events(sink, logback));
+            AppLoaderLogbackCapture capture = new AppLoaderLogbackCapture(root, appender, appenderType);
+            capture.keepHooked();
+            return capture;
+        } catch (ClassNotFoundException | LinkageError absent) {
+            return null;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("the application's Logback cannot be hooked: " + e, e);
+        }
+    }
+
+    @Override
+    public String name() {
+        return "logback";
+    }
+
+    /** As {@link LogbackCapture#keepHooked}: a reconfiguration detaches every appender, ours included. */
+    @Override
+    public void keepHooked() {
+        try {
+            if (getAppender.invoke(root, LogCapture.HOOK_NAME) != appender) {
+                addAppender.invoke(root, appender);
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("the application's Logback cannot be hooked: " + e, e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            detachAppender.invoke(root, appender);
+        } catch (ReflectiveOperationException e) {
+            // the app's logging is gone or changed: nothing of ours is left to remove
+        }
+    }
+
+    /**
+     * The appender's behaviour: records go to the sink; it is always started and named {@link LogCapture#HOOK_NAME};
+     * its filters are neutral. Every other method of the interface does nothing.
+     */
+    private static final class Events implements InvocationHandler {
+
+        private final LogSink sink;
+        private final Object neutral;
+
+        Events(LogSink sink, ClassLoader logback) throws ClassNotFoundException {
+            this.sink = sink;
+            this.neutral = neutral(Class.forName("ch.qos.logback.core.spi.FilterReply", false, logback));
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private static Object neutral(Class<?> replies) {
+            return Enum.valueOf((Class) replies, "NEUTRAL");
+        }
+
+        @Override
+        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+            return switch (method.getName()) {
+                case "doAppend" -> {
+                    append(args[0]);
+                    yield null;
+                }
+                case "getName" -> LogCapture.HOOK_NAME;
+                case "isStarted" -> true;
+                case "getFilterChainDecision" -> neutral;
+                case "equals" -> proxy == args[0];
+                case "hashCode" -> System.identityHashCode(proxy);
+                case "toString" -> LogCapture.HOOK_NAME + " appender";
+                default -> method.getReturnType() == boolean.class ? false : null;
+            };
+        }
+
+        /** One {@code ILoggingEvent}, read through its own class: the app's records must never fail because of us. */
+        private void append(Object event) {
+            try {
+                Object level = call(event, "getLevel");
+                int value = (int) call(level, "toInt");
+                if (value < INFO) {
+                    return;
+                }
+                Object proxy = call(event, "getThrowableProxy");
+                Throwable thrown = proxy == null || !hasMethod(proxy, "getThrowable") ? null : (Throwable) call(proxy, "getThrowable");
+                sink.logged(value >= ERROR ? LogLevel.ERROR : value >= WARN ? LogLevel.WARN : LogLevel.INFO,
+                        (String) call(event, "getLoggerName"), (String) call(event, "getThreadName"),
+                        (long) call(event, "getTimeStamp"), (String) call(event, "getFormattedMessage"), thrown);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                // a Logback whose events read otherwise: this record is not captured, the app's logging goes on
+            }
+        }
+
+        private static Object call(Object target, String method) throws ReflectiveOperationException {
+            return target.getClass().getMethod(method).invoke(target);
+        }
+
+        private static boolean hasMethod(Object target, String method) {
+            try {
+                target.getClass().getMethod(method);
+                return true;
+            } catch (NoSuchMethodException e) {
+                return false;
+            }
+        }
+    }
+}
