@@ -5,6 +5,9 @@ import io.github.mcpjavafx.debug.core.model.LogLevel;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The application's Logback when the server runs in a class loader of its own (the Java agent's): the app's
@@ -93,6 +96,14 @@ final class AppLoaderLogbackCapture implements LogSource {
      */
     private static final class Events implements InvocationHandler {
 
+        /** The event classes' accessors, looked up once per class. */
+        private static final ClassValue<Map<String, Optional<Method>>> METHODS = new ClassValue<>() {
+            @Override
+            protected Map<String, Optional<Method>> computeValue(Class<?> type) {
+                return new ConcurrentHashMap<>();
+            }
+        };
+
         private final LogSink sink;
         private final Object neutral;
 
@@ -142,16 +153,26 @@ final class AppLoaderLogbackCapture implements LogSource {
         }
 
         private static Object call(Object target, String method) throws ReflectiveOperationException {
-            return target.getClass().getMethod(method).invoke(target);
+            Method found = method(target, method);
+            if (found == null) {
+                throw new NoSuchMethodException(target.getClass().getName() + "." + method);
+            }
+            return found.invoke(target);
         }
 
         private static boolean hasMethod(Object target, String method) {
-            try {
-                target.getClass().getMethod(method);
-                return true;
-            } catch (NoSuchMethodException e) {
-                return false;
-            }
+            return method(target, method) != null;
+        }
+
+        /** A public method without parameters, looked up once per class: the app's logging threads call this for every record. */
+        private static Method method(Object target, String name) {
+            return METHODS.get(target.getClass()).computeIfAbsent(name, n -> {
+                try {
+                    return Optional.of(target.getClass().getMethod(n));
+                } catch (NoSuchMethodException e) {
+                    return Optional.empty();
+                }
+            }).orElse(null);
         }
     }
 }
