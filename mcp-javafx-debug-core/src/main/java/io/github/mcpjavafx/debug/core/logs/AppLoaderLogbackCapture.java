@@ -2,12 +2,9 @@ package io.github.mcpjavafx.debug.core.logs;
 
 import io.github.mcpjavafx.debug.core.model.LogLevel;
 
-import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+
+import static io.github.mcpjavafx.debug.core.logs.ForeignObjects.call;
 
 /**
  * The application's Logback when the server runs in a class loader of its own (the Java agent's): the app's
@@ -42,6 +39,7 @@ final class AppLoaderLogbackCapture implements LogSource {
      */
     static AppLoaderLogbackCapture startIfInUse(ClassLoader appLoader, LogSink sink) {
         try {
+            Class.forName("ch.qos.logback.classic.LoggerContext", false, appLoader); // else SLF4J is left unstarted
             Class<?> factory = Class.forName("org.slf4j.LoggerFactory", true, appLoader);
             if (factory.getClassLoader() == AppLoaderLogbackCapture.class.getClassLoader()) {
                 return null;
@@ -53,7 +51,7 @@ final class AppLoaderLogbackCapture implements LogSource {
             ClassLoader logback = context.getClass().getClassLoader();
             Class<?> appenderType = Class.forName(APPENDER, false, logback);
             Object root = context.getClass().getMethod("getLogger", String.class).invoke(context, "ROOT");
-            Object appender = Proxy.newProxyInstance(logback, new Class<?>[] {appenderType}, new Events(sink, logback));
+            Object appender = new Events(sink, logback).newAppender(appenderType);
             AppLoaderLogbackCapture capture = new AppLoaderLogbackCapture(root, appender, appenderType);
             capture.keepHooked();
             return capture;
@@ -90,89 +88,44 @@ final class AppLoaderLogbackCapture implements LogSource {
         }
     }
 
-    /**
-     * The appender's behaviour: records go to the sink; it is always started and named {@link LogCapture#HOOK_NAME};
-     * its filters are neutral. Every other method of the interface does nothing.
-     */
-    private static final class Events implements InvocationHandler {
-
-        /** The event classes' accessors, looked up once per class. */
-        private static final ClassValue<Map<String, Optional<Method>>> METHODS = new ClassValue<>() {
-            @Override
-            protected Map<String, Optional<Method>> computeValue(Class<?> type) {
-                return new ConcurrentHashMap<>();
-            }
-        };
+    /** The appender's behaviour: records go to the sink; its filters are neutral; the rest does nothing. */
+    private static final class Events extends AppenderProxy {
 
         private final LogSink sink;
         private final Object neutral;
 
         Events(LogSink sink, ClassLoader logback) throws ClassNotFoundException {
             this.sink = sink;
-            this.neutral = neutral(Class.forName("ch.qos.logback.core.spi.FilterReply", false, logback));
-        }
-
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        private static Object neutral(Class<?> replies) {
-            return Enum.valueOf((Class) replies, "NEUTRAL");
+            this.neutral = ForeignObjects.constant(Class.forName("ch.qos.logback.core.spi.FilterReply", false, logback), "NEUTRAL");
         }
 
         @Override
-        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+        Object answer(Method method, Object[] args) {
             return switch (method.getName()) {
                 case "doAppend" -> {
                     append(args[0]);
                     yield null;
                 }
-                case "getName" -> LogCapture.HOOK_NAME;
-                case "isStarted" -> true;
                 case "getFilterChainDecision" -> neutral;
-                case "equals" -> proxy == args[0];
-                case "hashCode" -> System.identityHashCode(proxy);
-                case "toString" -> LogCapture.HOOK_NAME + " appender";
-                default -> method.getReturnType() == boolean.class ? false : null;
+                default -> nothing(method);
             };
         }
 
         /** One {@code ILoggingEvent}, read through its own class: the app's records must never fail because of us. */
         private void append(Object event) {
             try {
-                Object level = call(event, "getLevel");
-                int value = (int) call(level, "toInt");
+                int value = (int) call(call(event, "getLevel"), "toInt");
                 if (value < INFO) {
                     return;
                 }
                 Object proxy = call(event, "getThrowableProxy");
-                Throwable thrown = proxy == null || !hasMethod(proxy, "getThrowable") ? null : (Throwable) call(proxy, "getThrowable");
+                Throwable thrown = proxy == null || !ForeignObjects.has(proxy, "getThrowable") ? null : (Throwable) call(proxy, "getThrowable");
                 sink.logged(value >= ERROR ? LogLevel.ERROR : value >= WARN ? LogLevel.WARN : LogLevel.INFO,
                         (String) call(event, "getLoggerName"), (String) call(event, "getThreadName"),
                         (long) call(event, "getTimeStamp"), (String) call(event, "getFormattedMessage"), thrown);
             } catch (ReflectiveOperationException | RuntimeException e) {
                 // a Logback whose events read otherwise: this record is not captured, the app's logging goes on
             }
-        }
-
-        private static Object call(Object target, String method) throws ReflectiveOperationException {
-            Method found = method(target, method);
-            if (found == null) {
-                throw new NoSuchMethodException(target.getClass().getName() + "." + method);
-            }
-            return found.invoke(target);
-        }
-
-        private static boolean hasMethod(Object target, String method) {
-            return method(target, method) != null;
-        }
-
-        /** A public method without parameters, looked up once per class: the app's logging threads call this for every record. */
-        private static Method method(Object target, String name) {
-            return METHODS.get(target.getClass()).computeIfAbsent(name, n -> {
-                try {
-                    return Optional.of(target.getClass().getMethod(n));
-                } catch (NoSuchMethodException e) {
-                    return Optional.empty();
-                }
-            }).orElse(null);
         }
     }
 }

@@ -7,8 +7,7 @@ import java.util.function.Supplier;
 /**
  * Feeds a {@link LogBuffer} with the application's uncaught exceptions (every thread, the FX thread
  * included), its log records at INFO and above ({@code java.util.logging} always, Logback and
- * Log4j 2 when the application logs through them; under the Java agent, the application's own Logback, not the
- * server's) and, unless switched off, the lines it prints to
+ * Log4j 2 when the application logs through them; under the Java agent, the application's own, not the server's) and, unless switched off, the lines it prints to
  * {@code System.out} and {@code System.err} ({@link ConsoleCapture}). Started with the debug server and closed with
  * it: while the server is off nothing of ours is installed, and {@link #close()} restores the
  * application's handlers and removes our log handler and appenders.
@@ -52,8 +51,11 @@ public final class LogCapture implements AutoCloseable {
         if (logback == null && present("ch.qos.logback.classic.LoggerContext", "org.slf4j.LoggerFactory")) {
             logback = optional("Logback", () -> LogbackCapture.startIfInUse(sink));
         }
-        LogSource log4j = present("org.apache.logging.log4j.core.LoggerContext")
-                ? optional("Log4j 2", () -> Log4jCapture.startIfInUse(sink)) : null;
+        LogSource log4j = appLoader() == null ? null
+                : optional("Log4j 2", () -> AppLoaderLog4jCapture.startIfInUse(appLoader(), sink));
+        if (log4j == null && present("org.apache.logging.log4j.core.LoggerContext")) {
+            log4j = optional("Log4j 2", () -> Log4jCapture.startIfInUse(sink));
+        }
         boolean frameworkCaptured = logback != null || log4j != null;
         sources.add(JulCapture.start(sink, () -> frameworkCaptured));
         if (logback != null) {
