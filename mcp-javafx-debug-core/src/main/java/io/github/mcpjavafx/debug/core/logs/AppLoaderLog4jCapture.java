@@ -56,7 +56,7 @@ final class AppLoaderLog4jCapture implements LogSource {
             Object state = ForeignObjects.constant(Class.forName("org.apache.logging.log4j.core.LifeCycle$State", false, log4j), "STARTED");
             Object appender = new Events(sink, state).newAppender(appenderType);
             AppLoaderLog4jCapture capture = new AppLoaderLog4jCapture(context, appender, log4j);
-            capture.keepHooked();
+            capture.hook();
             return capture;
         } catch (ClassNotFoundException | LinkageError absent) {
             return null;
@@ -74,15 +74,19 @@ final class AppLoaderLog4jCapture implements LogSource {
     @Override
     public synchronized void keepHooked() {
         try {
-            Object current = call(context, "getConfiguration");
-            if (current != hookedInto) {
-                Object root = call(current, "getRootLogger");
-                root.getClass().getMethod("addAppender", appenderType, levelType, filterType).invoke(root, appender, infoLevel, null);
-                call(context, "updateLoggers");
-                hookedInto = current;
-            }
+            hook();
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("the application's Log4j cannot be hooked: " + e, e);
+            // hooked at the start, so the app's logging changed under us: its records go uncaught, every tool still answers
+        }
+    }
+
+    private synchronized void hook() throws ReflectiveOperationException {
+        Object current = call(context, "getConfiguration");
+        if (current != hookedInto) {
+            Object root = call(current, "getRootLogger");
+            root.getClass().getMethod("addAppender", appenderType, levelType, filterType).invoke(root, appender, infoLevel, null);
+            call(context, "updateLoggers");
+            hookedInto = current;
         }
     }
 

@@ -53,7 +53,7 @@ final class AppLoaderLogbackCapture implements LogSource {
             Object root = context.getClass().getMethod("getLogger", String.class).invoke(context, "ROOT");
             Object appender = new Events(sink, logback).newAppender(appenderType);
             AppLoaderLogbackCapture capture = new AppLoaderLogbackCapture(root, appender, appenderType);
-            capture.keepHooked();
+            capture.hook();
             return capture;
         } catch (ClassNotFoundException | LinkageError absent) {
             return null;
@@ -71,11 +71,15 @@ final class AppLoaderLogbackCapture implements LogSource {
     @Override
     public void keepHooked() {
         try {
-            if (getAppender.invoke(root, LogCapture.HOOK_NAME) != appender) {
-                addAppender.invoke(root, appender);
-            }
+            hook();
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("the application's Logback cannot be hooked: " + e, e);
+            // hooked at the start, so the app's logging changed under us: its records go uncaught, every tool still answers
+        }
+    }
+
+    private void hook() throws ReflectiveOperationException {
+        if (getAppender.invoke(root, LogCapture.HOOK_NAME) != appender) {
+            addAppender.invoke(root, appender);
         }
     }
 
