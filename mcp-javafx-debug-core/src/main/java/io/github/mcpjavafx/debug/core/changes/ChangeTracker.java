@@ -42,7 +42,6 @@ public final class ChangeTracker {
         this.watch = new SceneWatch(alwaysWalk);
     }
 
-    /** What the UI looks like now; what changed since the last look is taken as seen. FX thread. */
     /**
      * Stops following changes, from any thread. Nothing walks the app to take the listeners off: each one
      * takes itself off the next time it fires, with the node's entry, so a closed server costs the app
@@ -52,6 +51,7 @@ public final class ChangeTracker {
         watch.close();
     }
 
+    /** What the UI looks like now; what changed since the last look is taken as seen. FX thread. */
     public Before before() {
         SceneWatch.Look look = watch.look();
         return new Before(look.windows, look.focus);

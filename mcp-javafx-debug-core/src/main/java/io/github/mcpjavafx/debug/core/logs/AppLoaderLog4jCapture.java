@@ -14,11 +14,6 @@ import static io.github.mcpjavafx.debug.core.logs.ForeignObjects.call;
  */
 final class AppLoaderLog4jCapture implements LogSource {
 
-    /** Log4j's levels count down: ERROR is 200, WARN 300, INFO 400. */
-    private static final int ERROR = 200;
-    private static final int WARN = 300;
-    private static final int INFO = 400;
-
     private final Object context;
     private final Object appender;
     private final Object infoLevel;
@@ -27,10 +22,11 @@ final class AppLoaderLog4jCapture implements LogSource {
     private final Class<?> filterType;
     private Object hookedInto; // guarded by this
 
-    private AppLoaderLog4jCapture(Object context, Object appender, ClassLoader log4j) throws ReflectiveOperationException {
+    private AppLoaderLog4jCapture(Object context, Object appender, Class<?> appenderType) throws ReflectiveOperationException {
+        ClassLoader log4j = appenderType.getClassLoader();
         this.context = context;
         this.appender = appender;
-        this.appenderType = Class.forName("org.apache.logging.log4j.core.Appender", false, log4j);
+        this.appenderType = appenderType;
         this.levelType = Class.forName("org.apache.logging.log4j.Level", false, log4j);
         this.filterType = Class.forName("org.apache.logging.log4j.core.Filter", false, log4j);
         this.infoLevel = levelType.getField("INFO").get(null);
@@ -55,7 +51,7 @@ final class AppLoaderLog4jCapture implements LogSource {
             Class<?> appenderType = Class.forName("org.apache.logging.log4j.core.Appender", false, log4j);
             Object state = ForeignObjects.constant(Class.forName("org.apache.logging.log4j.core.LifeCycle$State", false, log4j), "STARTED");
             Object appender = new Events(sink, state).newAppender(appenderType);
-            AppLoaderLog4jCapture capture = new AppLoaderLog4jCapture(context, appender, log4j);
+            AppLoaderLog4jCapture capture = new AppLoaderLog4jCapture(context, appender, appenderType);
             capture.hook();
             return capture;
         } catch (ClassNotFoundException | LinkageError absent) {
@@ -132,13 +128,12 @@ final class AppLoaderLog4jCapture implements LogSource {
         /** One {@code LogEvent}, read at once (Log4j may reuse it) through its own class; never failing the app's logging. */
         private void append(Object event) {
             try {
-                int value = (int) call(call(event, "getLevel"), "intLevel");
-                if (value > INFO) {
+                LogLevel level = FrameworkLevels.log4j((int) call(call(event, "getLevel"), "intLevel"));
+                if (level == null) {
                     return;
                 }
                 Object message = call(event, "getMessage");
-                sink.logged(value <= ERROR ? LogLevel.ERROR : value <= WARN ? LogLevel.WARN : LogLevel.INFO,
-                        (String) call(event, "getLoggerName"), (String) call(event, "getThreadName"),
+                sink.logged(level, (String) call(event, "getLoggerName"), (String) call(event, "getThreadName"),
                         (long) call(event, "getTimeMillis"), message == null ? null : (String) call(message, "getFormattedMessage"),
                         (Throwable) call(event, "getThrown"));
             } catch (ReflectiveOperationException | RuntimeException e) {

@@ -15,9 +15,6 @@ import static io.github.mcpjavafx.debug.core.logs.ForeignObjects.call;
 final class AppLoaderLogbackCapture implements LogSource {
 
     private static final String APPENDER = "ch.qos.logback.core.Appender";
-    private static final int INFO = 20_000;
-    private static final int WARN = 30_000;
-    private static final int ERROR = 40_000;
 
     private final Object root;
     private final Object appender;
@@ -118,14 +115,13 @@ final class AppLoaderLogbackCapture implements LogSource {
         /** One {@code ILoggingEvent}, read through its own class: the app's records must never fail because of us. */
         private void append(Object event) {
             try {
-                int value = (int) call(call(event, "getLevel"), "toInt");
-                if (value < INFO) {
+                LogLevel level = FrameworkLevels.logback((int) call(call(event, "getLevel"), "toInt"));
+                if (level == null) {
                     return;
                 }
                 Object proxy = call(event, "getThrowableProxy");
                 Throwable thrown = proxy == null || !ForeignObjects.has(proxy, "getThrowable") ? null : (Throwable) call(proxy, "getThrowable");
-                sink.logged(value >= ERROR ? LogLevel.ERROR : value >= WARN ? LogLevel.WARN : LogLevel.INFO,
-                        (String) call(event, "getLoggerName"), (String) call(event, "getThreadName"),
+                sink.logged(level, (String) call(event, "getLoggerName"), (String) call(event, "getThreadName"),
                         (long) call(event, "getTimeStamp"), (String) call(event, "getFormattedMessage"), thrown);
             } catch (ReflectiveOperationException | RuntimeException e) {
                 // a Logback whose events read otherwise: this record is not captured, the app's logging goes on

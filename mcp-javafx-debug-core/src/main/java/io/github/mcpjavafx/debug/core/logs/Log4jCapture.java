@@ -74,10 +74,11 @@ final class Log4jCapture implements LogSource {
         /** Read at once: Log4j may reuse the event object once this returns. */
         @Override
         public void append(LogEvent event) {
-            Level level = event.getLevel();
-            sink.logged(level.isMoreSpecificThan(Level.ERROR) ? LogLevel.ERROR
-                            : level.isMoreSpecificThan(Level.WARN) ? LogLevel.WARN : LogLevel.INFO,
-                    event.getLoggerName(), event.getThreadName(), event.getTimeMillis(),
+            LogLevel level = FrameworkLevels.log4j(event.getLevel().intLevel());
+            if (level == null) {
+                return;
+            }
+            sink.logged(level, event.getLoggerName(), event.getThreadName(), event.getTimeMillis(),
                     event.getMessage() == null ? null : event.getMessage().getFormattedMessage(), event.getThrown());
         }
     }

@@ -7,10 +7,11 @@ import java.util.function.Supplier;
 /**
  * Feeds a {@link LogBuffer} with the application's uncaught exceptions (every thread, the FX thread
  * included), its log records at INFO and above ({@code java.util.logging} always, Logback and
- * Log4j 2 when the application logs through them; under the Java agent, the application's own, not the server's) and, unless switched off, the lines it prints to
- * {@code System.out} and {@code System.err} ({@link ConsoleCapture}). Started with the debug server and closed with
- * it: while the server is off nothing of ours is installed, and {@link #close()} restores the
- * application's handlers and removes our log handler and appenders.
+ * Log4j 2 when the application logs through them; under the Java agent, the application's own, not the
+ * server's) and, unless switched off, the lines it prints to {@code System.out} and {@code System.err}
+ * ({@link ConsoleCapture}). Started with the debug server and closed with it: while the server is off
+ * nothing of ours is installed, and {@link #close()} restores the application's handlers and removes our
+ * log handler and appenders.
  *
  * <p>Logback and Log4j are optional dependencies of this module, found at run time by class name:
  * an application carries whichever it uses, and the code for one it lacks is never loaded. They
@@ -46,13 +47,12 @@ public final class LogCapture implements AutoCloseable {
         LogSink sink = new LogSink(buffer);
         List<LogSource> sources = new ArrayList<>();
         sources.add(UncaughtExceptionHooks.start(sink));
-        LogSource logback = appLoader() == null ? null
-                : optional("Logback", () -> AppLoaderLogbackCapture.startIfInUse(appLoader(), sink));
+        ClassLoader app = appLoader();
+        LogSource logback = app == null ? null : optional("Logback", () -> AppLoaderLogbackCapture.startIfInUse(app, sink));
         if (logback == null && present("ch.qos.logback.classic.LoggerContext", "org.slf4j.LoggerFactory")) {
             logback = optional("Logback", () -> LogbackCapture.startIfInUse(sink));
         }
-        LogSource log4j = appLoader() == null ? null
-                : optional("Log4j 2", () -> AppLoaderLog4jCapture.startIfInUse(appLoader(), sink));
+        LogSource log4j = app == null ? null : optional("Log4j 2", () -> AppLoaderLog4jCapture.startIfInUse(app, sink));
         if (log4j == null && present("org.apache.logging.log4j.core.LoggerContext")) {
             log4j = optional("Log4j 2", () -> Log4jCapture.startIfInUse(sink));
         }

@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.core.logs;
 
-import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.ILoggingEvent;
@@ -67,14 +66,13 @@ final class LogbackCapture implements LogSource {
 
         @Override
         protected void append(ILoggingEvent event) {
-            int level = event.getLevel().toInt();
-            if (level < Level.INFO_INT) {
+            LogLevel level = FrameworkLevels.logback(event.getLevel().toInt());
+            if (level == null) {
                 return;
             }
             Throwable thrown = event.getThrowableProxy() instanceof ThrowableProxy proxy ? proxy.getThrowable() : null;
-            sink.logged(level >= Level.ERROR_INT ? LogLevel.ERROR : level >= Level.WARN_INT ? LogLevel.WARN : LogLevel.INFO,
-                    event.getLoggerName(),
-                    event.getThreadName(), event.getTimeStamp(), event.getFormattedMessage(), thrown);
+            sink.logged(level, event.getLoggerName(), event.getThreadName(), event.getTimeStamp(),
+                    event.getFormattedMessage(), thrown);
         }
     }
 }
