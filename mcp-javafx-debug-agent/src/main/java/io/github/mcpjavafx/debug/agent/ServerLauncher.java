@@ -33,6 +33,7 @@ final class ServerLauncher {
             List<Path> jars = NestedJars.inAgentJar().extract();
             ClassLoader javafxLoader = watcher.javafxLoader();
             ServerClassLoader loader = new ServerClassLoader(jars, javafxLoader);
+            JavafxInternals.openTo(loader, javafxLoader, watcher.instrumentation());
             // Spring finds its configuration through the context class loader; the server's own start
             // thread, created from this one, inherits it.
             Thread.currentThread().setContextClassLoader(loader);

@@ -31,6 +31,11 @@ final class ToolkitWatcher {
         return knownLoader() != null;
     }
 
+    /** The JVM's instrumentation, which the agent was given. */
+    Instrumentation instrumentation() {
+        return instrumentation;
+    }
+
     /** Looks once a second instead of several times. */
     void pollSlowly() {
         pollMillis = SLOW_POLL_MILLIS;

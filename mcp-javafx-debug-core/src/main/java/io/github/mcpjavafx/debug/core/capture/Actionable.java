@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.scene.PointerHandlers;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ChoiceBox;
@@ -16,7 +17,11 @@ import javafx.scene.control.TitledPane;
  * buttons, toggles, hyperlinks, menu buttons), text inputs, combo and choice boxes, date pickers,
  * sliders, spinners, scroll bars, TitledPane headers, a date picker's days, and the items skins draw
  * for the application's data: tabs, a menu bar's menus, an open menu's items and the rows of lists,
- * tables and trees. Layout containers and labels are not. FX thread only.
+ * tables and trees. And any other node that reacts to a press or a click by code of its own (a
+ * Rectangle drawn as a switch, a Label used as a "+" button, a custom control; see
+ * {@link PointerHandlers}). Layout containers and labels are not, unless they are made so. JavaFX's other
+ * controls count by their type only: their own behaviours handle the mouse without making a ListView or
+ * a ScrollPane something to press. FX thread only.
  */
 final class Actionable {
 
@@ -28,8 +33,24 @@ final class Actionable {
         if (item != null) {
             return !item.heading();
         }
+        return byType(node) || reactsByOwnCode(node);
+    }
+
+    /**
+     * Whether {@code node}, standing for no item, is actionable only by a handler of its own: its type says
+     * nothing of it, so its line says {@code clickable}.
+     */
+    static boolean clickableByOwnCode(Node node) {
+        return !byType(node) && reactsByOwnCode(node);
+    }
+
+    private static boolean byType(Node node) {
         return node instanceof ButtonBase || node instanceof TextInputControl || node instanceof ComboBoxBase<?>
                 || node instanceof ChoiceBox<?> || node instanceof Slider || node instanceof Spinner<?>
                 || node instanceof ScrollBar || node instanceof TitledPane || node instanceof DateCell;
+    }
+
+    private static boolean reactsByOwnCode(Node node) {
+        return PointerHandlers.react(node);
     }
 }

@@ -7,16 +7,20 @@ import io.github.mcpjavafx.debug.core.model.UiLayout;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.geometry.Bounds;
 import javafx.scene.AccessibleAttribute;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
+import javafx.scene.image.ImageView;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -47,6 +51,7 @@ final class NodeCapture {
         ItemFacts item = ItemFacts.of(node);
         String id = item != null ? item.id() : node.getId() == null || node.getId().isEmpty() ? null : node.getId();
         List<String> styleClass = copyOf(node.getStyleClass());
+        ShownControl shown = item == null && (sections.text() || sections.value()) ? ShownControl.of(node) : null;
         String text = null;
         String prompt = null;
         if (sections.text()) {
@@ -54,6 +59,9 @@ final class NodeCapture {
             prompt = NodeText.prompt(node);
             if (prompt == null && node instanceof TextInputControl) {
                 prompt = ""; // marks a text input, whose text is shown as text="..." even when empty
+            }
+            if (text == null && shown != null) {
+                text = shown.title();
             }
         }
         String value = null;
@@ -66,31 +74,51 @@ final class NodeCapture {
             } else {
                 value = item != null ? item.value() : NodeText.value(node);
             }
-            traits = item != null ? null : NodeTraits.of(node);
+            // a control whose screen is read needs none of its settings on the line
+            traits = item != null || shown != null ? null : NodeTraits.of(node);
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }
         }
         Boolean expanded = item != null ? item.expanded()
                 : node instanceof TitledPane titled && titled.isCollapsible() ? titled.isExpanded() : null;
+        boolean actionable = Actionable.is(node, item);
         boolean focused = focusOwner == node || item != null && item.focused();
         return new UiNode(uid, path, item != null ? item.type() : NodePaths.typeOf(node), id, styleClass,
                 node.isVisible(), node.isManaged(), item != null ? item.disabled() : node.isDisabled(),
                 focused ? Boolean.TRUE : null,
                 text, prompt, value, traits,
+                sections.value() && shown != null ? shown.shows() : null,
                 item != null && item.selected() ? Boolean.TRUE : null,
                 item == null ? null : item.row(),
                 item == null ? null : item.depth(),
                 expanded,
                 item != null && item.submenu() ? Boolean.TRUE : null,
                 item == null ? null : item.owner(),
-                Actionable.is(node, item) ? Boolean.TRUE : null,
+                actionable ? Boolean.TRUE : null,
+                actionable && item == null && Actionable.clickableByOwnCode(node) ? Boolean.TRUE : null,
+                drawnSize(node),
                 menus, tabs,
                 layout(node, sections),
                 sections.accessibility() ? accessibility(node) : null,
                 sections.properties() ? NodeProperties.read(node, sections.propertyKeys()) : null,
                 sections.virtualization() ? VirtualizationReader.read(node, sections.visibleCells()) : null,
-                hiddenChildren, children);
+                hiddenChildren, null, null, children);
+    }
+
+    /**
+     * A canvas's or an image's size: painted content, which no line can say and a screenshot of the node
+     * shows. An image named by its file still says it is an image.
+     */
+    private static String drawnSize(Node node) {
+        if (node instanceof Canvas canvas) {
+            return TextFormat.number(canvas.getWidth()) + 'x' + TextFormat.number(canvas.getHeight());
+        }
+        if (node instanceof ImageView view && view.getImage() != null) {
+            Bounds shown = view.getLayoutBounds();
+            return TextFormat.number(shown.getWidth()) + 'x' + TextFormat.number(shown.getHeight());
+        }
+        return null;
     }
 
     /**

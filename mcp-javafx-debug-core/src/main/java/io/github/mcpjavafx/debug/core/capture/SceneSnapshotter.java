@@ -11,9 +11,11 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.core.model.UiWindow;
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.RefResolver;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
@@ -21,6 +23,7 @@ import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Control;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -35,7 +38,8 @@ import java.util.List;
  *
  * <p>The walk follows spec §7.3: depth-first, children in the order JavaFX gives them, the skins
  * of standard controls left out (see {@link LogicalChildren}), nodes below the depth limit counted
- * into their parent's {@code hiddenChildren}. A compact snapshot also stops below invisible nodes.
+ * into their parent's {@code hiddenChildren}. A compact snapshot also stops below invisible nodes, and
+ * folds what shows nothing to read (see {@link CompactFolding}).
  */
 public final class SceneSnapshotter {
 
@@ -169,6 +173,13 @@ public final class SceneSnapshotter {
         private final SnapshotOptions options;
         private final NodeSections sections;
         private final boolean skipHiddenSubtrees;
+        private final boolean compact;
+        /** How many children the last {@link #visitChildren} folded away: read by its caller right after. */
+        private int folded;
+        /** The title of the nearest control above that says it on its own line, which its skin's text need not repeat. */
+        private String enclosingTitle;
+        /** Whether the nodes being visited belong to the skin of a control from outside JavaFX. */
+        private boolean inCustomSkin;
         private final List<Window> windows;
         private final List<SiblingTypeCounter> counters = new ArrayList<>();
         private Node focusOwner;
@@ -178,6 +189,7 @@ public final class SceneSnapshotter {
             this.options = options;
             this.sections = NodeSections.forSnapshot(options);
             this.skipHiddenSubtrees = compact;
+            this.compact = compact;
             this.windows = windows;
         }
 
@@ -220,6 +232,7 @@ public final class SceneSnapshotter {
             }
             List<UiNode> children = List.of();
             Integer hidden = null;
+            int foldedHere = 0;
             int count = logical.size();
             if (count > 0) {
                 if (level >= options.depth()) {
@@ -228,26 +241,47 @@ public final class SceneSnapshotter {
                 } else if (skipHiddenSubtrees && !node.isVisible()) {
                     hidden = count;
                 } else {
-                    children = sceneGraphChildren ? visitChildren(logical, path, level + 1) : visitExposed(logical, level + 1);
+                    if (sceneGraphChildren) {
+                        String outer = enclosingTitle;
+                        boolean outerSkin = inCustomSkin;
+                        String title = compact ? ShownControl.ownTitle(node) : null;
+                        enclosingTitle = title != null ? title : outer;
+                        inCustomSkin = outerSkin || node instanceof Control && !FxProperties.isJavaFx(node.getClass());
+                        children = visitChildren(logical, path, level + 1);
+                        enclosingTitle = outer;
+                        inCustomSkin = outerSkin;
+                        foldedHere = folded;
+                        folded = 0;
+                    } else {
+                        children = visitExposed(logical, level + 1);
+                    }
                 }
             }
             if (rows && hidden == null) { // the rows not listed: off screen, or beyond MAX_ROWS
                 int more = VirtualizationReader.rowCount(node) - children.size();
                 hidden = more > 0 ? more : null;
             }
-            return NodeCapture.read(node, uid, path, sections, focusOwner, children, hidden);
+            UiNode read = NodeCapture.read(node, uid, path, sections, focusOwner, children, hidden);
+            return foldedHere == 0 ? read : read.withCompaction(null, foldedHere);
         }
 
         private List<UiNode> visitChildren(List<Node> children, NodePath parentPath, int level) {
             SiblingTypeCounter counter = counterFor(level);
             int count = children.size();
             List<UiNode> out = new ArrayList<>(count);
+            int foldedChildren = 0;
             for (int i = 0; i < count; i++) {
                 Node child = children.get(i);
                 String type = NodePaths.typeOf(child);
-                out.add(visit(child, parentPath.child(type, counter.next(type)), level));
+                int index = counter.next(type); // a folded child keeps its place in its siblings' paths
+                if (compact && (CompactFolding.showsNothing(child, inCustomSkin) || CompactFolding.repeats(child, enclosingTitle))) {
+                    foldedChildren++;
+                    continue;
+                }
+                out.add(visit(child, parentPath.child(type, index), level));
             }
-            return out;
+            folded = foldedChildren;
+            return compact ? CompactFolding.collapseAlike(out) : out;
         }
 
         /** Content shown by a standard control lives deeper in its skin: its path is computed from the scene. */

@@ -29,6 +29,8 @@ import java.util.Set;
  * @param traits         what the line shows where the type says nothing: a custom control's own
  *                       value-like properties ({@code rating: 2.0}), or what an icon-only button is
  *                       recognised by ({@code tooltip}, {@code accessibleText} or {@code graphic}); nullable
+ * @param shows          what a control from outside JavaFX shows as its value and state
+ *                       ({@code 60.8 V}, {@code on}; see {@code ShownControl}), nullable
  * @param selected       {@code true} for the selected tab and selected rows, otherwise null
  * @param row            a row's (or cell's) index in its list, table or tree, nullable
  * @param depth          a tree row's level (the root is 0), nullable
@@ -37,6 +39,10 @@ import java.util.Set;
  * @param owner          for the root of a popup window: the uid of the node it belongs to, nullable
  * @param actionable     {@code true} for what a user acts on (buttons, inputs, tabs, menus and their
  *                       items, rows...), otherwise null; what the interactive view lists
+ * @param clickable      {@code true} for a node that reacts to a press by code of its own although its type
+ *                       says nothing of it (a Rectangle drawn as a switch, a Label used as a button), else null
+ * @param drawn          for content painted rather than made of nodes (a Canvas, an image): its size
+ *                       ({@code 220x140}), which a screenshot of the node shows; otherwise null
  * @param menus          a MenuBar's menu titles, nullable
  * @param tabs           a TabPane's tab titles, nullable
  * @param layout         bounds, nullable
@@ -44,12 +50,17 @@ import java.util.Set;
  * @param fx             selected JavaFX properties ({@code fx.properties}), nullable
  * @param virtualization rows of a virtualized control, nullable
  * @param hiddenChildren how many children exist but are not listed (depth limit), nullable
+ * @param alike          in a compact snapshot, how many siblings after this one are like it (same type,
+ *                       nothing that tells them apart) and not listed: the line stands for all; nullable
+ * @param folded         in a compact snapshot, children not listed because they show nothing to read:
+ *                       hidden nodes without id or text, shapes without id, text or handler; nullable
  * @param children       listed children in scene-graph order, never null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
-        "text", "prompt", "value", "traits", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
-        "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "children"})
+        "text", "prompt", "value", "traits", "shows", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
+        "clickable", "drawn", "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "alike", "folded",
+        "children"})
 public record UiNode(
         @JsonIgnore String uid,
         @JsonIgnore NodePath path,
@@ -64,6 +75,7 @@ public record UiNode(
         String prompt,
         String value,
         Map<String, Object> traits,
+        String shows,
         Boolean selected,
         Integer row,
         Integer depth,
@@ -71,6 +83,8 @@ public record UiNode(
         Boolean submenu,
         String owner,
         Boolean actionable,
+        Boolean clickable,
+        String drawn,
         List<String> menus,
         List<String> tabs,
         UiLayout layout,
@@ -78,6 +92,8 @@ public record UiNode(
         Fx fx,
         UiVirtualization virtualization,
         Integer hiddenChildren,
+        Integer alike,
+        Integer folded,
         List<UiNode> children) {
 
     /**
@@ -87,8 +103,15 @@ public record UiNode(
     public UiNode withStatesOf(UiNode before) {
         String value = isCheckState(this.value) && isCheckState(before.value) ? before.value : this.value;
         return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, text, prompt,
-                value, traits, before.selected, row, depth, before.expanded, submenu, owner, actionable, menus, tabs, layout,
-                accessibility, fx, virtualization, hiddenChildren, children);
+                value, traits, shows, before.selected, row, depth, before.expanded, submenu, owner, actionable, clickable, drawn, menus,
+                tabs, layout, accessibility, fx, virtualization, hiddenChildren, alike, folded, children);
+    }
+
+    /** This node standing for itself and {@code alike} siblings like it, or with {@code folded} children not listed. */
+    public UiNode withCompaction(Integer alike, Integer folded) {
+        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, text, prompt, value,
+                traits, shows, selected, row, depth, expanded, submenu, owner, actionable, clickable, drawn, menus, tabs, layout,
+                accessibility, fx, virtualization, hiddenChildren, alike, folded, children);
     }
 
     private static final Set<String> CHECK_STATES = Set.of("true", "false", "indeterminate");

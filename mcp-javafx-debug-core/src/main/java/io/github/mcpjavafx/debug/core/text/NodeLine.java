@@ -22,6 +22,10 @@ import java.util.Map;
  * ContextMenu u-3b owner=u-9
  * Rating u-37 rating=2.0 max=5
  * Button u-5s graphic="ANGLE_RIGHT"
+ * Tile u-w "Gauge Tile" 60.8 V +4 folded
+ * Tile u-7z "Switch Tile" off
+ * Canvas u-gm drawn 220x140 (screenshot it)
+ * CountryPath u-b7 clickable and 176 more alike
  * </pre>
  *
  * After the type, id and uid comes what the node says: {@code "text"} for labels, buttons, tabs,
@@ -29,12 +33,16 @@ import java.util.Map;
  * text inputs (even when empty), {@code value=…}, {@code checked} (unchecked is the default and
  * shows nothing). A control from outside JavaFX then shows its own value-like properties
  * ({@code Rating u-37 rating=2.0 max=5}), and a labeled control without text what a user knows it
- * by ({@code graphic="ANGLE_RIGHT"}, {@code tooltip="Save"}): its traits. Then its place and state:
+ * by ({@code graphic="ANGLE_RIGHT"}, {@code tooltip="Save"}): its traits. A control nobody declared says what
+ * its skin shows instead of its settings: its title as its text, then its displayed value with its unit
+ * and its on/off state (see {@code ShownControl}). Then its place and state:
  * a row's index and a tree row's depth, {@code ›} for a menu item that opens a submenu, a popup's
  * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
  * scene {@code @x,y WxH} when they were captured, the flags that differ from the default
  * ({@code hidden}, {@code disabled}, {@code focused}) and {@code …N more} when N children are not
- * listed. Built from captured data only, so it runs on any thread.
+ * listed. Painted content says its size and how to see it ({@code drawn 220x140}); in a compact snapshot a
+ * line may stand for siblings like it ({@code and 176 more alike}), and {@code +N folded} counts
+ * children left out for showing nothing to read. Built from captured data only, so it runs on any thread.
  */
 public final class NodeLine {
 
@@ -60,6 +68,9 @@ public final class NodeLine {
             sb.append(' ').append(node.uid());
         }
         appendSays(sb, node);
+        if (node.shows() != null) {
+            sb.append(' ').append(node.shows());
+        }
         if (node.traits() != null) {
             for (Map.Entry<String, Object> trait : node.traits().entrySet()) {
                 sb.append(' ').append(trait.getKey()).append('=');
@@ -104,8 +115,20 @@ public final class NodeLine {
         if (Boolean.TRUE.equals(node.focused())) {
             sb.append(" focused");
         }
+        if (Boolean.TRUE.equals(node.clickable())) {
+            sb.append(" clickable");
+        }
+        if (node.drawn() != null) {
+            sb.append(" drawn ").append(node.drawn()).append(" (screenshot it)");
+        }
+        if (node.alike() != null) {
+            sb.append(" and ").append(node.alike()).append(" more alike");
+        }
         if (node.hiddenChildren() != null && node.hiddenChildren() > 0 && node.virtualization() == null) {
             sb.append(" …").append(node.hiddenChildren()).append(" more");
+        }
+        if (node.folded() != null) {
+            sb.append(" +").append(node.folded()).append(" folded");
         }
     }
 

@@ -1,0 +1,56 @@
+package io.github.mcpjavafx.debug.agent;
+
+import java.lang.instrument.Instrumentation;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Opens the few JavaFX packages the server reads by reflection to the server's classes, when JavaFX is on
+ * the module path: which handlers a drawn node has (a switch drawn as a Rectangle), whether animations
+ * run, which CSS pass is due, how the application was started. On the class path everything is open
+ * already; on the module path, without the agent, those features do without and say so. Opened to the
+ * server's class loader only, not to the application.
+ */
+final class JavafxInternals {
+
+    private static final Map<String, Set<String>> PACKAGES = Map.of(
+            "javafx.graphics", Set.of("javafx.scene", "com.sun.javafx.scene", "com.sun.javafx.tk",
+                    "com.sun.scenario.animation", "com.sun.javafx.application"),
+            "javafx.base", Set.of("com.sun.javafx.event"));
+
+    private JavafxInternals() {
+    }
+
+    /** Opens the packages to {@code serverLoader}'s classes; a JavaFX on the class path needs nothing. */
+    static void openTo(ClassLoader serverLoader, ClassLoader javafxLoader, Instrumentation instrumentation) {
+        Module server = serverLoader.getUnnamedModule();
+        for (Map.Entry<String, Set<String>> entry : PACKAGES.entrySet()) {
+            Module javafx = moduleOf(entry.getKey(), javafxLoader);
+            if (javafx == null || !javafx.isNamed()) {
+                continue;
+            }
+            Map<String, Set<Module>> opens = new HashMap<>();
+            for (String pkg : entry.getValue()) {
+                if (javafx.getPackages().contains(pkg)) {
+                    opens.put(pkg, Set.of(server));
+                }
+            }
+            try {
+                instrumentation.redefineModule(javafx, Set.of(), Map.of(), opens, Set.of(), Map.of());
+            } catch (RuntimeException e) {
+                DebugAgent.log("could not open " + entry.getKey() + "'s internals to the server (" + e
+                        + "): drawn nodes' own handlers are not seen");
+            }
+        }
+    }
+
+    private static Module moduleOf(String name, ClassLoader javafxLoader) {
+        String probe = name.equals("javafx.base") ? "javafx.event.EventType" : "javafx.scene.Node";
+        try {
+            return Class.forName(probe, false, javafxLoader).getModule();
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
+    }
+}

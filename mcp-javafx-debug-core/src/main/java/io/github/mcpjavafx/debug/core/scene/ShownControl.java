@@ -1,0 +1,191 @@
+package io.github.mcpjavafx.debug.core.scene;
+
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.shape.Shape;
+import javafx.scene.text.Text;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a control from outside JavaFX shows a person, read from its own properties and checked against
+ * what its skin draws: a dashboard tile reads {@code "Gauge Tile" 60.8 V}, not
+ * {@code currentValue=60.79921910560384}. Derived by rules, for controls nobody declared:
+ *
+ * <ul>
+ *   <li>its <b>title</b>: a {@code title}, {@code name}, {@code label}, {@code caption}, {@code header} or
+ *       {@code text} property, in that order, else the first words its skin shows (a labeled control
+ *       keeps its own text instead);</li>
+ *   <li>the <b>value as displayed</b>: its {@code value} or {@code currentValue} (or a number named after
+ *       the class) as the skin writes it, found among the skin's texts by its number at the precision
+ *       shown ({@code "60.8"} for 60.7992), followed by its {@code unit} when the skin shows that too;</li>
+ *   <li>its <b>state</b>: {@code on} when a {@code selected}, {@code on}, {@code checked} or
+ *       {@code active} property is true; {@code off} when it is false, no value is shown and the control
+ *       is a switch: for the toggles' names, it or a part of its skin reacts to a press
+ *       ({@link PointerHandlers}); for {@code active}, which many controls have, a single shape of its skin
+ *       does (a drawn switch), not a map of clickable countries or a list.</li>
+ * </ul>
+ *
+ * FX thread only.
+ */
+public record ShownControl(String title, String shows) {
+
+    private static final String[] TITLES = {"title", "name", "label", "caption", "header", "text"};
+    private static final String[] VALUES = {"value", "currentValue"};
+    private static final String[] STATES = {"selected", "on", "checked", "active"};
+    /** A skin is small; a dashboard's gauge has about twenty nodes. Beyond this many, the rest is not read. */
+    private static final int MAX_SKIN_NODES = 300;
+    private static final int MAX_TITLE = 80;
+    private static final Pattern NUMBER = Pattern.compile("[-+\u2212]?\\d+(?:[.,](\\d+))?");
+
+    /** What the control shows, or {@code null} for JavaFX's own nodes and for controls whose skin shows nothing known. */
+    public static ShownControl of(Node node) {
+        if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
+            return null;
+        }
+        Skin skin = Skin.read(control);
+        String title = node instanceof Labeled || node instanceof TextInputControl ? null : title(control, skin);
+        String value = displayedValue(control, skin);
+        String state = state(control, skin, value != null);
+        String shows = value == null ? state : state == null ? value : value + " " + state;
+        return title == null && shows == null ? null : new ShownControl(title, shows);
+    }
+
+    /**
+     * The title a control from outside JavaFX names itself by in a property ({@code title}, {@code name}, …),
+     * or {@code null}: what its skin then also writes in a text of its own.
+     */
+    public static String ownTitle(Node node) {
+        if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass())) {
+            return null;
+        }
+        for (String name : TITLES) {
+            if (valueOf(control, name) instanceof String s && !s.isBlank()) {
+                return cut(s.strip());
+            }
+        }
+        return null;
+    }
+
+    private static String title(Control control, Skin skin) {
+        String own = ownTitle(control);
+        if (own != null) {
+            return own;
+        }
+        for (String text : skin.texts()) {
+            if (!NUMBER.matcher(text).matches()) {
+                return cut(text);
+            }
+        }
+        return null;
+    }
+
+    private static String displayedValue(Control control, Skin skin) {
+        String className = control.getClass().getSimpleName();
+        String named = className.isEmpty() ? null : Character.toLowerCase(className.charAt(0)) + className.substring(1);
+        for (String name : new String[] {VALUES[0], VALUES[1], named}) {
+            if (name != null && valueOf(control, name) instanceof Number number) {
+                String shown = skin.numberShowing(number.doubleValue());
+                if (shown != null) {
+                    return withUnit(control, skin, shown);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static String withUnit(Control control, Skin skin, String shown) {
+        if (valueOf(control, "unit") instanceof String unit
+                && !unit.isBlank() && skin.texts().contains(unit.strip())) {
+            return shown + " " + unit.strip();
+        }
+        return shown;
+    }
+
+    private static String state(Control control, Skin skin, boolean showsValue) {
+        for (String name : STATES) {
+            if (valueOf(control, name) instanceof Boolean on) {
+                if (on) {
+                    return "on";
+                }
+                if (showsValue) {
+                    return null;
+                }
+                // "selected" and its like name a toggle; "active" names one only where the skin draws a switch
+                boolean toggle = !name.equals("active");
+                boolean aSwitch = toggle ? skin.reactingParts() > 0 || PointerHandlers.react(control)
+                        : skin.reactingParts() == 1 && skin.onlyShapesReact();
+                return aSwitch ? "off" : null;
+            }
+        }
+        return null;
+    }
+
+    private static Object valueOf(Control control, String property) {
+        FxProperties.Found found = FxProperties.find(control, property);
+        return found == null ? null : found.value();
+    }
+
+    private static String cut(String text) {
+        return text.length() <= MAX_TITLE ? text : text.substring(0, MAX_TITLE) + "…";
+    }
+
+    /**
+     * The texts a skin shows, in document order; how many of its parts react to a press, and whether those
+     * are all shapes.
+     */
+    private record Skin(List<String> texts, int reactingParts, boolean onlyShapesReact) {
+
+        static Skin read(Control control) {
+            List<String> texts = new ArrayList<>();
+            int reacting = 0;
+            boolean shapes = true;
+            Deque<Node> todo = new ArrayDeque<>(control.getChildrenUnmodifiable());
+            for (int seen = 0; !todo.isEmpty() && seen < MAX_SKIN_NODES; seen++) {
+                Node node = todo.pollFirst();
+                if (!node.isVisible()) {
+                    continue;
+                }
+                if (PointerHandlers.react(node)) {
+                    reacting++;
+                    shapes &= node instanceof Shape;
+                }
+                String text = node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
+                if (text != null && !text.isBlank()) {
+                    texts.add(text.strip());
+                }
+                if (node instanceof Parent parent && !(node instanceof Labeled)) {
+                    List<Node> children = parent.getChildrenUnmodifiable();
+                    for (int i = children.size() - 1; i >= 0; i--) {
+                        todo.addFirst(children.get(i));
+                    }
+                }
+            }
+            return new Skin(List.copyOf(texts), reacting, shapes);
+        }
+
+        /** The first text that writes {@code value} at the precision it shows, or {@code null}. */
+        String numberShowing(double value) {
+            for (String text : texts) {
+                Matcher number = NUMBER.matcher(text);
+                if (!number.matches()) {
+                    continue;
+                }
+                int decimals = number.group(1) == null ? 0 : number.group(1).length();
+                double shown = Double.parseDouble(text.replace(',', '.').replace('\u2212', '-'));
+                if (Math.abs(shown - value) <= 0.5 * Math.pow(10, -decimals) + 1e-9 * Math.abs(value)) {
+                    return text;
+                }
+            }
+            return null;
+        }
+    }
+}
