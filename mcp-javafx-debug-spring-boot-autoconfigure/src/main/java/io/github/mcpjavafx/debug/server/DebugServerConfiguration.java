@@ -283,6 +283,14 @@ class DebugServerConfiguration {
     }
 
     @Bean
+    FilterRegistrationBean<ServerRequestMarker> serverRequestMarker() {
+        FilterRegistrationBean<ServerRequestMarker> registration = new FilterRegistrationBean<>(new ServerRequestMarker());
+        registration.addUrlPatterns("/*");
+        registration.setOrder(0); // before the size and token checks, whose refusals it covers too
+        return registration;
+    }
+
+    @Bean
     FilterRegistrationBean<BearerTokenFilter> bearerTokenFilter(DebugServerSettings settings) {
         FilterRegistrationBean<BearerTokenFilter> registration =
                 new FilterRegistrationBean<>(new BearerTokenFilter(settings.token()));
