@@ -12,13 +12,17 @@ import java.util.Objects;
  * @param transport        how clients connect; {@link Transport#HTTP_LOCAL} by default
  * @param bindHost         a loopback address; anything else is refused at start
  * @param port             TCP port, {@code 0} picks a free one
- * @param token            the bearer token clients must send; {@code null} or blank generates one
- *                         at start (and logs it once)
+ * @param token            the bearer token clients must send; {@code null} or blank takes it from
+ *                         {@code tokenFile}, else from the environment variable {@code MCP_UI_TOKEN}, else
+ *                         generates one at start
+ * @param tokenFile        a file that holds the token, used when {@code token} is not given; refused
+ *                         unless only its owner may read it; {@code null} for none ({@code mcp.ui.token-file})
  * @param allowActions     false makes the server read-only: {@code ui_perform} is not listed and a call is refused
  * @param snapshotDefaults what snapshots contain unless a request says otherwise
  * @param fxTimeoutMs      how long one call waits for the FX thread before failing with {@code MCP_UI_TIMEOUT}
  * @param serverShutdownMs how long closing the server may take before connections are cut
- * @param logToken         true shows the token whole in the startup log; false masks it
+ * @param logToken         true shows the token whole in the startup log; false (default) masks it and
+ *                         names the private instance file that holds it
  * @param maxResultChars   the most characters a snapshot's text may have; a larger one is cut at
  *                         whole subtrees and says how to see the rest ({@code mcp.ui.max-result-chars})
  * @param highlightActions true flashes each action's target in the app before it is acted on, for a
@@ -38,6 +42,7 @@ public record McpJavafxConfig(
         String bindHost,
         int port,
         String token,
+        String tokenFile,
         boolean allowActions,
         SnapshotOptions snapshotDefaults,
         int fxTimeoutMs,
@@ -64,6 +69,7 @@ public record McpJavafxConfig(
         transport = Objects.requireNonNullElse(transport, Transport.HTTP_LOCAL);
         bindHost = bindHost == null || bindHost.isBlank() ? DEFAULT_BIND_HOST : bindHost.trim();
         token = token == null || token.isBlank() ? null : token.trim();
+        tokenFile = tokenFile == null || tokenFile.isBlank() ? null : tokenFile.trim();
         snapshotDefaults = Objects.requireNonNullElseGet(snapshotDefaults, SnapshotOptions::defaults);
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be between 0 and 65535, was " + port);
@@ -99,7 +105,7 @@ public record McpJavafxConfig(
     public Builder toBuilder() {
         return new Builder()
                 .enabled(enabled).transport(transport).bindHost(bindHost).port(port).token(token)
-                .allowActions(allowActions).snapshotDefaults(snapshotDefaults)
+                .tokenFile(tokenFile).allowActions(allowActions).snapshotDefaults(snapshotDefaults)
                 .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken)
                 .maxResultChars(maxResultChars).highlightActions(highlightActions).pickModifier(pickModifier)
                 .appTools(appTools).captureConsole(captureConsole);
@@ -112,11 +118,12 @@ public record McpJavafxConfig(
         private String bindHost = DEFAULT_BIND_HOST;
         private int port;
         private String token;
+        private String tokenFile;
         private boolean allowActions = true;
         private SnapshotOptions snapshotDefaults = SnapshotOptions.defaults();
         private int fxTimeoutMs = DEFAULT_FX_TIMEOUT_MS;
         private int serverShutdownMs = DEFAULT_SERVER_SHUTDOWN_MS;
-        private boolean logToken = true;
+        private boolean logToken;
         private int maxResultChars = DEFAULT_MAX_RESULT_CHARS;
         private boolean highlightActions = true;
         private String pickModifier = DEFAULT_PICK_MODIFIER;
@@ -131,6 +138,7 @@ public record McpJavafxConfig(
         public Builder bindHost(String value) { this.bindHost = value; return this; }
         public Builder port(int value) { this.port = value; return this; }
         public Builder token(String value) { this.token = value; return this; }
+        public Builder tokenFile(String value) { this.tokenFile = value; return this; }
         public Builder allowActions(boolean value) { this.allowActions = value; return this; }
         public Builder snapshotDefaults(SnapshotOptions value) { this.snapshotDefaults = value; return this; }
         public Builder fxTimeoutMs(int value) { this.fxTimeoutMs = value; return this; }
@@ -143,7 +151,7 @@ public record McpJavafxConfig(
         public Builder captureConsole(boolean value) { this.captureConsole = value; return this; }
 
         public McpJavafxConfig build() {
-            return new McpJavafxConfig(enabled, transport, bindHost, port, token, allowActions,
+            return new McpJavafxConfig(enabled, transport, bindHost, port, token, tokenFile, allowActions,
                     snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken, maxResultChars,
                     highlightActions, pickModifier, appTools, captureConsole);
         }

@@ -29,12 +29,17 @@ public enum Setting {
                     + " across restarts.",
             McpJavafxConfig::port),
     TOKEN("mcp.ui.token", "mcp.token", null,
-            "Bearer token clients must send; unset or empty generates 192 random bits at each start and logs"
-                    + " them. A ${VARIABLE} placeholder that does not resolve refuses to start.",
+            "Bearer token clients must send. Unset or empty: the token file, else the environment variable"
+                    + " MCP_UI_TOKEN, else 192 random bits generated at each start. A ${VARIABLE} placeholder that"
+                    + " does not resolve refuses to start. Whatever is on a command line, every local user can read.",
             McpJavafxConfig::token),
-    LOG_TOKEN("mcp.ui.log-token", "mcp.logToken", "true",
-            "Show the token whole in the startup log (and in the ready-to-paste client configuration);"
-                    + " false masks it.",
+    TOKEN_FILE("mcp.ui.token-file", "mcp.tokenFile", null,
+            "A file holding the bearer token, used when mcp.ui.token is unset; the server refuses to start when"
+                    + " anyone but its owner may read it (chmod 600).",
+            McpJavafxConfig::tokenFile),
+    LOG_TOKEN("mcp.ui.log-token", "mcp.logToken", "false",
+            "Show the token whole in the startup log (and in the ready-to-paste client configuration); false"
+                    + " masks it there: the private instance file the log names holds it.",
             McpJavafxConfig::logToken),
     ALLOW_ACTIONS("mcp.ui.allow-actions", "mcp.allowActions", "true",
             "Allow ui_perform; false makes the server read-only: ui_perform is neither listed nor served.",

@@ -23,6 +23,7 @@ import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_LOCAL_TO_SCREEN;
 import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_PROPERTIES;
 import static io.github.mcpjavafx.debug.Setting.SNAPSHOT_VIRTUALIZATION;
 import static io.github.mcpjavafx.debug.Setting.TOKEN;
+import static io.github.mcpjavafx.debug.Setting.TOKEN_FILE;
 import static io.github.mcpjavafx.debug.Setting.TRANSPORT;
 
 /**
@@ -51,6 +52,7 @@ public final class SystemPropertyConfig {
                 .bindHost(text(p, BIND_HOST))
                 .port(integer(p, PORT))
                 .token(text(p, TOKEN))
+                .tokenFile(text(p, TOKEN_FILE))
                 .logToken(bool(p, LOG_TOKEN))
                 .allowActions(bool(p, ALLOW_ACTIONS))
                 .snapshotDefaults(snapshot)

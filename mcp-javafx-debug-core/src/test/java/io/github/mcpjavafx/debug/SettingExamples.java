@@ -10,6 +10,7 @@ public final class SettingExamples {
             Setting.TRANSPORT, "sse",
             Setting.BIND_HOST, "::1",
             Setting.TOKEN, "an-example-token",
+            Setting.TOKEN_FILE, "/run/secrets/mcp-ui-token",
             Setting.PICK_MODIFIER, "ctrl");
 
     private SettingExamples() {

@@ -12,17 +12,22 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
- * {@code java -jar mcp-javafx-debug-agent.jar attach PID [port=…,token=…]}: loads the agent into a
+ * {@code java -jar mcp-javafx-debug-agent.jar attach PID [port=…,tokenFile=…]}: loads the agent into a
  * running JVM of the same user, which then starts the debug server as {@code -javaagent:} would (at
  * once, its toolkit being up). The other JVM's log may be nowhere to be seen (an IDE's console, a
- * launcher's), so the command fixes the port and token itself when they are not given, waits until the
- * server answers, and prints the endpoint and token here.
+ * launcher's), so the command fixes the port and token itself when they are not given (the token from
+ * {@code MCP_UI_TOKEN} in this command's environment, else a new one), waits until the server answers,
+ * and prints the endpoint here, and the token when it made it.
  */
 public final class AttachCommand {
 
-    private static final String USAGE = "usage: java -jar mcp-javafx-debug-agent.jar attach PID [port=47321,token=…]";
+    private static final String USAGE = "usage: [MCP_UI_TOKEN=…] java -jar mcp-javafx-debug-agent.jar attach PID [port=47321,tokenFile=…]";
+    /** Where the token is read from when no option names one, as the server itself reads it. */
+    private static final String TOKEN_VARIABLE = "MCP_UI_TOKEN";
     private static final Duration SERVER_START = Duration.ofSeconds(60);
 
     private AttachCommand() {
@@ -36,13 +41,29 @@ public final class AttachCommand {
         // refuse a malformed option here rather than in the other JVM's log
         AgentOptions given = AgentOptions.parse(args.length == 3 ? args[2] : "");
         String port = given.properties().getOrDefault("mcp.port", String.valueOf(freeLoopbackPort()));
-        String token = given.properties().getOrDefault("mcp.token", newToken());
-        String options = (args.length == 3 ? args[2] + "," : "") + "port=" + port + ",token=" + token;
+        Map<String, String> chosen = new LinkedHashMap<>(); // what this command adds to the options given
+        if (!given.properties().containsKey("mcp.port")) {
+            chosen.put("port", port);
+        }
+        String token = given.properties().get("mcp.token");
+        String tokenSource = "as given";
+        if (token == null && !given.properties().containsKey("mcp.tokenFile")) {
+            // Read here, in the user's shell's environment, which the app's JVM does not have; handed over
+            // through the attach channel, it is on no command line.
+            String fromEnvironment = System.getenv(TOKEN_VARIABLE);
+            token = fromEnvironment == null || fromEnvironment.isBlank() ? newToken() : fromEnvironment.trim();
+            tokenSource = fromEnvironment == null || fromEnvironment.isBlank() ? "generated" : "from " + TOKEN_VARIABLE;
+            chosen.put("token", token);
+        } else if (token == null) {
+            tokenSource = "from " + given.properties().get("mcp.tokenFile");
+        }
+        StringBuilder options = new StringBuilder(args.length == 3 ? args[2] : "");
+        chosen.forEach((key, value) -> options.append(options.length() == 0 ? "" : ",").append(key).append('=').append(value));
 
         Path agentJar = Path.of(AttachCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         VirtualMachine vm = VirtualMachine.attach(args[1]);
         try {
-            vm.loadAgent(agentJar.toString(), options);
+            vm.loadAgent(agentJar.toString(), options.toString());
         } finally {
             vm.detach();
         }
@@ -54,9 +75,12 @@ public final class AttachCommand {
         }
         System.out.println("MCP JavaFX Debug serves in JVM " + args[1]);
         System.out.println("  Endpoint: " + endpoint + "/mcp (streamable HTTP)");
-        System.out.println("  Token:    " + token);
+        // A token this command made is shown: this terminal is the only place that knows it. One the
+        // user gave is not repeated.
+        boolean generated = tokenSource.equals("generated");
+        System.out.println("  Token:    " + (generated ? token + " (generated)" : tokenSource));
         System.out.println("  Claude Code: claude mcp add --transport http javafx-debug " + endpoint
-                + "/mcp --header \"Authorization: Bearer " + token + "\"");
+                + "/mcp --header \"Authorization: Bearer " + (generated ? token : "$" + TOKEN_VARIABLE) + "\"");
     }
 
     /** Polls {@code /health}, which the server answers without a token once it serves. */

@@ -7,6 +7,8 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -44,10 +46,19 @@ class AgentInGreetingFormIT {
     }
 
     @Test
-    void serverLogsItsEndpointAndTokenAndTheAgentNothingElse() {
+    void serverLogsItsEndpointAndWhereTheTokenCameFromButNotTheTokenAndTheAgentNothingElse() {
         String output = app.output();
-        assertThat(output).contains("MCP JavaFX Debug enabled").contains("Token:     " + app.token());
+        assertThat(output).contains("MCP JavaFX Debug enabled").contains("(from MCP_UI_TOKEN)").contains("Instance:  ")
+                .doesNotContain(app.token());
         assertThat(output).doesNotContain(DebugAgent.LOG_PREFIX);
+    }
+
+    /** Every local user can read a process's command line ({@code /proc/PID/cmdline}, {@code ps}). */
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void theTokenIsOnNoCommandLineOfTheAppStartedAsTheReadmeSays() throws Exception {
+        assertThat(app.commandLine()).contains("-javaagent:").doesNotContain(app.token());
+        assertThat(client.listTools().tools()).as("served with the token from the environment").isNotEmpty();
     }
 
     @Test

@@ -48,14 +48,18 @@ final class LaunchedApp implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (withAgent) {
-            command.add("-javaagent:" + System.getProperty("agent.jar") + "=token=" + token);
+            command.add("-javaagent:" + System.getProperty("agent.jar")); // the token comes from the environment, as the README says
         }
         command.addAll(HEADLESS);
         command.add("-Djava.io.tmpdir=" + tmp);
         command.add("-cp");
         command.add(String.join(java.io.File.pathSeparator, classPath));
         command.add(mainClass);
-        process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (withAgent) {
+            builder.environment().put("MCP_UI_TOKEN", token);
+        }
+        process = builder.start();
         Thread reader = new Thread(this::collectOutput, "launched-app-output");
         reader.setDaemon(true);
         reader.start();
@@ -72,6 +76,12 @@ final class LaunchedApp implements AutoCloseable {
 
     long pid() {
         return process.pid();
+    }
+
+    /** The app's command line as every local user can read it, arguments separated by spaces. */
+    String commandLine() throws IOException {
+        return new String(Files.readAllBytes(Path.of("/proc", String.valueOf(process.pid()), "cmdline")), StandardCharsets.UTF_8)
+                .replace('\0', ' ');
     }
 
     private void collectOutput() {

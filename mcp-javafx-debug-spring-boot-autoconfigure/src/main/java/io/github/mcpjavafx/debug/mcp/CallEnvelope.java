@@ -18,7 +18,8 @@ import java.util.function.Supplier;
  * What every tool call goes through, ours and the application's alike: the app's log hooked before
  * it, its answer ending with the app's new errors ({@link AppLogWatch}), and one audit line
  * ({@code tool, outcome, duration, FX time}). Exceptions never escape to the MCP server, which would not log
- * them: they become error results here, and unexpected ones are logged in full.
+ * them: they become error results here, and unexpected ones are logged in full; so do a stack
+ * overflow and memory running out within one call.
  */
 final class CallEnvelope {
 
@@ -54,6 +55,16 @@ final class CallEnvelope {
             result = ToolResults.failure(new UiException(ErrorCode.MCP_UI_INTERNAL,
                     "Unexpected failure in " + tool + ": " + e + ". The server keeps running; "
                             + "please report this with the application log.", Map.of("exception", e.getClass().getName()), e), json);
+            outcome = ErrorCode.MCP_UI_INTERNAL.name();
+        } catch (VirtualMachineError e) {
+            // A stack overflow or memory running out within this call: the call's frames are gone, so
+            // its memory is free again. Answered as this call's failure, the error does not reach
+            // Tomcat's worker, whose death would leave the port listening and nothing answering.
+            LOG.error("Tool " + tool + " ran out of " + (e instanceof StackOverflowError ? "stack" : "memory"), e);
+            result = ToolResults.failure(new UiException(ErrorCode.MCP_UI_INTERNAL,
+                    tool + " failed: " + e + ". The call was stopped; the server and the application keep running. "
+                            + "Ask for less at once (a smaller limit, depth or text).",
+                    Map.of("exception", e.getClass().getName())), json);
             outcome = ErrorCode.MCP_UI_INTERNAL.name();
         } catch (LinkageError e) {
             // A library of another version than the server's (the application's build picked it): say so, not HTTP 500.

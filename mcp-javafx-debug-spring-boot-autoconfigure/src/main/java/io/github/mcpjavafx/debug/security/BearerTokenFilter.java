@@ -29,12 +29,12 @@ public final class BearerTokenFilter extends OncePerRequestFilter {
         String header = request.getHeader(HttpHeaders.AUTHORIZATION);
         if (header == null || !header.regionMatches(true, 0, PREFIX, 0, PREFIX.length())) {
             reject(response, "Bearer realm=\"mcp-javafx-debug\"",
-                    "Missing bearer token: send 'Authorization: Bearer <token>' (the token is in the application log).");
+                    "Missing bearer token: send 'Authorization: Bearer <token>' (the token is in the instance file the application log names).");
             return;
         }
         if (!BearerTokens.matches(token, header.substring(PREFIX.length()).trim())) {
             reject(response, "Bearer realm=\"mcp-javafx-debug\", error=\"invalid_token\"",
-                    "Wrong bearer token: use the token from the application log (it changes on every start unless mcp.ui.token is set).");
+                    "Wrong bearer token: use the token from the instance file the application log names (it changes on every start unless MCP_UI_TOKEN or mcp.ui.token-file is set).");
             return;
         }
         chain.doFilter(request, response);

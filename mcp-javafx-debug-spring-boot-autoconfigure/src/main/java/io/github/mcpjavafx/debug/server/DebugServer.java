@@ -7,14 +7,17 @@ import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
+import io.github.mcpjavafx.debug.security.TokenSources;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.server.servlet.context.AnnotationConfigServletWebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -57,6 +60,8 @@ public final class DebugServer implements McpJavafxHandle {
     private volatile String endpoint;
     private volatile String mcpUrl;
     private volatile Throwable failure;
+    /** Where this server's endpoint and token are written for the user; null until bound, or when it could not be. */
+    private volatile InstanceFile instanceFile;
 
     private DebugServer(DebugServerSettings settings) {
         this.settings = settings;
@@ -87,9 +92,8 @@ public final class DebugServer implements McpJavafxHandle {
                         + " with another configuration or other application tools; close() its handle before starting a new one.");
             }
             InetAddress address = LoopbackAddresses.require(config.bindHost());
-            boolean generated = config.token() == null;
-            String token = generated ? BearerTokens.generate() : config.token();
-            DebugServer server = new DebugServer(new DebugServerSettings(config, address, token, generated,
+            TokenSources.Resolved token = TokenSources.resolve(config);
+            DebugServer server = new DebugServer(new DebugServerSettings(config, address, token.token(), token.source(),
                     io.github.mcpjavafx.debug.security.RequestSizeLimitFilter.DEFAULT_MAX_BYTES, published));
             current = server;
             try {
@@ -136,6 +140,7 @@ public final class DebugServer implements McpJavafxHandle {
         if (abandoned) {
             started.close();
         } else {
+            instanceFile = writeInstanceFile(base, port);
             logStartup();
         }
         startOver.countDown();
@@ -147,6 +152,22 @@ public final class DebugServer implements McpJavafxHandle {
             started.getBean(ToolCatalog.class).prepare();
         }
         warnOfOtherLibraryVersions();
+    }
+
+    private InstanceFile writeInstanceFile(String base, int port) {
+        Path directory = InstanceFile.directory(System::getenv);
+        try {
+            return InstanceFile.write(directory, base, mcpUrl, settings.token(), port);
+        } catch (IOException | RuntimeException e) {
+            log().warn("The MCP JavaFX debug server could not write its instance file in " + directory + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** The private file that holds this server's endpoint, token and pid while it runs; empty before, or when it could not be written. */
+    public Optional<Path> instanceFile() {
+        InstanceFile file = instanceFile;
+        return file == null ? Optional.empty() : Optional.of(file.path());
     }
 
     private static void warnOfOtherLibraryVersions() {
@@ -277,6 +298,9 @@ public final class DebugServer implements McpJavafxHandle {
             if (was == State.RUNNING) {
                 context.getBean(UiEngine.class).close(); // a pick waiting on the person ends now, not at its timeout
                 context.close();
+                if (instanceFile != null) {
+                    instanceFile.delete();
+                }
                 log().info("MCP JavaFX Debug stopped (" + endpoint + ")");
                 release();
                 return;
@@ -341,7 +365,13 @@ public final class DebugServer implements McpJavafxHandle {
         StringBuilder sb = new StringBuilder();
         sb.append("MCP JavaFX Debug enabled\n");
         sb.append("  Endpoint:  ").append(mcpUrl).append(isSse() ? " (SSE)" : " (streamable HTTP)").append('\n');
-        sb.append("  Token:     ").append(shownToken).append(settings.tokenGenerated() ? " (generated; set mcp.ui.token to keep it)" : "").append('\n');
+        sb.append("  Token:     ").append(shownToken).append(" (").append(settings.tokenSource())
+                .append(settings.tokenSource().equals("generated") ? "; set " + TokenSources.ENVIRONMENT_VARIABLE
+                        + " or mcp.ui.token-file to keep one" : "").append(")\n");
+        InstanceFile file = instanceFile;
+        if (file != null) {
+            sb.append("  Instance:  ").append(file.path()).append(" (endpoint, token and pid; only you can read it)\n");
+        }
         sb.append("  Actions:   ").append(settings.config().allowActions() ? "allowed" : "off (read-only)").append('\n');
         List<String> appTools = context.getBean(ToolCatalog.class).appToolNames();
         if (!appTools.isEmpty()) {

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.mcp.McpServers;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
+import io.github.mcpjavafx.debug.security.ProtocolVersionFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
 import io.github.mcpjavafx.debug.security.RefusedBodyValve;
@@ -280,6 +281,22 @@ class DebugServerConfiguration {
     @Bean
     ResponseStatusExceptionResolver responseStatusExceptionResolver() {
         return new ResponseStatusExceptionResolver();
+    }
+
+    @Bean
+    FilterRegistrationBean<ProtocolVersionFilter> protocolVersionFilter() {
+        FilterRegistrationBean<ProtocolVersionFilter> registration = new FilterRegistrationBean<>(new ProtocolVersionFilter());
+        registration.addUrlPatterns(MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT);
+        registration.setOrder(3); // after the token: a client without it learns nothing about versions
+        return registration;
+    }
+
+    @Bean
+    FilterRegistrationBean<ServerRequestMarker> serverRequestMarker() {
+        FilterRegistrationBean<ServerRequestMarker> registration = new FilterRegistrationBean<>(new ServerRequestMarker());
+        registration.addUrlPatterns("/*");
+        registration.setOrder(0); // before the size and token checks, whose refusals it covers too
+        return registration;
     }
 
     @Bean

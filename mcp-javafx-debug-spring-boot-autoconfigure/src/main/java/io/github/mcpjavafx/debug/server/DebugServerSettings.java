@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.server;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.security.TokenSources;
 
 import java.net.InetAddress;
 import java.util.List;
@@ -11,8 +12,8 @@ import java.util.List;
  *
  * @param config          the configuration
  * @param address         the loopback address to bind
- * @param token           the bearer token in force (configured or generated)
- * @param tokenGenerated  whether {@code token} was generated at start
+ * @param token           the bearer token in force (configured, read or generated)
+ * @param tokenSource     where {@code token} came from, as the startup log names it (see {@link TokenSources.Resolved#source()})
  * @param maxRequestBytes request bodies over this are refused with 413
  * @param appTools        the application's objects whose {@code @McpTool} methods are published next to
  *                        ours; empty unless {@link McpJavafxConfig#appTools()}
@@ -21,7 +22,7 @@ public record DebugServerSettings(
         McpJavafxConfig config,
         InetAddress address,
         String token,
-        boolean tokenGenerated,
+        String tokenSource,
         long maxRequestBytes,
         List<Object> appTools) {
 

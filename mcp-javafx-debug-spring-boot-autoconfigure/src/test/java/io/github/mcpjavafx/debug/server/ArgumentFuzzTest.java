@@ -33,6 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -183,6 +184,93 @@ class ArgumentFuzzTest {
             assertNamed(late, "actions[1].target");
             assertThat(fingerprint()).as("a refused batch runs none of its actions").isEqualTo(before);
         }
+    }
+
+    /**
+     * Found by a security review: a 12,000-character text beside a 12,000-character field ran the app
+     * out of memory computing "did you mean"; {@code (x|x)*y} overflowed the stack and came back as
+     * {@code MCP_UI_INTERNAL}; a million characters that matched nothing came back whole. Each of
+     * these, in every place a request names a node, is answered in time, never as an internal
+     * failure, and within the result budget; and the app and the server still work afterwards.
+     */
+    @Test
+    void longTextsAndPathologicalRegexesInEverySelectorFieldAreAnsweredInTimeAndWithinTheBudget() {
+        String fieldText = HeadlessFx.onFx(() -> ((TextArea) app.stage.getScene().lookup("#notes")).getText());
+        HeadlessFx.onFx(() -> {
+            ((TextArea) app.stage.getScene().lookup("#notes")).setText("x".repeat(12_000));
+            return null;
+        });
+        Map<String, String> hostile = new LinkedHashMap<>();
+        hostile.put("y".repeat(12_000), "contains");
+        hostile.put("z".repeat(1_000_000), "equals");
+        hostile.put("(x|x)*y", "regex");
+        hostile.put("(.*x){20}y", "regex");
+        Random random = new Random(SEED);
+        List<String> problems = new ArrayList<>();
+        int calls = 0;
+        try (McpTestClient client = McpTestClient.streamable(server.endpoint(), server.token(), ANSWER_WITHIN)) {
+            for (McpSchema.Tool tool : client.raw().listTools().tools()) {
+                if (tool.name().equals("ui_pick")) {
+                    continue; // waits for a person's click
+                }
+                @SuppressWarnings("unchecked")
+                Map<String, Object> schema = JSON.convertValue(tool.inputSchema(), Map.class);
+                SchemaFuzzer fuzzer = new SchemaFuzzer(schema, tool.description(), random, ArgumentFuzzTest::plausible);
+                for (Map.Entry<String, String> text : hostile.entrySet()) {
+                    for (SchemaFuzzer.Case fuzzCase : fuzzer.withText(ArgumentFuzzTest::namesANode, text.getKey(), text.getValue(), 30)) {
+                        calls++;
+                        String problem = boundedAnswerProblem(client, tool.name(), fuzzCase);
+                        if (problem != null) {
+                            problems.add(tool.name() + " " + fuzzCase.path() + " = " + shorten(text.getKey()) + ": " + problem);
+                        }
+                        if (!Boolean.TRUE.equals(tool.annotations().readOnlyHint())) {
+                            backToTheMainWindow();
+                        }
+                    }
+                }
+            }
+            System.out.println("Hostile texts in every selector field: " + calls + " calls, " + problems.size() + " problems");
+            CallToolResult last = client.call("ui_get_snapshot", Map.of());
+            assertThat(text(last)).as("the server still answers").contains("#tabs");
+        } finally {
+            HeadlessFx.onFx(() -> {
+                ((TextArea) app.stage.getScene().lookup("#notes")).setText(fieldText);
+                return null;
+            });
+        }
+        assertThat(calls).as("selector fields reached").isGreaterThan(30);
+        assertThat(problems).isEmpty();
+        assertThat(HeadlessFx.<Boolean>onFx(() -> app.stage.isShowing())).as("the app is still running").isTrue();
+    }
+
+    /** A place in the arguments that names a node: a selector, a target, a drop target or an item of a list. */
+    private static boolean namesANode(String path) {
+        return path.matches("(.*\\.)?(selector|target|to|root)(\\..*|\\[.*)?") || path.endsWith("item");
+    }
+
+    /** What is wrong with the answer to one call with a hostile text, or null. */
+    private static String boundedAnswerProblem(McpTestClient client, String tool, SchemaFuzzer.Case fuzzCase) {
+        long started = System.nanoTime();
+        CallToolResult result;
+        try {
+            result = client.call(tool, fuzzCase.arguments());
+        } catch (RuntimeException e) {
+            return "no answer: " + e;
+        }
+        long tookMs = (System.nanoTime() - started) / 1_000_000;
+        String outcome = outcome(result);
+        int textChars = text(result).length();
+        int structuredChars = JSON.writeValueAsString(result.structuredContent()).length();
+        if (tookMs > ANSWER_WITHIN.toMillis()) {
+            return "answered after " + tookMs + " ms";
+        }
+        if (outcome.equals("MCP_UI_INTERNAL") || outcome.equals("no code")) {
+            return outcome + ": " + shorten(text(result));
+        }
+        if (Math.max(textChars, structuredChars) > McpJavafxConfig.DEFAULT_MAX_RESULT_CHARS) {
+            return "answered with " + textChars + " characters of text and " + structuredChars + " of structuredContent";
+        }
+        return null;
     }
 
     /** A regex refused by its length names its argument and both lengths: it never reached the compiler. */

@@ -160,6 +160,17 @@ class HttpSecurityTest {
         assertThat(send(mcpPost().header("Authorization", "Bearer " + TOKEN).build()).statusCode()).isEqualTo(200);
     }
 
+    /** The MCP specification: an unsupported MCP-Protocol-Version is answered 400; a supported one, or none, is served. */
+    @Test
+    void unsupportedProtocolVersionIsRefusedWith400() throws Exception {
+        HttpResponse<String> refused = send(mcpPost().header("Authorization", "Bearer " + TOKEN)
+                .header("MCP-Protocol-Version", "1999-01-01").build());
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(refused.body()).contains("1999-01-01 is not supported").contains("2025-06-18");
+        assertThat(send(mcpPost().header("Authorization", "Bearer " + TOKEN)
+                .header("MCP-Protocol-Version", "2025-06-18").build()).statusCode()).isEqualTo(200);
+    }
+
     /** A method the server does not have is refused as such, with the request's id, so the client can match it. */
     @Test
     void unknownMethodIsMethodNotFoundWithTheRequestsId() throws Exception {

@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.McpJavafxHandle.State;
 import io.github.mcpjavafx.debug.SystemPropertyConfig;
 import io.github.mcpjavafx.debug.Transport;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.support.McpTestClient;
 import javafx.application.Platform;
 import org.junit.jupiter.api.Test;
@@ -17,6 +18,9 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +30,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -146,14 +152,14 @@ class ServerLifecycleTest {
     }
 
     @Test
-    void startupLogShowsEndpointTokenAndClientConfiguration(CapturedOutput output) {
-        try (McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.defaults())) {
+    void startupLogShowsEndpointTokenAndClientConfigurationWhenAskedTo(CapturedOutput output) {
+        try (McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.builder().logToken(true).build())) {
             assertThat(handle.awaitReady(READY)).isTrue();
             String url = handle.endpoint() + "/mcp";
             assertThat(output.getAll())
                     .contains("MCP JavaFX Debug enabled")
                     .contains(url)
-                    .contains("Token:     " + handle.token())
+                    .contains("Token:     " + handle.token() + " (generated")
                     .contains("claude mcp add --transport http javafx-debug " + url
                             + " --header \"Authorization: Bearer " + handle.token() + "\"")
                     .contains("\"mcpServers\"");
@@ -161,12 +167,34 @@ class ServerLifecycleTest {
     }
 
     @Test
-    void maskedTokenLogNeverShowsTheWholeToken(CapturedOutput output) {
-        try (DebugServer server = DebugServer.start(McpJavafxConfig.builder().token("abcd-secret-secret-wxyz").logToken(false).build(), List.of())) {
+    void aGeneratedTokenIsLoggedMaskedAndWrittenToAnInstanceFileOnlyTheUserCanReadRemovedOnStop(CapturedOutput output)
+            throws IOException {
+        Path file;
+        try (DebugServer server = DebugServer.start(McpJavafxConfig.defaults(), List.of())) {
             assertThat(server.awaitReady(READY)).isTrue();
-            assertThat(output.getAll()).contains("abcd***************wxyz").doesNotContain("abcd-secret-secret-wxyz");
-            assertThat(server.token()).isEqualTo("abcd-secret-secret-wxyz");
+            file = server.instanceFile().orElseThrow();
+            assertThat(output.getAll()).doesNotContain(server.token()).contains(BearerTokens.mask(server.token()))
+                    .contains("Instance:  " + file);
+            assertThat(Files.getPosixFilePermissions(file)).containsExactlyInAnyOrder(
+                    PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+            assertThat(Files.getPosixFilePermissions(file.getParent())).containsExactlyInAnyOrder(
+                    PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
+            assertThat(Files.readString(file)).contains("\"endpoint\": \"" + server.endpoint() + "\"")
+                    .contains("\"token\": \"" + server.token() + "\"")
+                    .contains("\"pid\": " + ProcessHandle.current().pid());
+
+            try (McpTestClient client = McpTestClient.streamable(server.endpoint(), tokenIn(file))) {
+                assertThat(client.raw().listTools().tools()).isNotEmpty();
+            }
         }
+        assertThat(file).as("removed when the server stops").doesNotExist();
+    }
+
+    /** The token as a script reads it from the instance file. */
+    private static String tokenIn(Path instanceFile) throws IOException {
+        Matcher m = Pattern.compile("\"token\": \"([^\"]+)\"").matcher(Files.readString(instanceFile));
+        assertThat(m.find()).isTrue();
+        return m.group(1);
     }
 
     @Test

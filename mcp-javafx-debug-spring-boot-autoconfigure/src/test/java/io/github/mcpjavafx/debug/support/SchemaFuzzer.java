@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -89,6 +90,49 @@ public final class SchemaFuzzer {
             }
         }
         return unknownKey(arguments, slots.get(0));
+    }
+
+    /**
+     * Valid arguments with {@code text} in one string argument: one case for each place (its path,
+     * list indexes left out) that {@code draws} valid draws reached and {@code where} accepts. When
+     * the object holding that argument has a {@code match}, it is set to {@code match} (nullable:
+     * then left as drawn), so a text selector reads {@code text} as a regex, for one.
+     */
+    public List<Case> withText(Predicate<String> where, String text, String match, int draws) {
+        Map<String, Case> byPlace = new LinkedHashMap<>();
+        for (int draw = 0; draw < draws; draw++) {
+            Map<String, Object> drawn = object(root, "");
+            List<Slot> slots = new ArrayList<>();
+            collect(root, drawn, "", null, null, false, slots);
+            for (Slot slot : slots) {
+                String place = slot.path().replaceAll("\\[\\d+]", "[]");
+                if (byPlace.containsKey(place) || !"string".equals(slot.schema().get("type"))
+                        || slot.schema().containsKey("enum") || !where.test(slot.path())) {
+                    continue;
+                }
+                @SuppressWarnings("unchecked")
+                Map<String, Object> arguments = (Map<String, Object>) copy(drawn);
+                List<Slot> copied = new ArrayList<>();
+                collect(root, arguments, "", null, null, false, copied);
+                for (Slot target : copied) {
+                    if (target.path().equals(slot.path())) {
+                        target.set(text);
+                        if (match != null && target.parent() instanceof Map<?, ?> holder && takesMatch(holder, copied)) {
+                            @SuppressWarnings("unchecked") Map<String, Object> m = (Map<String, Object>) holder;
+                            m.put("match", match);
+                        }
+                    }
+                }
+                byPlace.put(place, new Case(arguments, "TEXT", slot.path(), false));
+            }
+        }
+        return List.copyOf(byPlace.values());
+    }
+
+    /** The object {@code holder} (one of {@code slots}) has a {@code match} in its schema. */
+    private static boolean takesMatch(Object holder, List<Slot> slots) {
+        return slots.stream().anyMatch(slot -> slot.value() == holder
+                && slot.schema().get("properties") instanceof Map<?, ?> properties && properties.containsKey("match"));
     }
 
     private enum Kind {

@@ -9,8 +9,9 @@ import java.util.List;
  * Where every capture source hands over what it saw, on the thread that logged or threw. Three rules
  * hold for all sources alike: this library's own log records are left out (the agent already gets
  * them as tool results); so are the INFO records of the libraries the server runs on (Spring, Tomcat,
- * the MCP SDK: they tell of the server's start and of each client that connects), whose warnings are
- * kept; and an exception that passes through two of our handlers (the FX thread's and the default
+ * the MCP SDK: they tell of the server's start and of each client that connects), and all their
+ * records on a thread that handles a request to the server ({@link ServerThreads}): those are the
+ * server's, and anyone may cause them; their warnings elsewhere are the app's own; and an exception that passes through two of our handlers (the FX thread's and the default
  * one, when the app's handler chains to the default) is kept once.
  */
 final class LogSink {
@@ -31,8 +32,8 @@ final class LogSink {
     }
 
     void logged(LogLevel level, String logger, String thread, long epochMillis, String message, Throwable thrown) {
-        if (logger != null && (logger.startsWith(OWN_LOGGERS)
-                || level == LogLevel.INFO && SERVER_LIBRARIES.stream().anyMatch(logger::startsWith))) {
+        if (logger != null && (logger.startsWith(OWN_LOGGERS) || (level == LogLevel.INFO || ServerThreads.isServing())
+                && SERVER_LIBRARIES.stream().anyMatch(logger::startsWith))) {
             return;
         }
         buffer.add(level, false, logger, thread, epochMillis, message, thrown);

@@ -25,6 +25,9 @@ public final class NearMatches {
     /** At most this many are named. */
     static final int MAX = 3;
 
+    /** The most characters of a text that {@link #slip} compares. */
+    static final int COMPARED_CHARS = 200;
+
     /** A selector that is a lone id, as an agent writes one by hand. */
     private static final Pattern LONE_ID = Pattern.compile("#([\\w-]+)");
 
@@ -105,11 +108,13 @@ public final class NearMatches {
 
     /**
      * How many single-character edits (ignoring case) turn {@code wanted} into {@code shown}, when
-     * that is a slip: at most a third of the longer one, and at least one; otherwise -1.
+     * that is a slip: at most a third of the longer one, and at least one; otherwise -1. Only the
+     * first {@value #COMPARED_CHARS} characters of each are compared: a slip is typed by hand, and a
+     * request's text (of any length) must not cost more than that.
      */
     static int slip(String wanted, String shown) {
-        String a = wanted.toLowerCase(Locale.ROOT);
-        String b = shown.toLowerCase(Locale.ROOT);
+        String a = prefix(wanted).toLowerCase(Locale.ROOT);
+        String b = prefix(shown).toLowerCase(Locale.ROOT);
         int allowed = Math.max(1, Math.max(a.length(), b.length()) / 3);
         if (a.isEmpty() || b.isEmpty() || Math.abs(a.length() - b.length()) > allowed) {
             return -1;
@@ -118,28 +123,37 @@ public final class NearMatches {
         return distance <= allowed ? distance : -1;
     }
 
+    private static String prefix(String text) {
+        return text.length() <= COMPARED_CHARS ? text : text.substring(0, COMPARED_CHARS);
+    }
+
     /**
      * Edits between the two, a swap of two neighbouring characters counting as one ("Clera" for
-     * "Clear"): the optimal string alignment distance. Only ever run on a miss, on short texts.
+     * "Clear"): the optimal string alignment distance, kept in three rows of the table rather than
+     * all of it.
      */
     private static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
+        int[] twoBack = new int[b.length() + 1];
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
+            previous[j] = j;
         }
         for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(d[i - 1][j - 1] + cost, Math.min(d[i - 1][j], d[i][j - 1]) + 1);
+                current[j] = Math.min(previous[j - 1] + cost, Math.min(previous[j], current[j - 1]) + 1);
                 if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                    current[j] = Math.min(current[j], twoBack[j - 2] + 1);
                 }
             }
+            int[] spare = twoBack;
+            twoBack = previous;
+            previous = current;
+            current = spare;
         }
-        return d[a.length()][b.length()];
+        return previous[b.length()];
     }
 
     private record Scored(Node node, int slip) {

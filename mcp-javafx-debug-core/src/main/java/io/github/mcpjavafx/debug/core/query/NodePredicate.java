@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
@@ -97,19 +98,20 @@ final class NodePredicate {
         return false;
     }
 
+    /** The predicate as results repeat it, each text of the request cut as {@link TextFormat#echoed} cuts it. */
     private String describe() {
         List<String> parts = new ArrayList<>();
         if (!typeIs.isEmpty()) {
-            parts.add("typeIs=" + typeIs);
+            parts.add("typeIs=" + TextFormat.echoed(String.valueOf(typeIs)));
         }
         if (idEquals != null) {
-            parts.add("idEquals=" + idEquals);
+            parts.add("idEquals=" + TextFormat.echoed(String.valueOf(idEquals)));
         }
         if (styleClassHas != null) {
-            parts.add("styleClassHas=" + styleClassHas);
+            parts.add("styleClassHas=" + TextFormat.echoed(String.valueOf(styleClassHas)));
         }
         if (textContains != null) {
-            parts.add("textContains=" + textContains);
+            parts.add("textContains=" + TextFormat.echoed(String.valueOf(textContains)));
         }
         if (visible != null) {
             parts.add("visible=" + visible);

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.query;
 
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 
@@ -29,14 +30,14 @@ public final class NodeQueries {
     /** Parses and validates the selector; fails with {@code MCP_UI_INVALID_ARGUMENT}. Any thread. */
     public Prepared prepare(QueryRequest.Selector selector) {
         if (selector.css() != null) {
-            return new Prepared(CssSelector.parse(selector.css()), null, null, "css \"" + selector.css() + "\"",
+            return new Prepared(CssSelector.parse(selector.css()), null, null, "css \"" + TextFormat.echoed(selector.css()) + "\"",
                     "Ids, style classes and types are case-sensitive; take a snapshot to see what is there.");
         }
         if (selector.text() != null) {
             String how = selector.match() == QueryRequest.TextMatch.CONTAINS ? ""
                     : " (" + selector.match().name().toLowerCase(Locale.ROOT) + ")";
             return new Prepared(null, TextMatcher.of(selector.text(), selector.match()), null,
-                    "text \"" + selector.text() + "\"" + how, "Text search looks at visible labels, buttons, inputs "
+                    "text \"" + TextFormat.echoed(selector.text()) + "\"" + how, "Text search looks at visible labels, buttons, inputs "
                     + "(text and prompt), tabs, menus and visible list/table cells; contains ignores case, equals does "
                     + "not. Check the spelling, or take a snapshot to see what is shown.");
         }

@@ -24,7 +24,8 @@ import java.util.regex.PatternSyntaxException;
  * </ul>
  * A regular expression with catastrophic backtracking must not hang the thread that runs it: all
  * regex matching of one query shares a budget of {@value #REGEX_BUDGET_MS} ms, checked as the
- * matcher reads characters, and fails with {@code MCP_UI_INVALID_ARGUMENT} when spent. Thread-safe.
+ * matcher reads characters, and fails with {@code MCP_UI_INVALID_ARGUMENT} when spent; one that
+ * recurses deeper than the stack fails the same way. Thread-safe.
  */
 final class TextMatcher {
 
@@ -99,8 +100,25 @@ final class TextMatcher {
         return switch (mode) {
             case CONTAINS -> text.toLowerCase(Locale.ROOT).contains(lowerQuery);
             case EQUALS -> text.equals(query);
-            case REGEX -> pattern.matcher(new TimedText(text, deadline, query)).find();
+            case REGEX -> findRegex(text, deadline);
         };
+    }
+
+    /**
+     * Java's regex engine recurses once per repetition of a group with alternatives, so
+     * {@code (x|x)*y} on a long text overflows the stack of whichever thread runs it. The overflow is
+     * caught right here, where the engine's frames have all unwound and nothing shared was changed,
+     * and becomes a refusal of the pattern, as running out of time does.
+     */
+    private boolean findRegex(String text, long deadline) {
+        try {
+            return pattern.matcher(new TimedText(text, deadline, query)).find();
+        } catch (StackOverflowError e) {
+            throw new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT, "regex too deep: \"" + query + "\" repeats a group with "
+                    + "alternatives once per character of a " + text.length() + "-character text, deeper than the stack allows. "
+                    + "Use a character class instead, e.g. [ab]* for (a|b)*, or match=contains.",
+                    Map.of("regex", query, "textLength", text.length()));
+        }
     }
 
     /**

@@ -13,6 +13,12 @@ public final class TextFormat {
     /** The one cut length for texts an agent reads: long enough for a row of a table, short enough for a tree. */
     public static final int MAX_TEXT = 80;
 
+    /**
+     * The most characters of a request's own text (a selector, a regex) that a result repeats back:
+     * the agent knows what it sent, and a text of a million characters must not come back whole.
+     */
+    public static final int MAX_ECHO = 200;
+
     /** Indentation is copied from here, up to 64 levels at a time. */
     private static final String SPACES = " ".repeat(64);
 
@@ -79,6 +85,22 @@ public final class TextFormat {
         StringBuilder sb = new StringBuilder(Math.min(text.length(), MAX_TEXT) + 2);
         appendQuoted(sb, text);
         return sb.toString();
+    }
+
+    /**
+     * A request's text as a result repeats it: itself when it has at most {@value #MAX_ECHO}
+     * characters, otherwise its start and {@code … (N characters)}. Not escaped, so that a regex
+     * reads as it was written.
+     */
+    public static String echoed(String text) {
+        if (text.length() <= MAX_ECHO) {
+            return text;
+        }
+        int end = MAX_ECHO - 1;
+        if (Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(0, end) + "… (" + grouped(text.length()) + " characters)";
     }
 
     /**

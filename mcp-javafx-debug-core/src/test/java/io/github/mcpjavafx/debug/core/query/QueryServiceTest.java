@@ -156,6 +156,35 @@ class QueryServiceTest {
     }
 
     @Test
+    void aRegexThatRecursesPastTheStackIsRefusedAndTheNextQueryWorks() {
+        HeadlessFx.onFx(() -> root.getChildren().add(new Label("x".repeat(50_000))));
+        HeadlessFx.settle();
+
+        assertThatThrownBy(() -> text("(x|x)*y", TextMatch.REGEX))
+                .isInstanceOfSatisfying(UiException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
+                    assertThat(e.getMessage()).startsWith("regex too deep").contains("[ab]*");
+                });
+        assertThat(ids(text("Save", TextMatch.EQUALS))).containsExactly("save");
+    }
+
+    @Test
+    void aLongTextThatMatchesNothingIsEchoedOnlyByItsStartAndItsNearMissIsCheap() {
+        HeadlessFx.onFx(() -> root.getChildren().add(new Label("x".repeat(12_000))));
+        HeadlessFx.settle();
+
+        for (TextMatch match : List.of(TextMatch.CONTAINS, TextMatch.EQUALS)) {
+            QueryResult missed = text("y".repeat(1_000_000), match);
+            assertThat(missed.total()).isZero();
+            assertThat(missed.text()).as(match + ": the answer repeats the start of the text")
+                    .contains("y".repeat(150)).contains("(1,000,000 characters)").hasSizeLessThan(2_000);
+            assertThat(missed.hint()).hasSizeLessThan(2_000);
+        }
+        assertThat(text("x".repeat(11_999) + "y", TextMatch.EQUALS).near()).as("compared by their starts").hasSize(1);
+        assertThat(text("y".repeat(12_000), TextMatch.EQUALS).near()).isEmpty();
+    }
+
+    @Test
     void slowRegexRunsOffTheFxThread() throws Exception {
         HeadlessFx.onFx(() -> root.getChildren().add(new Label("a".repeat(40) + "!")));
         HeadlessFx.settle();

@@ -116,6 +116,16 @@ class TargetResolverTest {
     }
 
     @Test
+    void aSlipInTextsOfAMillionCharactersIsMeasuredOnTheirStartsInAnInstant() {
+        String shown = "Ship the order to Ada Lovelace. ".repeat(31_250); // 1,000,000 characters
+        String wanted = "Shup" + shown.substring(4);
+        long started = System.nanoTime();
+        assertThat(NearMatches.slip(wanted, shown)).as("one slip in the first 200 characters").isEqualTo(1);
+        assertThat(NearMatches.slip("y".repeat(1_000_000), "x".repeat(1_000_000))).isEqualTo(-1);
+        assertThat((System.nanoTime() - started) / 1_000_000).as("ms for both").isLessThan(500);
+    }
+
+    @Test
     void invalidCssTargetIsAnInvalidArgument() {
         assertThatThrownBy(() -> resolve(Target.css("##a[")))
                 .isInstanceOfSatisfying(UiException.class,

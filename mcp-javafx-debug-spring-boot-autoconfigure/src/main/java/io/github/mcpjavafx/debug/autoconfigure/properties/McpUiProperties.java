@@ -33,16 +33,23 @@ public class McpUiProperties {
     private int port;
 
     /**
-     * Bearer token clients must send; unset or empty generates 192 random bits at each start and logs
-     * them. A ${VARIABLE} placeholder that does not resolve refuses to start.
+     * Bearer token clients must send. Unset or empty: the token file, else the environment variable
+     * MCP_UI_TOKEN, else 192 random bits generated at each start. A ${VARIABLE} placeholder that does not
+     * resolve refuses to start. Whatever is on a command line, every local user can read.
      */
     private String token;
 
     /**
-     * Show the token whole in the startup log (and in the ready-to-paste client configuration);
-     * false masks it.
+     * A file holding the bearer token, used when mcp.ui.token is unset; the server refuses to start when
+     * anyone but its owner may read it (chmod 600).
      */
-    private boolean logToken = true;
+    private String tokenFile;
+
+    /**
+     * Show the token whole in the startup log (and in the ready-to-paste client configuration); false
+     * masks it there: the private instance file the log names holds it.
+     */
+    private boolean logToken;
 
     /** Allow ui_perform; false makes the server read-only: ui_perform is neither listed nor served. */
     private boolean allowActions = true;
@@ -91,6 +98,7 @@ public class McpUiProperties {
                 .bindHost(bindHost)
                 .port(port)
                 .token(resolvedToken())
+                .tokenFile(tokenFile)
                 .logToken(logToken)
                 .allowActions(allowActions)
                 .snapshotDefaults(snapshot.toOptions())
@@ -127,6 +135,8 @@ public class McpUiProperties {
     public void setPort(int port) { this.port = port; }
     public String getToken() { return token; }
     public void setToken(String token) { this.token = token; }
+    public String getTokenFile() { return tokenFile; }
+    public void setTokenFile(String tokenFile) { this.tokenFile = tokenFile; }
     public boolean isLogToken() { return logToken; }
     public void setLogToken(boolean logToken) { this.logToken = logToken; }
     public boolean isAllowActions() { return allowActions; }
