@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
 
 /**
  * JavaFX properties of any node by name, custom controls included: read through the node's
@@ -98,8 +99,10 @@ public final class FxProperties {
 
     /**
      * The value-like properties the node's own classes declare, those outside JavaFX, as its line
-     * shows them: at most a handful, the value first (a property named {@code value}, {@code …Value}
-     * or after the class, as {@code Rating.rating} or {@code StarRating.rating}), then its bounds ({@code min}, {@code max}); only
+     * shows them: at most a handful, the value first (a number named {@code value}, {@code …Value}
+     * or after the class, as {@code Rating.rating} or {@code StarRating.rating}; a flag such as
+     * {@code autoReferenceValue} is no value, and what a value was before, {@code formerValue}, is left off),
+     * then its bounds ({@code min}, {@code max}); only
      * when it has none of those its other numbers, enums, short strings and set flags. Empty for
      * JavaFX's own classes.
      */
@@ -155,6 +158,9 @@ public final class FxProperties {
         return !(value instanceof String s) || s.length() <= MAX_OWN_STRING;
     }
 
+    /** Names of what a value was before: {@code formerValue}, {@code oldValue}, {@code previousValue}. */
+    private static final Pattern PAST = Pattern.compile("(former|old|previous)[A-Z]");
+
     private static final int VALUE = 0;
     private static final int BOUND = 1;
     private static final int OTHER = 2;
@@ -181,8 +187,12 @@ public final class FxProperties {
                 continue;
             }
             String lower = name.toLowerCase(Locale.ROOT);
-            int rank = lower.equals("value") || name.endsWith("Value") || lower.length() > 3 && className.contains(lower) ? VALUE
-                    : name.equals("min") || name.equals("max") ? BOUND : OTHER;
+            if (PAST.matcher(name).lookingAt()) {
+                continue; // a former value repeats the value, or tells what is no longer shown
+            }
+            boolean flag = getter.getReturnType() == boolean.class || getter.getReturnType() == Boolean.class;
+            int rank = !flag && (lower.equals("value") || name.endsWith("Value") || lower.length() > 3 && className.contains(lower))
+                    ? VALUE : name.equals("min") || name.equals("max") ? BOUND : OTHER;
             found.add(new Accessor(name, accessible(getter), accessible(method), rank));
         }
         boolean hasValue = found.stream().anyMatch(a -> a.rank() < OTHER);

@@ -1,0 +1,35 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+
+import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
+import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LOGS;
+
+/**
+ * TilesFX's demo dashboard, a real app nobody here wrote (from Maven Central, copied to the launch folder by the
+ * build): 57 custom tiles drawn with shapes, texts and canvases, most of them animating every second or two. It is
+ * compiled for Java 21, so it runs on the JDK 25 the build names; JavaFX goes on the module path (the JDK's launcher
+ * refuses an {@code Application} main class otherwise), Monocle is patched into {@code javafx.graphics}, and its
+ * 1495x1345 window needs a screen larger than Monocle's default. The debug server comes from the Java agent alone.
+ */
+final class TilesFx {
+
+    private TilesFx() {
+    }
+
+    static LaunchedApp startWithTheAgent(String name) {
+        Path jdk25 = Path.of(ConsumerAppsIT.setting("jdk25.home"));
+        List<String> fxsampler = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"));
+        String javafx = String.join(File.pathSeparator,
+                fxsampler.stream().filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList());
+        String monocle = fxsampler.stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
+        List<String> launch = List.of("-Dheadless.geometry=2560x1600-32",
+                "--module-path", javafx, "--add-modules", "javafx.controls,javafx.fxml,javafx.web,javafx.swing,javafx.media",
+                "--patch-module", "javafx.graphics=" + monocle,
+                "-cp", String.join(File.pathSeparator, ConsumerAppsIT.jars(LAUNCH.resolve("tilesfx"))),
+                "eu.hansolo.tilesfx.Demo");
+        return LaunchedApp.start(name, jdk25, DebugSwitch.AGENT, launch, LOGS);
+    }
+}

@@ -1,0 +1,142 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.ImageContent;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * TilesFX's dashboard as an agent meets it: custom tiles drawn with shapes, texts and canvases, animating all the
+ * time. Each tile's line says its title, the value as it is shown with its unit, and a switch's state; the whole
+ * first snapshot stays within 20,000 characters in each channel; the switch drawn as a Rectangle is found as
+ * clickable, marked in a screenshot and, clicked, turns the tile on, as the app itself prints and its property says.
+ * Each check reads one channel, as a model does: the text block alone, or {@code structuredContent} alone.
+ */
+class TilesFxScreensIT {
+
+    private static final int SNAPSHOT_BUDGET = 20_000;
+    private static final Pattern GAUGE = Pattern.compile("Tile u-[0-9a-z]+ \\\\?\"Gauge Tile\\\\?\" \\d+\\.\\d V");
+
+    private static LaunchedApp app;
+    private static McpAgent agent;
+
+    @BeforeAll
+    static void startTilesFx() {
+        app = TilesFx.startWithTheAgent("tilesfx-screens");
+        app.awaitServer(ConsumerAppsIT.SERVER_START);
+        agent = new McpAgent(app);
+        agent.initialize();
+        awaitFirstFrames();
+    }
+
+    /**
+     * The dashboard's first seconds keep the FX thread busy drawing (its pixel matrices); the server answers a
+     * busy UI with MCP_UI_TIMEOUT, as it should. The tests start once a snapshot gets through.
+     */
+    private static void awaitFirstFrames() {
+        long deadline = System.nanoTime() + ConsumerAppsIT.SERVER_START.toNanos();
+        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+        while (Boolean.TRUE.equals(snapshot.isError()) && System.nanoTime() < deadline) {
+            assertThat(AgentChannel.TEXT.read(snapshot)).startsWith("MCP_UI_TIMEOUT");
+            snapshot = agent.call("ui_get_snapshot", Map.of());
+        }
+        assertThat(snapshot.isError()).as(AgentChannel.TEXT.read(snapshot)).isFalse();
+    }
+
+    @AfterAll
+    static void stopTilesFx() {
+        if (agent != null) {
+            agent.close();
+        }
+        if (app != null) {
+            app.close();
+        }
+    }
+
+    @Test
+    void theFirstSnapshotSaysEachTilesTitleValueAndStateWithinBudgetInEachChannel() {
+        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+        for (AgentChannel channel : AgentChannel.values()) {
+            String read = channel.read(snapshot);
+            assertThat(read.length()).as("%s channel size", channel).isLessThanOrEqualTo(SNAPSHOT_BUDGET);
+            assertThat(read).as("%s channel", channel).containsPattern(GAUGE)
+                    .containsPattern("Tile u-[0-9a-z]+ \\\\?\"Switch Tile\\\\?\" (off|on)") // on once the other test clicked it
+                    .containsPattern("Tile u-[0-9a-z]+ \\\\?\"Percentage Tile\\\\?\" \\d+\\.\\d %")
+                    .doesNotContain("formerValue").doesNotContain("autoReferenceValue")
+                    .contains("and 175 more alike");
+        }
+        List<String> tiles = AgentChannel.TEXT.read(snapshot).lines().filter(line -> line.trim().startsWith("Tile u-")).toList();
+        assertThat(tiles).hasSize(57);
+        assertThat(tiles.stream().filter(line -> line.contains(" \"")).count()).as("tiles with a title on their line")
+                .isGreaterThanOrEqualTo(55);
+
+        String gauge = AgentChannel.TEXT.uidOn(snapshot, "\"Gauge Tile\"");
+        CallToolResult properties = agent.call("ui_get_node", Map.of("target", ref(gauge), "properties", List.of("title", "unit")));
+        assertThat(AgentChannel.STRUCTURED.read(properties)).as("the app's own properties")
+                .contains("\"title\":\"Gauge Tile\"").contains("\"unit\":\"V\"");
+    }
+
+    @Test
+    void theSwitchDrawnAsARectangleIsClickableMarkedAndClickedTurnsTheTileOn() throws Exception {
+        String tile = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "\"Switch Tile\" off");
+
+        CallToolResult interactive = agent.call("ui_get_snapshot", Map.of("interactive", true, "root", Map.of("uid", tile)));
+        String track = AgentChannel.TEXT.uidOn(interactive, "Rectangle u-", "clickable");
+        assertThat(AgentChannel.STRUCTURED.read(interactive)).as("structuredContent alone").contains(track + " clickable");
+
+        CallToolResult marked = agent.call("ui_screenshot", Map.of("target", ref(tile), "marks", true));
+        assertThat(marked.content()).anyMatch(ImageContent.class::isInstance);
+        assertThat(AgentChannel.STRUCTURED.read(marked)).as("marks in structuredContent").contains("\"uid\":\"" + track + "\"");
+
+        CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", ref(track)))));
+        assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
+
+        assertThat(awaitPrinted("Switch pressed", Duration.ofSeconds(10))).as("the app printed that its switch was pressed").isTrue();
+        CallToolResult active = agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("active")));
+        assertThat(AgentChannel.STRUCTURED.read(active)).as("the tile's own property").contains("\"active\":true");
+        assertThat(AgentChannel.TEXT.read(agent.call("ui_get_snapshot", Map.of("root", Map.of("uid", tile)))))
+                .contains("Tile " + tile + " \"Switch Tile\" on");
+    }
+
+    @Test
+    void aCanvasSaysItsContentIsDrawnAndAScreenshotOfItShowsIt() {
+        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+        String canvas = AgentChannel.TEXT.uidOn(snapshot, "Canvas u-", "drawn", "(screenshot it)");
+        assertThat(AgentChannel.STRUCTURED.read(snapshot)).contains("Canvas " + canvas + " ");
+
+        CallToolResult shot = agent.call("ui_screenshot", Map.of("target", ref(canvas)));
+        assertThat(shot.isError()).as(AgentChannel.TEXT.read(shot)).isFalse();
+        assertThat(shot.content()).anyMatch(ImageContent.class::isInstance);
+    }
+
+    private static Map<String, Object> ref(String uid) {
+        return Map.of("ref", Map.of("uid", uid));
+    }
+
+    /** Whether the app's own output shows {@code line} within {@code timeout}: the app's word, not ours. */
+    private static boolean awaitPrinted(String line, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                if (Files.readString(app.log()).contains(line)) {
+                    return true;
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            Thread.sleep(100);
+        }
+        return false;
+    }
+}
