@@ -4,45 +4,53 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
-import java.nio.file.FileAlreadyExistsException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.file.attribute.UserPrincipal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.zip.CRC32;
 
 /**
  * The server's jars, nested in the agent jar under {@value #LIB_DIR}, unpacked once into a cache
- * directory per agent jar ({@code <java.io.tmpdir>/mcp-javafx-debug-agent-<user>/<key>}, the key drawn
- * from the nested entries' names, sizes and CRCs) and reused by every later start. Each jar is written
- * to a temporary file and moved into place atomically, so two JVMs starting at once never see half a jar.
+ * directory per agent jar ({@code <cache root>/<key>}, the key drawn from the nested entries' names,
+ * sizes and CRCs; the root is {@link PrivateCacheDirectory}'s) and reused by every later start, but
+ * only after each has been checked against the SHA-256 the build recorded ({@link NestedJarDigests}):
+ * a cached jar whose bytes changed is unpacked again, and one that cannot be had with the recorded
+ * bytes is refused. Each jar is written to a temporary file, checked, and moved into place atomically,
+ * so two JVMs starting at once never see half a jar.
  */
 final class NestedJars {
 
     static final String LIB_DIR = "META-INF/mcp-javafx-debug/lib/";
 
     private final Path agentJar;
+    private final Path cacheRoot;
+    private final Consumer<String> warnings;
 
-    private NestedJars(Path agentJar) {
+    NestedJars(Path agentJar, Path cacheRoot, Consumer<String> warnings) {
         this.agentJar = agentJar;
+        this.cacheRoot = cacheRoot;
+        this.warnings = warnings;
     }
 
-    /** The jars nested in the agent jar this class was loaded from. */
+    /** The jars nested in the agent jar this class was loaded from, cached in the user's temporary directory. */
     static NestedJars inAgentJar() {
         try {
-            return new NestedJars(Path.of(DebugAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+            return new NestedJars(Path.of(DebugAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI()),
+                    PrivateCacheDirectory.defaultRoot(), DebugAgent::log);
         } catch (URISyntaxException | RuntimeException e) {
             throw new IllegalStateException("cannot find the agent jar: " + e, e);
         }
     }
 
-    /** Unpacks what the cache lacks and returns the jars' paths. */
+    /** Unpacks what the cache lacks or holds altered, and returns the jars' paths, each verified. */
     List<Path> extract() {
         try (JarFile jar = new JarFile(agentJar.toFile())) {
             List<JarEntry> entries = new ArrayList<>();
@@ -55,10 +63,11 @@ final class NestedJars {
             if (entries.isEmpty()) {
                 throw new IllegalStateException(agentJar + " holds no server jars under " + LIB_DIR);
             }
-            Path dir = cacheDirectory(key(entries));
+            NestedJarDigests digests = NestedJarDigests.in(jar);
+            Path dir = Files.createDirectories(PrivateCacheDirectory.at(cacheRoot, warnings).resolve(key(entries)));
             List<Path> jars = new ArrayList<>();
             for (JarEntry entry : entries) {
-                jars.add(unpack(jar, entry, dir));
+                jars.add(unpack(jar, entry, dir, digests));
             }
             return jars;
         } catch (IOException e) {
@@ -66,20 +75,25 @@ final class NestedJars {
         }
     }
 
-    private static Path unpack(JarFile jar, JarEntry entry, Path dir) throws IOException {
-        Path target = dir.resolve(entry.getName().substring(LIB_DIR.length()));
-        if (Files.isRegularFile(target) && Files.size(target) == entry.getSize()) {
+    private static Path unpack(JarFile jar, JarEntry entry, Path dir, NestedJarDigests digests) throws IOException {
+        String name = entry.getName().substring(LIB_DIR.length());
+        Path target = dir.resolve(name);
+        if (verified(target, name, digests)) {
             return target;
         }
-        Path part = Files.createTempFile(dir, target.getFileName().toString(), ".part");
+        Path part = Files.createTempFile(dir, name, ".part");
         try {
             try (InputStream in = jar.getInputStream(entry)) {
                 Files.copy(in, part, StandardCopyOption.REPLACE_EXISTING);
             }
+            if (!digests.matches(name, part)) {
+                throw new IllegalStateException("the server jar " + name + " in " + jar.getName()
+                        + " does not have the SHA-256 recorded when the agent jar was built: refused");
+            }
             Files.move(part, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
             // Another JVM may have moved the same jar into place first (Windows refuses to replace a jar in use).
-            if (!(Files.isRegularFile(target) && Files.size(target) == entry.getSize())) {
+            if (!verified(target, name, digests)) {
                 throw e;
             }
         } finally {
@@ -88,44 +102,16 @@ final class NestedJars {
         return target;
     }
 
+    private static boolean verified(Path target, String name, NestedJarDigests digests) throws IOException {
+        return Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS) && digests.matches(name, target);
+    }
+
     /** The same nested jars give the same key, whatever the agent jar's path or time stamp. */
     private static String key(List<JarEntry> entries) {
         CRC32 crc = new CRC32();
         for (JarEntry entry : entries) {
-            crc.update((entry.getName() + ':' + entry.getSize() + ':' + entry.getCrc() + '\n').getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            crc.update((entry.getName() + ':' + entry.getSize() + ':' + entry.getCrc() + '\n').getBytes(StandardCharsets.UTF_8));
         }
         return Long.toHexString(crc.getValue()) + "-" + entries.size();
-    }
-
-    /**
-     * The user's own cache directory in the temporary directory, readable by that user alone; where
-     * that cannot be had safely (another user owns the name, or it is a link), a fresh private one.
-     */
-    private static Path cacheDirectory(String key) throws IOException {
-        Path root = Path.of(System.getProperty("java.io.tmpdir"),
-                "mcp-javafx-debug-agent-" + System.getProperty("user.name", "user").replaceAll("[^A-Za-z0-9._-]", "_"));
-        boolean posix = root.getFileSystem().supportedFileAttributeViews().contains("posix");
-        try {
-            if (posix) {
-                Files.createDirectory(root, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-            } else {
-                Files.createDirectory(root);
-            }
-        } catch (FileAlreadyExistsException exists) {
-            if (Files.isSymbolicLink(root) || !Files.isDirectory(root) || !ownedByUs(root)) {
-                return Files.createTempDirectory("mcp-javafx-debug-agent-");
-            }
-        }
-        return Files.createDirectories(root.resolve(key));
-    }
-
-    private static boolean ownedByUs(Path dir) throws IOException {
-        Path probe = Files.createTempFile("mcp-javafx-debug-agent-", ".owner");
-        try {
-            UserPrincipal us = Files.getOwner(probe);
-            return us.equals(Files.getOwner(dir));
-        } finally {
-            Files.deleteIfExists(probe);
-        }
     }
 }

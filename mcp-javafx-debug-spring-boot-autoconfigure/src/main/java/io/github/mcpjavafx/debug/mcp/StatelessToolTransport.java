@@ -15,7 +15,8 @@ import java.util.List;
  * nothing to do on it, but the SDK logs a warning for it on every client connect. A request the
  * server refuses as such (a method it does not have, such as {@code resources/list}) is answered
  * with that error and the request's id; the transport would turn it into an internal error without
- * an id, which a client cannot match to its request.
+ * an id, which a client cannot match to its request; so is a {@code tools/call} whose params have
+ * the wrong shape ({@link ToolCallShape}), which the transport would answer with HTTP 500.
  */
 final class StatelessToolTransport implements McpStatelessServerTransport {
 
@@ -32,6 +33,10 @@ final class StatelessToolTransport implements McpStatelessServerTransport {
         delegate.setMcpHandler(new McpStatelessServerHandler() {
             @Override
             public Mono<McpSchema.JSONRPCResponse> handleRequest(McpTransportContext context, McpSchema.JSONRPCRequest request) {
+                var malformedCall = ToolCallShape.refusal(request);
+                if (malformedCall.isPresent()) {
+                    return Mono.just(McpSchema.JSONRPCResponse.error(request.id(), malformedCall.get()));
+                }
                 return handler.handleRequest(context, request)
                         .map(response -> (McpSchema.JSONRPCResponse) tools.apply(response))
                         .onErrorResume(McpError.class, refused -> refused.getJsonRpcError() == null ? Mono.error(refused)

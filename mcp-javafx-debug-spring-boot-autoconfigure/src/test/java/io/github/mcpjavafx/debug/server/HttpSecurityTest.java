@@ -180,6 +180,20 @@ class HttpSecurityTest {
                 .contains("resources/list");
     }
 
+    /** Arguments that are not an object are the client's mistake: invalid params, with the request's id, not a 500. */
+    @Test
+    void nonObjectArgumentsAreInvalidParamsWithTheRequestsId() throws Exception {
+        for (String arguments : new String[] {"[]", "\"snapshot\"", "42"}) {
+            HttpResponse<String> response = send(mcpPost("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"tools/call\","
+                    + "\"params\":{\"name\":\"ui_get_snapshot\",\"arguments\":" + arguments + "}}")
+                    .header("Authorization", "Bearer " + TOKEN).build());
+            assertThat(response.statusCode()).as(arguments).isEqualTo(200);
+            assertThat(response.body()).as(arguments).startsWith("{\"jsonrpc\":\"2.0\",\"id\":9,\"error\":{\"code\":-32602,")
+                    .contains("arguments").doesNotContain("stackTrace");
+        }
+        assertThat(send(mcpPost().header("Authorization", "Bearer " + TOKEN).build()).statusCode()).isEqualTo(200);
+    }
+
     /** An error page names the status and nothing about the server (no report, no Tomcat version). */
     @Test
     void unknownPathAnswers404WithoutServerDetails() throws Exception {
