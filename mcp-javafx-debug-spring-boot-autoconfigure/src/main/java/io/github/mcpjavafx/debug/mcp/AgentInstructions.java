@@ -37,6 +37,9 @@ public final class AgentInstructions {
                 When the person at the app can show you what they mean, ui_pick waits for their click on a node \
                 and answers its line and uid.
                 Snapshot and query lines cut long texts (…); ui_get_node gives a node's full text and value.
+                In a compact snapshot "+N folded" counts children left out (shapes, hidden boilerplate) and "and N \
+                more alike" a run of siblings nothing tells apart; mode=full lists them. "drawn" content (a canvas, \
+                an image) is seen with ui_screenshot of its uid; "clickable" marks a node with a press handler of its own.
                 Popups (context menus, combo-box lists, menus) and dialogs are windows: the focused window's snapshot \
                 includes them; stage=all lists every window.
                 The app's uncaught exceptions and warnings: ui_get_logs. An answer ending "N new errors: ui_get_logs \
