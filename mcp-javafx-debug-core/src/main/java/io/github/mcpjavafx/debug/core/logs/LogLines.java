@@ -52,7 +52,15 @@ final class LogLines {
      */
     static void line(StringBuilder sb, List<LogEntry> run) {
         LogEntry entry = run.get(0);
-        sb.append(RepeatedRecords.counted(run, entry.time())).append(' ').append(entry.level().wireName())
+        sb.append(RepeatedRecords.counted(run, entry.time())).append(' ').append(shown(entry));
+    }
+
+    /**
+     * What a record's line shows after its number and time: {@code LEVEL logger [thread] message}, and
+     * its exception on the next line. Two records that show the same are told as one.
+     */
+    static String shown(LogEntry entry) {
+        StringBuilder sb = new StringBuilder().append(entry.level().wireName())
                 .append(' ').append(entry.uncaught() ? "uncaught"
                         : entry.stream() != null ? "System." + entry.stream() : entry.logger())
                 .append(" [").append(entry.thread()).append(']');
@@ -68,6 +76,7 @@ final class LogLines {
                 exception(sb, entry.exception().cause());
             }
         }
+        return sb.toString();
     }
 
     /** {@code out: Rating = 4.0}: a console line in an action's consequences, cut to {@value #MAX_PRINTED_LINE} characters. */
@@ -80,7 +89,12 @@ final class LogLines {
 
     /** {@code #7 IllegalStateException: boom at com.example.Mail.archive(Mail.java:42)}: an uncaught exception in one line. */
     static String uncaughtLine(LogEntry entry) {
-        StringBuilder sb = new StringBuilder().append('#').append(entry.seq()).append(' ');
+        return "#" + entry.seq() + " " + uncaughtText(entry);
+    }
+
+    /** An uncaught exception's line without its number: what tells it from another for the agent. */
+    static String uncaughtText(LogEntry entry) {
+        StringBuilder sb = new StringBuilder();
         if (entry.exception() != null) {
             exception(sb, entry.exception());
         } else if (entry.message() != null) {

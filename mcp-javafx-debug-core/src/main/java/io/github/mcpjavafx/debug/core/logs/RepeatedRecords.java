@@ -8,15 +8,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.Function;
 
 /**
  * Folds what an app repeats, so that one answer names it once with its count: a sample that throws
  * on every layout pass raised the same exception 13 times in one action's result (5,000
- * characters of one line again and again). Exceptions are the same when their type, message, top
- * frames and cause are (their {@code ExceptionSummary}s are equal); printed lines when their text
- * is. The lines an answer spends on exceptions are bounded, and what is left out says where the
+ * characters of one line again and again). Records are the same when what their lines show is:
+ * an exception's type, message, the app's top frame and its cause (FXSampler's sample throws one
+ * exception along two call paths that differ only below that frame: to the agent they are one),
+ * a printed line's text, a log record's level, source, thread, message and exception. The lines an answer spends on exceptions are bounded, and what is left out says where the
  * rest is.
  */
 final class RepeatedRecords {
@@ -28,7 +28,7 @@ final class RepeatedRecords {
     }
 
     /**
-     * The uncaught exceptions, each distinct one once in order of first arrival, as
+     * The uncaught exceptions, each one the agent would read differently once in order of first arrival, as
      * {@code #5..#29 ×13 java.lang.IllegalStateException: boom at com.acme.View.layout(View.java:42)};
      * past {@value #MAX_EXCEPTION_CHARS} characters one closing line counts the rest (its seqs are not
      * among the lines', so the answer's new-errors line still tells of them).
@@ -39,8 +39,8 @@ final class RepeatedRecords {
         int leftOut = 0;
         int leftOutKinds = 0;
         long firstLeftOut = 0;
-        for (List<LogEntry> same : grouped(entries, RepeatedRecords::exceptionKey).values()) {
-            String line = counted(same, LogLines.uncaughtLine(same.get(0)).replaceFirst("^#\\d+ ", ""));
+        for (List<LogEntry> same : grouped(entries, LogLines::uncaughtText).values()) {
+            String line = counted(same, LogLines.uncaughtText(same.get(0)));
             if (leftOut == 0 && spent + line.length() <= MAX_EXCEPTION_CHARS) {
                 spent += line.length();
                 lines.add(new Raised(same.stream().map(LogEntry::seq).toList(), line));
@@ -77,14 +77,14 @@ final class RepeatedRecords {
     }
 
     /**
-     * Runs of records that say the same (level, source, thread, message, exception), for {@code ui_get_logs}:
+     * Runs of records whose lines show the same (level, source, thread, message, exception), for {@code ui_get_logs}:
      * each run is listed once, its first record standing for it.
      */
     static List<List<LogEntry>> runs(List<LogEntry> entries) {
         List<List<LogEntry>> runs = new ArrayList<>();
         for (LogEntry entry : entries) {
             List<LogEntry> last = runs.isEmpty() ? null : runs.get(runs.size() - 1);
-            if (last != null && saysTheSame(last.get(0), entry)) {
+            if (last != null && LogLines.shown(last.get(0)).equals(LogLines.shown(entry))) {
                 last.add(entry);
             } else {
                 runs.add(new ArrayList<>(List.of(entry)));
@@ -102,19 +102,9 @@ final class RepeatedRecords {
         return "#" + first.seq() + "..#" + same.get(same.size() - 1).seq() + " ×" + same.size() + " " + text;
     }
 
-    private static boolean saysTheSame(LogEntry a, LogEntry b) {
-        return a.level() == b.level() && a.uncaught() == b.uncaught() && Objects.equals(a.logger(), b.logger())
-                && Objects.equals(a.stream(), b.stream()) && Objects.equals(a.thread(), b.thread())
-                && Objects.equals(a.message(), b.message()) && Objects.equals(a.exception(), b.exception());
-    }
-
-    private static Object exceptionKey(LogEntry entry) {
-        return entry.exception() != null ? entry.exception() : entry.message();
-    }
-
-    private static Map<Object, List<LogEntry>> grouped(List<LogEntry> entries,
-                                                       Function<LogEntry, Object> key) {
-        Map<Object, List<LogEntry>> groups = new LinkedHashMap<>();
+    private static Map<String, List<LogEntry>> grouped(List<LogEntry> entries,
+                                                       Function<LogEntry, String> key) {
+        Map<String, List<LogEntry>> groups = new LinkedHashMap<>();
         for (LogEntry entry : entries) {
             groups.computeIfAbsent(key.apply(entry), k -> new ArrayList<>()).add(entry);
         }

@@ -29,6 +29,31 @@ class RepeatedOutputFoldsTest {
     }
 
     @Test
+    void oneExceptionReachedAlongTwoCallPathsIsOneLineAsTheAgentReadsNoDifference() {
+        LogBuffer buffer = new LogBuffer();
+        for (int i = 0; i < 4; i++) {
+            uncaught(buffer, i % 2 == 0 ? fromLayout() : fromCss());
+        }
+
+        assertThat(buffer.since(0)).singleElement().extracting(AppErrors.Raised::line).asString()
+                .startsWith("#1..#4 ×4 java.lang.IllegalStateException: not opened at ");
+        assertThat(new LogReader(buffer, List.of("uncaught")).read(LogsRequest.all()).text())
+                .containsPattern("\n#1\\.\\.#4 ×4 ").containsOnlyOnce("not opened");
+    }
+
+    private static IllegalStateException fromLayout() {
+        return notOpened();
+    }
+
+    private static IllegalStateException fromCss() {
+        return notOpened();
+    }
+
+    private static IllegalStateException notOpened() {
+        return new IllegalStateException("not opened");
+    }
+
+    @Test
     void exceptionsPastTheBudgetAreCountedInOneLineThatSaysWhereTheyAre() {
         LogBuffer buffer = new LogBuffer();
         for (int i = 0; i < 40; i++) {
