@@ -1,9 +1,8 @@
 package io.github.mcpjavafx.debug.consumers;
 
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -23,39 +22,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class FxSamplerControlsIT {
 
-    private static LaunchedApp app;
-    private static McpAgent agent;
-
-    @BeforeAll
-    static void startFxSampler() {
-        app = FxSampler.startWithTheAgent("fxsampler-controls");
-        app.awaitServer(ConsumerAppsIT.SERVER_START);
-        agent = new McpAgent(app);
-        agent.initialize();
-    }
-
-    @AfterAll
-    static void stopFxSampler() {
-        if (agent != null) {
-            agent.close();
-        }
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final FxSamplerSession FX_SAMPLER = new FxSamplerSession("fxsampler-controls");
 
     @Test
     void aRatingIsReadFromItsLineAndSetWithSetValue() {
         drive(() -> {
             open("Rating");
-            CallToolResult found = agent.call("ui_query", Map.of("selector", Map.of("css", "Rating")));
+            CallToolResult found = agent().call("ui_query", Map.of("selector", Map.of("css", "Rating")));
             String rating = AgentChannel.TEXT.uidOn(found, "Rating u-", "rating=");
             assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone").containsPattern("rating=\\d");
 
             CallToolResult set = perform(Map.of("type", "setValue", "target", ref(rating), "property", "rating", "value", 4));
             assertThat(AgentChannel.TEXT.read(set)).contains("setValue rating=4 Rating " + rating, "rating=4.0", ": ok");
 
-            CallToolResult reread = agent.call("ui_get_node", Map.of("target", ref(rating), "properties", List.of("rating")));
+            CallToolResult reread = agent().call("ui_get_node", Map.of("target", ref(rating), "properties", List.of("rating")));
             assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone")
                     .contains("\"rating\":4.0").contains("Rating");
         });
@@ -65,7 +46,7 @@ class FxSamplerControlsIT {
     void aRangeSlidersLowAndHighValuesAreReadAndTheLowOneIsSet() {
         drive(() -> {
             open("RangeSlider");
-            CallToolResult found = agent.call("ui_query", Map.of("selector", Map.of("css", "RangeSlider")));
+            CallToolResult found = agent().call("ui_query", Map.of("selector", Map.of("css", "RangeSlider")));
             String line = lineWith(AgentChannel.TEXT.read(found), "RangeSlider u-", "lowValue=", "highValue=");
             String slider = AgentChannel.TEXT.uidOn(found, line);
             double min = number(line, "min");
@@ -75,12 +56,12 @@ class FxSamplerControlsIT {
             CallToolResult set = perform(Map.of("type", "setValue", "target", ref(slider), "property", "lowValue", "value", low));
             assertThat(AgentChannel.TEXT.read(set)).contains("lowValue=" + low + ".0", ": ok");
 
-            CallToolResult outside = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "setValue",
+            CallToolResult outside = agent().call("ui_perform", Map.of("actions", List.of(Map.of("type", "setValue",
                     "target", ref(slider), "property", "lowValue", "value", min - 1))));
             assertThat(outside.isError()).isTrue();
             assertThat(AgentChannel.STRUCTURED.read(outside)).contains("NOT_A_VALUE");
 
-            CallToolResult reread = agent.call("ui_query", Map.of("selector", Map.of("css", "RangeSlider")));
+            CallToolResult reread = agent().call("ui_query", Map.of("selector", Map.of("css", "RangeSlider")));
             assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone")
                     .contains(slider + " ").contains("lowValue=" + low + ".0");
         });
@@ -90,18 +71,18 @@ class FxSamplerControlsIT {
     void aCheckComboBoxSaysWhichItemsAreChecked() {
         drive(() -> {
             open("CheckComboBox");
-            String combo = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox"))),
+            String combo = AgentChannel.TEXT.uidOn(agent().call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox"))),
                     "CheckComboBox u-");
             List<String> popup = AgentChannel.TEXT.read(perform(Map.of("type", "click", "target", ref(combo)))).lines().toList();
             int cell = popup.indexOf(popup.stream().filter(line -> line.contains("\"Item 2\"")).findFirst().orElseThrow());
-            String box = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", "CheckBox"))),
+            String box = AgentChannel.TEXT.uidOn(agent().call("ui_query", Map.of("selector", Map.of("css", "CheckBox"))),
                     popup.get(cell + 1).replaceAll("^shows ", "").trim());
 
             String checked = AgentChannel.TEXT.read(perform(Map.of("type", "click", "target", ref(box))));
             perform(Map.of("type", "pressKey", "key", "ESCAPE"));
 
             assertThat(checked).contains("(became checked)");
-            CallToolResult reread = agent.call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox")));
+            CallToolResult reread = agent().call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox")));
             assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone").contains(combo + " checked=[Item 2]");
         });
     }
@@ -110,7 +91,7 @@ class FxSamplerControlsIT {
     void listSelectionViewsMoveButtonsAreToldApartByTheirLines() {
         drive(() -> {
             open("Selection");
-            CallToolResult buttons = agent.call("ui_query", Map.of("selector", Map.of("css", "ListSelectionView .button")));
+            CallToolResult buttons = agent().call("ui_query", Map.of("selector", Map.of("css", "ListSelectionView .button")));
             String structured = AgentChannel.STRUCTURED.read(buttons);
             List<String> lines = new ArrayList<>();
             for (String line : AgentChannel.TEXT.read(buttons).lines().toList()) {
@@ -134,7 +115,7 @@ class FxSamplerControlsIT {
                     + "ui_get_snapshot \\{\"root\": \\{\"uid\": \"u-\\w+\"}, \"from\": (\\d+)}");
             Pattern button = Pattern.compile("Button u-\\w+ \"([A-Z0-9_]+)\"");
             // The JSON's lines as a model reads them: its strings' quotes unescaped.
-            String window = AgentChannel.STRUCTURED.read(agent.call("ui_get_snapshot", Map.of())).replace("\\\"", "\"");
+            String window = AgentChannel.STRUCTURED.read(agent().call("ui_get_snapshot", Map.of())).replace("\\\"", "\"");
             Matcher first = page.matcher(window);
             assertThat(first.find()).as("a page line in the window's snapshot, in structuredContent alone").isTrue();
             String grid = first.group(1);
@@ -144,7 +125,7 @@ class FxSamplerControlsIT {
 
             String from = first.group(3);
             for (int call = 0; from != null && call < 10; call++) {
-                String text = AgentChannel.TEXT.read(agent.call("ui_get_snapshot",
+                String text = AgentChannel.TEXT.read(agent().call("ui_get_snapshot",
                         Map.of("root", Map.of("uid", grid), "from", Integer.parseInt(from))));
                 assertThat(text).as("a page never points at its own call")
                         .doesNotContain("\"uid\": \"" + grid + "\"}, \"from\": " + from + "}");
@@ -169,15 +150,15 @@ class FxSamplerControlsIT {
 
     /** Searches the sample tree for the sample and opens the first tree row that names it, as an agent does. */
     private static void open(String sampleName) {
-        String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
+        String search = AgentChannel.TEXT.uidOn(agent().call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
         perform(Map.of("type", "setText", "target", ref(search), "text", sampleName));
-        String sample = AgentChannel.TEXT.uidOn(agent.call("ui_query",
+        String sample = AgentChannel.TEXT.uidOn(agent().call("ui_query",
                 Map.of("selector", Map.of("text", sampleName))), "TreeCell", sampleName);
         perform(Map.of("type", "click", "target", ref(sample)));
     }
 
     private static CallToolResult perform(Map<String, Object> action) {
-        CallToolResult result = agent.call("ui_perform", Map.of("actions", List.of(action)));
+        CallToolResult result = agent().call("ui_perform", Map.of("actions", List.of(action)));
         assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isFalse();
         return result;
     }
@@ -198,11 +179,10 @@ class FxSamplerControlsIT {
     }
 
     private static void drive(Runnable scenario) {
-        try {
-            scenario.run();
-        } catch (RuntimeException | AssertionError e) {
-            throw new AssertionError("FXSampler failed over MCP at " + agent.lastRequest() + "; its log (" + app.log()
-                    + ") says:\n" + app.tail(40), e);
-        }
+        FX_SAMPLER.drive(scenario);
+    }
+
+    private static McpAgent agent() {
+        return FX_SAMPLER.agent();
     }
 }

@@ -31,7 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class FxSamplerExportIT {
 
-    private static final String TEST = "replay.FxSamplerSessionTest";
+    /** The class an exported session is written as and run by: {@code ui_export_test}'s className and packageName. */
+    static final String TEST = "replay.FxSamplerSessionTest";
     private static final long RUN_TIMEOUT_S = 150;
 
     @Test
@@ -188,7 +189,7 @@ class FxSamplerExportIT {
         return kept;
     }
 
-    private static Path compile(String source) throws IOException {
+    static Path compile(String source) throws IOException {
         Path out = Files.createTempDirectory("fxsampler-replay");
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + TEST.replace('.', '/') + ".java"),
@@ -211,7 +212,7 @@ class FxSamplerExportIT {
      * Runs the exported test as FXSampler's README says: FXSampler, ControlsFX, JavaFX and Monocle on the module
      * path, TestFX, JUnit and the test on the class path, the JavaFX internals TestFX reaches into opened to it.
      */
-    private static Run run(Path classes) throws IOException, InterruptedException {
+    static Run run(Path classes) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(ConsumerAppsIT.JDK17.resolve("bin/java").toString(),
                 "-Dtestfx.headless=true", "-Dprism.order=sw", "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
                 "-Djava.awt.headless=true", "--module-path", String.join(File.pathSeparator, modulePath()),
@@ -235,7 +236,7 @@ class FxSamplerExportIT {
         return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
     }
 
-    private record Run(int exitCode, String output) {
+    record Run(int exitCode, String output) {
         boolean passed() {
             return exitCode == 0;
         }

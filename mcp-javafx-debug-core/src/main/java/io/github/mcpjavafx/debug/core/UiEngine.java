@@ -79,8 +79,9 @@ public final class UiEngine implements AutoCloseable {
         this.config = config;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
-        this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout, config.maxResultChars());
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
+        this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout, config.maxResultChars(),
+                root -> targets.resolve(root, "root"));
         InteractiveMarks marks = new InteractiveMarks(snapshots, uids, config.maxResultChars());
         this.nodes = new NodeInspector(targets, new NodeReader(uids), timeout);
         this.queries = new QueryService(uids, timeout);

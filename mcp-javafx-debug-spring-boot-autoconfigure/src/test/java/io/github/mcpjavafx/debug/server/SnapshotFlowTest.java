@@ -89,6 +89,27 @@ class SnapshotFlowTest {
     }
 
     @Test
+    void aSnapshotsRootIsFoundByCssOrByTextAsAnyTarget() {
+        CallToolResult byCss = client.call("ui_get_snapshot", Map.of("root", Map.of("css", "#box")));
+        assertThat(byCss.isError()).as(text(byCss)).isFalse();
+        assertThat(text(byCss)).contains("VBox#box u-", "TextField#name u-", "Button#ok u-");
+        assertThat(String.valueOf(structured(byCss).get("windows"))).as("structuredContent alone")
+                .contains("VBox#box u-", "Button#ok u-");
+
+        CallToolResult byText = client.call("ui_get_snapshot", Map.of("root", Map.of("text", "OK")));
+        assertThat(byText.isError()).as(text(byText)).isFalse();
+        assertThat(text(byText)).contains("Button#ok u-").doesNotContain("TextField#name");
+
+        CallToolResult none = client.call("ui_get_snapshot", Map.of("root", Map.of("css", "#nowhere")));
+        assertThat(none.isError()).isTrue();
+        assertThat(text(none)).contains("Nothing matches css #nowhere");
+
+        CallToolResult twoWays = client.call("ui_get_snapshot", Map.of("root", Map.of("css", "#box", "text", "OK")));
+        assertThat(twoWays.isError()).isTrue();
+        assertThat(text(twoWays)).contains("root takes a uid, a css or a text, one of them");
+    }
+
+    @Test
     void fullSnapshotCarriesBounds() {
         CallToolResult full = client.call("ui_get_snapshot", Map.of("mode", "full"));
         assertThat(full.isError()).as(text(full)).isFalse();

@@ -167,7 +167,7 @@ public final class ActionRunner {
         String consequences = changed != null ? changed.text() // null: the UI did not answer after the actions
                 : "What the actions changed is not known: the UI did not answer after them (the app may have ended it).";
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + consequences,
-                raised.stream().map(AppErrors.Raised::seq).collect(Collectors.toUnmodifiableSet()), steps);
+                raised.stream().flatMap(r -> r.seqs().stream()).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
     /**
@@ -231,7 +231,9 @@ public final class ActionRunner {
                         change.ownProperties(), change.selection())));
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
-            recorded.addAll(ConsoleChecks.of(printed.lines(), printed.more()));
+            if (!printed.repeats()) { // a line printed again and again is a loop's trace, not a result a replay checks
+                recorded.addAll(ConsoleChecks.of(printed.lines(), printed.more()));
+            }
             return changed;
         } catch (UiException busy) {
             return null;

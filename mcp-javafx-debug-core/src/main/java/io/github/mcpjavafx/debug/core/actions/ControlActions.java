@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NearMatches;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.ShownItems;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
@@ -11,12 +12,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.ListView;
-import javafx.scene.control.SelectionModel;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
-import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
@@ -26,12 +24,10 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.TreeView;
-import javafx.util.StringConverter;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -43,7 +39,6 @@ import java.util.stream.Collectors;
 final class ControlActions {
 
     private static final int LISTED_ITEMS = 10;
-    private static final String ROW_CELL_SEPARATOR = " | ";
 
     private final NodeLabels labels;
     private final TargetChecks checks;
@@ -145,38 +140,45 @@ final class ControlActions {
     }
 
     /**
-     * Selects the item shown as {@code item} (exact text), or at {@code index}, in a ComboBox,
-     * ChoiceBox, ListView, TableView, TreeView, TreeTableView or TabPane; virtualized controls are
-     * scrolled to it. Returns the control.
+     * Selects the item shown as {@code item} (exact text, as its cell shows it; see {@link ShownItems}), or at
+     * {@code index}, in a ComboBox, ChoiceBox, ListView, TableView, TreeView, TreeTableView or TabPane;
+     * virtualized controls are scrolled to it. Returns the control.
      */
     Node select(Node node, String item, Integer index) {
         checks.requireUsable(node);
         checks.requireNotBlockedByModal(node);
+        if (node instanceof TabPane tabs) {
+            ShownItems titles = ShownItems.ofTabs(tabs);
+            tabs.getSelectionModel().select(choose(node, titles, item, index));
+            return node;
+        }
+        ShownItems items = ShownItems.of(node);
+        if (items == null) {
+            throw unsupported(node, "select", List.of("ComboBox", "ChoiceBox", "ListView", "TableView", "TreeView",
+                    "TreeTableView", "TabPane"));
+        }
+        int chosen = choose(node, items, item, index);
         if (node instanceof ComboBox<?> combo) {
-            choose(node, combo.getSelectionModel(), combo.getItems().size(), i -> text(combo.getConverter(), combo.getItems().get(i)), item, index);
+            combo.getSelectionModel().select(chosen);
         } else if (node instanceof ChoiceBox<?> choice) {
-            choose(node, choice.getSelectionModel(), choice.getItems().size(), i -> text(choice.getConverter(), choice.getItems().get(i)), item, index);
+            choice.getSelectionModel().select(chosen);
         } else if (node instanceof ListView<?> list) {
-            int chosen = choose(node, list.getSelectionModel(), list.getItems().size(), i -> String.valueOf(list.getItems().get(i)), item, index);
+            list.getSelectionModel().select(chosen);
             list.getFocusModel().focus(chosen);
             list.scrollTo(chosen);
         } else if (node instanceof TableView<?> table) {
-            int chosen = choose(node, table.getSelectionModel(), table.getItems().size(), i -> rowText(table, i), item, index);
+            table.getSelectionModel().select(chosen);
             table.getFocusModel().focus(chosen);
             table.scrollTo(chosen);
         } else if (node instanceof TreeView<?> tree) {
-            int chosen = choose(node, tree.getSelectionModel(), tree.getExpandedItemCount(), i -> treeText(tree.getTreeItem(i)), item, index);
+            tree.getSelectionModel().select(chosen);
             tree.getFocusModel().focus(chosen);
             tree.scrollTo(chosen);
-        } else if (node instanceof TreeTableView<?> tree) {
-            int chosen = choose(node, tree.getSelectionModel(), tree.getExpandedItemCount(), i -> treeText(tree.getTreeItem(i)), item, index);
-            tree.getFocusModel().focus(chosen);
-            tree.scrollTo(chosen);
-        } else if (node instanceof TabPane tabs) {
-            choose(node, tabs.getSelectionModel(), tabs.getTabs().size(), i -> tabText(tabs.getTabs().get(i)), item, index);
         } else {
-            throw unsupported(node, "select", List.of("ComboBox", "ChoiceBox", "ListView", "TableView", "TreeView",
-                    "TreeTableView", "TabPane"));
+            TreeTableView<?> tree = (TreeTableView<?>) node;
+            tree.getSelectionModel().select(chosen);
+            tree.getFocusModel().focus(chosen);
+            tree.scrollTo(chosen);
         }
         return node;
     }
@@ -208,73 +210,39 @@ final class ControlActions {
         throw unsupported(node, action, List.of("a TreeView or TreeTableView row", "TitledPane"));
     }
 
-    private int choose(Node node, SelectionModel<?> selection, int size, IntFunction<String> textAt,
-                       String item, Integer index) {
-        int chosen = index != null ? index : indexOf(size, textAt, item);
-        if (chosen < 0 || chosen >= size) {
-            Map<String, Object> details = labels.facts(node);
-            details.put("items", size);
-            List<String> first = firstItems(size, textAt);
-            details.put("firstItems", first);
-            String wanted = index != null ? "index " + index : "item shown as \"" + item + "\"";
-            List<Integer> near = item == null ? List.of() : NearMatches.forItems(item, size, textAt);
-            String meant = "";
-            if (!near.isEmpty()) {
-                List<Map<String, Object>> candidates = near.stream()
-                        .map(i -> Map.<String, Object>of("index", i, "text", textAt.apply(i))).toList();
-                details.put("candidates", candidates);
-                meant = "; did you mean " + candidates.stream()
-                        .map(c -> "\"" + c.get("text") + "\" (index " + c.get("index") + ")")
-                        .collect(Collectors.joining(" or ")) + "?";
-            }
-            throw UiException.actionFailed(FailureReason.NO_MATCH, labels.label(node) + " has no " + wanted + meant
-                    + " (" + size + " items; first: " + String.join(", ", first) + "). Use an "
-                    + "item's exact text or its index from 0.", details);
+    /** The index of the item asked for; fails naming the items shown, and those meant by a slip, when none is. */
+    private int choose(Node node, ShownItems items, String item, Integer index) {
+        int size = items.size();
+        int chosen = index != null ? index : items.indexOf(item);
+        if (chosen >= 0 && chosen < size) {
+            return chosen;
         }
-        selection.select(chosen);
-        return chosen;
+        Map<String, Object> details = labels.facts(node);
+        details.put("items", size);
+        List<String> first = firstItems(items);
+        details.put("firstItems", first);
+        String wanted = index != null ? "index " + index : "item shown as \"" + item + "\"";
+        List<Integer> near = item == null ? List.of() : NearMatches.forItems(item, size, items::shown);
+        String meant = "";
+        if (!near.isEmpty()) {
+            List<Map<String, Object>> candidates = near.stream()
+                    .map(i -> Map.<String, Object>of("index", i, "text", items.shown(i))).toList();
+            details.put("candidates", candidates);
+            meant = "; did you mean " + candidates.stream()
+                    .map(c -> "\"" + c.get("text") + "\" (index " + c.get("index") + ")")
+                    .collect(Collectors.joining(" or ")) + "?";
+        }
+        throw UiException.actionFailed(FailureReason.NO_MATCH, labels.label(node) + " has no " + wanted + meant
+                + " (" + size + " items; first: " + String.join(", ", first) + "). Use an "
+                + "item's exact text or its index from 0.", details);
     }
 
-    /** The first item whose text is {@code item}; a table row also answers to its first cell's text. */
-    private static int indexOf(int size, IntFunction<String> textAt, String item) {
-        for (int i = 0; i < size; i++) {
-            String text = textAt.apply(i);
-            if (item.equals(text) || text.startsWith(item + ROW_CELL_SEPARATOR)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static List<String> firstItems(int size, IntFunction<String> textAt) {
+    private static List<String> firstItems(ShownItems items) {
         List<String> first = new ArrayList<>();
-        for (int i = 0; i < Math.min(LISTED_ITEMS, size); i++) {
-            first.add("\"" + textAt.apply(i) + "\"");
+        for (int i = 0; i < Math.min(LISTED_ITEMS, items.size()); i++) {
+            first.add("\"" + items.shown(i) + "\"");
         }
         return first;
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static String text(StringConverter converter, Object value) {
-        return converter != null ? converter.toString(value) : String.valueOf(value);
-    }
-
-    /** A table row as its visible cells read, joined as row lines show them. */
-    private static String rowText(TableView<?> table, int row) {
-        List<String> cells = new ArrayList<>();
-        for (TableColumn<?, ?> column : table.getVisibleLeafColumns()) {
-            Object value = column.getCellData(row);
-            cells.add(value == null ? "" : String.valueOf(value));
-        }
-        return String.join(ROW_CELL_SEPARATOR, cells);
-    }
-
-    private static String treeText(TreeItem<?> item) {
-        return item == null ? "" : String.valueOf(item.getValue());
-    }
-
-    private static String tabText(Tab tab) {
-        return tab.getText() == null ? "" : tab.getText();
     }
 
     private static TreeItem<?> treeItemOf(Node node) {

@@ -7,6 +7,8 @@ import io.github.mcpjavafx.debug.core.model.CompactSnapshot;
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
@@ -30,6 +32,7 @@ import javafx.stage.Window;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The engine of {@code ui_get_snapshot}. One call on the FX thread walks the selected windows and
@@ -51,6 +54,7 @@ public final class SceneSnapshotter {
     private final long fxTimeoutMs;
     private final int maxResultChars;
     private final RefResolver refs;
+    private final Function<Target, Node> targets;
 
     /**
      * @param uids        the uid registry ({@link UidRegistry#shared()} in production)
@@ -58,13 +62,23 @@ public final class SceneSnapshotter {
      * @param fxTimeoutMs    how long the capture may wait for and run on the FX thread
      * @param maxResultChars the most characters a snapshot's text may have
      *                       (see {@link McpJavafxConfig#maxResultChars()})
+     * @param targets        finds the one node a css or text root names, on the FX thread, as every tool's target is
+     *                       found (the query package's resolver, which this package cannot import); {@code null}:
+     *                       roots by uid or path only
      */
-    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs, int maxResultChars) {
+    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs, int maxResultChars,
+                            Function<Target, Node> targets) {
         this.uids = uids;
         this.defaults = defaults;
         this.fxTimeoutMs = fxTimeoutMs;
         this.maxResultChars = maxResultChars;
         this.refs = new RefResolver(uids);
+        this.targets = targets;
+    }
+
+    /** A snapshotter whose root is given by uid or path only. */
+    public SceneSnapshotter(UidRegistry uids, SnapshotOptions defaults, long fxTimeoutMs, int maxResultChars) {
+        this(uids, defaults, fxTimeoutMs, maxResultChars, null);
     }
 
     /** A snapshotter with the default result budget ({@value McpJavafxConfig#DEFAULT_MAX_RESULT_CHARS} characters). */
@@ -105,7 +119,7 @@ public final class SceneSnapshotter {
         Walk walk = new Walk(options, request.mode() == SnapshotRequest.Mode.COMPACT, WindowList.showing());
         List<UiWindow> windows = new ArrayList<>();
         if (request.root() != null) {
-            Node root = refs.resolve(request.root(), walk.windows);
+            Node root = rootOf(request.root().target(), walk.windows);
             Window window = root.getScene().getWindow();
             NodePath path = NodePaths.pathOf(root, walk.windows).orElseThrow();
             windows.add(walk.window(walk.windows.indexOf(window), window, root, path));
@@ -118,6 +132,18 @@ public final class SceneSnapshotter {
             }
         }
         return new SceneCapture(Instant.now(), List.copyOf(windows), walk.focus(), walk.truncated);
+    }
+
+    /** The node a snapshot starts at: a ref among the showing windows, a css or text as any tool's target. */
+    private Node rootOf(Target root, List<Window> windows) {
+        if (root.ref() != null) {
+            return refs.resolve(root.ref(), windows);
+        }
+        if (targets == null) {
+            throw UiException.invalidArgument("root by " + root.display() + " needs the engine's target finder; "
+                    + "give root a uid, e.g. {\"uid\": \"u-3f\"}.");
+        }
+        return targets.apply(root);
     }
 
     /** The options a snapshot request ends up with: explicit values win, then the mode's defaults. */

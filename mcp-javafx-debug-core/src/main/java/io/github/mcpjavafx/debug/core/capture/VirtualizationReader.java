@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.CellText;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.control.Cell;
@@ -166,13 +166,8 @@ final class VirtualizationReader {
         return "";
     }
 
-    /** The cell's text; for a cell that shows only a graphic (a check box cell), what the graphic says. */
+    /** The cell's text as {@link CellText} reads it: the same text {@code select} matches. */
     private static String textOf(Cell<?> cell) {
-        String text = cell.getText();
-        if (text == null && cell.getGraphic() != null) {
-            Node graphic = cell.getGraphic();
-            text = NodeText.value(graphic) != null ? NodeText.value(graphic) : NodeText.text(graphic);
-        }
-        return text == null ? "" : text;
+        return CellText.of(cell);
     }
 }

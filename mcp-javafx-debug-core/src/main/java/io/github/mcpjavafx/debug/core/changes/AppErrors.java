@@ -21,14 +21,22 @@ public interface AppErrors {
         }
     };
 
-    /** One uncaught exception: its record number and its line (class, message, first frame of the app). */
-    record Raised(long seq, String line) {
+    /**
+     * One uncaught exception, or the same one raised again and again: its records' numbers and its line
+     * (numbers, count, class, message, first frame of the app). A line that only counts exceptions left
+     * out has no numbers.
+     */
+    record Raised(List<Long> seqs, String line) {
+
+        public Raised {
+            seqs = List.copyOf(seqs);
+        }
     }
 
     /** A mark for now. */
     long mark();
 
-    /** The uncaught exceptions since {@code mark}, oldest first. */
+    /** The uncaught exceptions since {@code mark}, the same one once, oldest first. */
     List<Raised> since(long mark);
 
     /** What the app printed to its console since {@code mark}; none when nothing is captured. */
@@ -39,11 +47,13 @@ public interface AppErrors {
     /**
      * Console lines, the first few: {@code out: Rating = 4.0}.
      *
-     * @param lines the first lines, each cut, {@code out: } or {@code err: } first
-     * @param more  how many more lines were printed than are listed
+     * @param lines   the first distinct lines, each cut, {@code out: } or {@code err: } first, a repeated one
+     *                with its count after it ({@code  ×13})
+     * @param more    how many more lines were printed than are listed
+     * @param repeats whether a listed line stands for more than one printed line
      */
-    record Printed(List<String> lines, int more) {
+    record Printed(List<String> lines, int more, boolean repeats) {
 
-        public static final Printed NONE = new Printed(List.of(), 0);
+        public static final Printed NONE = new Printed(List.of(), 0, false);
     }
 }

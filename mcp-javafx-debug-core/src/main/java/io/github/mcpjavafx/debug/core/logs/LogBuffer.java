@@ -65,18 +65,17 @@ public final class LogBuffer implements AppErrors {
         return lastSeq();
     }
 
-    /** The uncaught exceptions after {@code mark}, one line each, for an action's consequences. */
+    /** The uncaught exceptions after {@code mark}, one line for each distinct one, for an action's consequences. */
     @Override
     public List<Raised> since(long mark) {
-        return uncaughtSince(mark).stream().map(entry -> new Raised(entry.seq(), LogLines.uncaughtLine(entry))).toList();
+        return RepeatedRecords.uncaught(uncaughtSince(mark));
     }
 
-    /** The first {@value #MAX_PRINTED} console lines after {@code mark}, for an action's consequences. */
+    /** The first {@value #MAX_PRINTED} distinct console lines after {@code mark}, for an action's consequences. */
     @Override
     public Printed printedSince(long mark) {
         List<LogEntry> printed = since(mark, LogLevel.INFO).stream().filter(entry -> entry.stream() != null).toList();
-        List<String> lines = printed.stream().limit(MAX_PRINTED).map(LogLines::printedLine).toList();
-        return new Printed(lines, printed.size() - lines.size());
+        return RepeatedRecords.printed(printed, MAX_PRINTED);
     }
 
     public List<LogEntry> uncaughtSince(long afterSeq) {

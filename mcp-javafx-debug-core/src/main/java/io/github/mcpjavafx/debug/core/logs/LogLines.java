@@ -8,13 +8,15 @@ import java.util.List;
 
 /**
  * The text of {@code ui_get_logs}: a header, then one line per record and, under it, one indented
- * line for its exception:
+ * line for its exception; a run of records that say the same is listed once with its count:
  * <pre>
  * 2 records after #0 at WARN+ (last #2; capturing uncaught, jul, logback):
  * #1 10:15:02.114 WARN com.acme.Stock [main] Stock low for SKU-1
  * #2 10:15:03.200 ERROR uncaught [JavaFX Application Thread]
  *   java.lang.IllegalStateException: Stock is empty at com.acme.OrderView.save(OrderView.java:42)
  * #3 10:15:04.018 INFO System.out [JavaFX Application Thread] Rating = 4.0
+ * #4..#16 ×13 10:15:05.001 ERROR uncaught [JavaFX Application Thread]
+ *   java.lang.IllegalAccessError: … at com.acme.Decoration.layout(Decoration.java:88)
  * </pre>
  */
 final class LogLines {
@@ -36,19 +38,29 @@ final class LogLines {
             sb.append(", the newest ").append(shown.size()).append(" shown (raise limit for more)");
         }
         sb.append(state).append(':');
-        for (LogEntry entry : shown) {
+        for (List<LogEntry> run : RepeatedRecords.runs(shown)) {
             sb.append('\n');
-            line(sb, entry);
+            line(sb, run);
         }
         return sb.toString();
     }
 
     /**
-     * {@code #seq time LEVEL logger [thread] message}, where an uncaught exception's logger reads
+     * {@code #seq time LEVEL logger [thread] message} for a record, or {@code #5..#29 ×13 time …} for a run of
+     * records that say the same (the first one's time), where an uncaught exception's logger reads
      * {@code uncaught} and a console line's {@code System.out} or {@code System.err}.
      */
-    static void line(StringBuilder sb, LogEntry entry) {
-        sb.append('#').append(entry.seq()).append(' ').append(entry.time()).append(' ').append(entry.level().wireName())
+    static void line(StringBuilder sb, List<LogEntry> run) {
+        LogEntry entry = run.get(0);
+        sb.append(RepeatedRecords.counted(run, entry.time())).append(' ').append(shown(entry));
+    }
+
+    /**
+     * What a record's line shows after its number and time: {@code LEVEL logger [thread] message}, and
+     * its exception on the next line. Two records that show the same are told as one.
+     */
+    static String shown(LogEntry entry) {
+        StringBuilder sb = new StringBuilder().append(entry.level().wireName())
                 .append(' ').append(entry.uncaught() ? "uncaught"
                         : entry.stream() != null ? "System." + entry.stream() : entry.logger())
                 .append(" [").append(entry.thread()).append(']');
@@ -64,6 +76,7 @@ final class LogLines {
                 exception(sb, entry.exception().cause());
             }
         }
+        return sb.toString();
     }
 
     /** {@code out: Rating = 4.0}: a console line in an action's consequences, cut to {@value #MAX_PRINTED_LINE} characters. */
@@ -76,7 +89,12 @@ final class LogLines {
 
     /** {@code #7 IllegalStateException: boom at com.example.Mail.archive(Mail.java:42)}: an uncaught exception in one line. */
     static String uncaughtLine(LogEntry entry) {
-        StringBuilder sb = new StringBuilder().append('#').append(entry.seq()).append(' ');
+        return "#" + entry.seq() + " " + uncaughtText(entry);
+    }
+
+    /** An uncaught exception's line without its number: what tells it from another for the agent. */
+    static String uncaughtText(LogEntry entry) {
+        StringBuilder sb = new StringBuilder();
         if (entry.exception() != null) {
             exception(sb, entry.exception());
         } else if (entry.message() != null) {

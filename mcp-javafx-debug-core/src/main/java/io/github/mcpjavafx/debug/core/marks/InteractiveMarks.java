@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.marks;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotRoot;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiWindow;
@@ -78,7 +79,7 @@ public final class InteractiveMarks {
     }
 
     private static SnapshotRequest view(WindowScope.Selection stage, Integer stageIndex, UiRef root) {
-        return new SnapshotRequest(stage, stageIndex, null, true, null, root, null, null, null);
+        return new SnapshotRequest(stage, stageIndex, null, true, null, SnapshotRoot.of(root), null, null, null);
     }
 
     private List<MarkedNode> collect(SnapshotRequest request) {

@@ -13,7 +13,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * @param mode                    {@code COMPACT} (default) or {@code FULL}
  * @param interactive             only what can be acted on, one numbered line each (nullable: false)
  * @param depth                   levels below each root (or below {@code root})
- * @param root                    snapshot only this subtree
+ * @param root                    snapshot only this subtree: a uid, or a css or text that matches one node
  * @param from                    with {@code root}: list its children from this one on (a page of a wide node), nullable
  * @param includeControlInternals descend into standard controls' skins
  * @param include                 explicit section switches, overriding the mode
@@ -26,7 +26,7 @@ public record SnapshotRequest(
         @JsonPropertyDescription("Only what can be acted on: one numbered line per button, input, tab, "
                 + "row... (default false).") Boolean interactive,
         @JsonPropertyDescription("Levels below each root; deeper ones are counted.") @Range(min = 1) Integer depth,
-        @JsonPropertyDescription("Snapshot only this subtree.") UiRef root,
+        @JsonPropertyDescription("Only this subtree: uid, or css or text matching one node.") SnapshotRoot root,
         @JsonPropertyDescription("With root: first child to list.") Integer from,
         @JsonPropertyDescription("Also list skin nodes of standard controls (default false).") Boolean includeControlInternals,
         @JsonPropertyDescription("Sections on or off, over the mode.") Include include) {
@@ -69,7 +69,7 @@ public record SnapshotRequest(
     public static SnapshotRequest of(WindowScope scope, Mode mode, Integer depth, UiRef root,
                                      Boolean includeControlInternals, Include include) {
         WindowScope windows = scope == null ? WindowScope.focused() : scope;
-        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, null, depth, root, null,
+        return new SnapshotRequest(windows.stage(), windows.stageIndex(), mode, null, depth, SnapshotRoot.of(root), null,
                 includeControlInternals, include);
     }
 

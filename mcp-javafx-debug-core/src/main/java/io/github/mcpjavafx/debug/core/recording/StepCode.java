@@ -25,7 +25,7 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 final class StepCode {
 
     /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, MATCHES, SET_TEXT, SET_VALUE, SELECT, EXPAND, CONTEXT_CLICK }
+    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, MATCHES, SET_TEXT, SET_VALUE, SELECT, ITEM_TEXTS, EXPAND, CONTEXT_CLICK }
 
     static final String NOT_REPLAYED = "// not replayed: ";
 
@@ -94,6 +94,7 @@ final class StepCode {
         }
         if (step instanceof RecordedStep.SelectionShown selection) {
             helpers.add(Helper.VALUES);
+            helpers.add(Helper.ITEM_TEXTS);
             Locator control = Locators.choose(selection.control(), true);
             return withComment(control, "assertEquals(List.of(" + selection.items().stream().map(JavaText::literal)
                     .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression() + "));");
@@ -253,6 +254,7 @@ final class StepCode {
         @Override
         public List<String> select(ActionSpec.Select select) {
             helpers.add(Helper.SELECT);
+            helpers.add(Helper.ITEM_TEXTS);
             return List.of("select(" + node() + ", "
                     + (select.item() != null ? literal(select.item()) : "null") + ", "
                     + (select.index() != null ? select.index() : -1) + ");");

@@ -62,7 +62,8 @@ public final class TestSourceWriter {
                 case MATCHES -> MATCHES;
                 case SET_TEXT -> SET_TEXT;
                 case SET_VALUE -> SET_VALUE;
-                case SELECT -> SELECT;
+                case SELECT -> ItemTextHelpers.SELECT;
+                case ITEM_TEXTS -> ItemTextHelpers.ITEM_TEXTS;
                 case EXPAND -> EXPAND;
                 case CONTEXT_CLICK -> CONTEXT_CLICK;
             });
@@ -542,40 +543,6 @@ public final class TestSourceWriter {
                 }
             """;
 
-    private static final String SELECT = """
-
-                /** Selects the item shown as {@code item}, or at {@code index}, as the recorded select did. */
-                private void select(Node control, String item, int index) {
-                    interact(() -> {
-                        if (control instanceof javafx.scene.control.TabPane tabs) {
-                            tabs.getSelectionModel().select(item == null ? tabs.getTabs().get(index)
-                                    : tabs.getTabs().stream().filter(t -> item.equals(t.getText())).findFirst().orElseThrow());
-                            return;
-                        }
-                        javafx.scene.control.SelectionModel<?> model = control instanceof javafx.scene.control.ComboBox<?> c1
-                                ? c1.getSelectionModel() : control instanceof javafx.scene.control.ChoiceBox<?> c2
-                                ? c2.getSelectionModel() : control instanceof javafx.scene.control.ListView<?> c3
-                                ? c3.getSelectionModel() : control instanceof javafx.scene.control.TableView<?> c4
-                                ? c4.getSelectionModel() : ((javafx.scene.control.TreeView<?>) control).getSelectionModel();
-                        if (item == null) {
-                            model.select(index);
-                            return;
-                        }
-                        List<?> items = control instanceof javafx.scene.control.ComboBox<?> c1 ? c1.getItems()
-                                : control instanceof javafx.scene.control.ChoiceBox<?> c2 ? c2.getItems()
-                                : control instanceof javafx.scene.control.ListView<?> c3 ? c3.getItems()
-                                : ((javafx.scene.control.TableView<?>) control).getItems();
-                        for (int i = 0; i < items.size(); i++) {
-                            if (item.equals(String.valueOf(items.get(i)))) {
-                                model.select(i);
-                                return;
-                            }
-                        }
-                        throw new AssertionError("No item \\"" + item + "\\" in " + control);
-                    });
-                }
-            """;
-
     private static final String EXPAND = """
 
                 /** Expands or collapses a TitledPane or a tree row, as the recorded action did. */
@@ -675,19 +642,19 @@ public final class TestSourceWriter {
                     });
                 }
 
-                /** The items a list or tree has selected, as their text; the rows a table has selected, by their first cell. */
+                /** The items a list or tree has selected, as their rows show them; the rows a table has selected, by their first cell. */
                 private static List<String> selectedIn(Node n) {
                     return onFx(() -> {
                         if (n instanceof javafx.scene.control.ListView<?> list) {
-                            return list.getSelectionModel().getSelectedItems().stream().map(String::valueOf).toList();
+                            return list.getSelectionModel().getSelectedIndices().stream().map(i -> itemText(n, i, true)).toList();
                         }
                         if (n instanceof javafx.scene.control.TableView<?> table) {
                             javafx.scene.control.TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
                             return table.getSelectionModel().getSelectedIndices().stream()
                                     .map(row -> String.valueOf(first.getCellData(row))).toList();
                         }
-                        return ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedItems().stream()
-                                .map(item -> String.valueOf(item.getValue())).toList();
+                        return ((javafx.scene.control.TreeView<?>) n).getSelectionModel().getSelectedIndices().stream()
+                                .map(i -> itemText(n, i, true)).toList();
                     });
                 }
             """;

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.capture.CheckedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.ShownItems;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
@@ -14,7 +15,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 
 import java.math.BigDecimal;
@@ -95,18 +95,20 @@ public final class ValueChecks {
     }
 
     /**
-     * The selected items' texts of a list or tree, and of a table its selected rows' first cells (a row's key, as
+     * The selected items' texts of a list or tree as their rows show them, and of a table its selected rows' first cells (a row's key, as
      * {@code select} takes it; other cells may be computed); none for other nodes.
      */
     private static List<String> selected(Node node) {
         List<String> texts = new ArrayList<>();
         if (node instanceof ListView<?> list) {
-            list.getSelectionModel().getSelectedItems().forEach(item -> texts.add(String.valueOf(item)));
+            ShownItems items = ShownItems.of(list);
+            list.getSelectionModel().getSelectedIndices().forEach(i -> texts.add(items.shown(i)));
         } else if (node instanceof TableView<?> table && !table.getVisibleLeafColumns().isEmpty()) {
             TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
             table.getSelectionModel().getSelectedIndices().forEach(row -> texts.add(String.valueOf(first.getCellData(row))));
         } else if (node instanceof TreeView<?> tree) {
-            tree.getSelectionModel().getSelectedItems().forEach(item -> texts.add(String.valueOf(((TreeItem<?>) item).getValue())));
+            ShownItems items = ShownItems.of(tree);
+            tree.getSelectionModel().getSelectedIndices().forEach(i -> texts.add(items.shown(i)));
         }
         return texts;
     }

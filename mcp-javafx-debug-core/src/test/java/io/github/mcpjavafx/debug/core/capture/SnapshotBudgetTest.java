@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.model.CompactSnapshot;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotRoot;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
@@ -99,7 +100,7 @@ class SnapshotBudgetTest {
         java.util.Set<String> seen = new java.util.HashSet<>();
         Integer from = null;
         for (int call = 0; call < 20; call++) {
-            SnapshotRequest request = new SnapshotRequest(null, null, null, null, null, UiRef.ofUid(gridUid), from, null, null);
+            SnapshotRequest request = new SnapshotRequest(null, null, null, null, null, SnapshotRoot.of(UiRef.ofUid(gridUid)), from, null, null);
             String text = snapshotter.snapshot(request).text();
             assertThat(text.length()).isLessThanOrEqualTo(BUDGET);
             Matcher cell = Pattern.compile("\"cell (\\d+)\"").matcher(text);
