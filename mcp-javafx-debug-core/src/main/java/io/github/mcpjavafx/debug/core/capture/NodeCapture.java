@@ -74,8 +74,8 @@ final class NodeCapture {
             } else {
                 value = item != null ? item.value() : NodeText.value(node);
             }
-            // a control whose screen is read needs none of its settings on the line
-            traits = item != null || shown != null ? null : NodeTraits.of(node);
+            // a control whose screen is read needs none of its settings on the line, only what it has checked
+            traits = item != null ? null : shown != null ? NodeTraits.checkedOf(node) : NodeTraits.of(node);
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }

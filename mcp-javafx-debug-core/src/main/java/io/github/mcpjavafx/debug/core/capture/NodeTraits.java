@@ -56,6 +56,12 @@ final class NodeTraits {
         return own.isEmpty() ? null : own;
     }
 
+    /** The items a control with a check model has checked, as a trait, or {@code null} when it has none. */
+    static Map<String, Object> checkedOf(Node node) {
+        List<String> checked = CheckedItems.of(node);
+        return checked == null ? null : Map.of("checked", checked);
+    }
+
     private static Map<String, Object> recognisedBy(Labeled labeled) {
         Tooltip tooltip = labeled.getTooltip();
         if (tooltip != null && tooltip.getText() != null && !tooltip.getText().isBlank()) {
