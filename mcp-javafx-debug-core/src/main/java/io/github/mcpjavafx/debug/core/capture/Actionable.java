@@ -44,7 +44,8 @@ final class Actionable {
         return !byType(node) && reactsByOwnCode(node);
     }
 
-    private static boolean byType(Node node) {
+    /** Whether the node's type says it is acted on (a button, an input, a slider…). */
+    static boolean byType(Node node) {
         return node instanceof ButtonBase || node instanceof TextInputControl || node instanceof ComboBoxBase<?>
                 || node instanceof ChoiceBox<?> || node instanceof Slider || node instanceof Spinner<?>
                 || node instanceof ScrollBar || node instanceof TitledPane || node instanceof DateCell;

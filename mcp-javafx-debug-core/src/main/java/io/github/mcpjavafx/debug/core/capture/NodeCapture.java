@@ -82,7 +82,9 @@ final class NodeCapture {
         }
         Boolean expanded = item != null ? item.expanded()
                 : node instanceof TitledPane titled && titled.isCollapsible() ? titled.isExpanded() : null;
-        boolean actionable = Actionable.is(node, item);
+        // the handler map is read once: clickable is what makes a node actionable when its type does not
+        boolean clickable = item == null && Actionable.clickableByOwnCode(node);
+        boolean actionable = clickable || (item != null ? !item.heading() : Actionable.byType(node));
         boolean focused = focusOwner == node || item != null && item.focused();
         return new UiNode(uid, path, item != null ? item.type() : NodePaths.typeOf(node), id, styleClass,
                 node.isVisible(), node.isManaged(), item != null ? item.disabled() : node.isDisabled(),
@@ -96,7 +98,7 @@ final class NodeCapture {
                 item != null && item.submenu() ? Boolean.TRUE : null,
                 item == null ? null : item.owner(),
                 actionable ? Boolean.TRUE : null,
-                actionable && item == null && Actionable.clickableByOwnCode(node) ? Boolean.TRUE : null,
+                clickable ? Boolean.TRUE : null,
                 drawnSize(node),
                 menus, tabs,
                 layout(node, sections),
