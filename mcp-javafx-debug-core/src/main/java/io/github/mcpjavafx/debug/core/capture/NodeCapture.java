@@ -66,7 +66,7 @@ final class NodeCapture {
             } else {
                 value = item != null ? item.value() : NodeText.value(node);
             }
-            traits = item != null ? null : NodeTraits.of(node);
+            traits = item != null ? null : ValidationMessages.addTo(NodeTraits.of(node), node);
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }
