@@ -19,7 +19,13 @@ final class FxSampler {
     }
 
     static LaunchedApp startWithTheAgent(String name) {
-        List<String> launch = new ArrayList<>(monocleOnTheModulePath());
+        return startWithTheAgent(name, List.of());
+    }
+
+    /** As {@link #startWithTheAgent(String)}, with more JVM flags first (an {@code --add-opens} a sample needs). */
+    static LaunchedApp startWithTheAgent(String name, List<String> flags) {
+        List<String> launch = new ArrayList<>(flags);
+        launch.addAll(monocleOnTheModulePath());
         launch.addAll(List.of("--add-exports", "javafx.base/com.sun.javafx.event=org.controlsfx.controls",
                 "--module-path", String.join(File.pathSeparator, ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"))),
                 "--add-modules", "org.controlsfx.samples,javafx.web,javafx.swing,javafx.fxml",
