@@ -39,7 +39,7 @@ public final class AgentInstructions {
                 Snapshot and query lines cut long texts (…); ui_get_node gives a node's full text and value.
                 In a compact snapshot "+N folded" counts children left out (shapes, hidden boilerplate) and "and N \
                 more alike" a run of siblings nothing tells apart; mode=full lists them. "drawn" content (a canvas, \
-                an image) is seen with ui_screenshot of its uid; "clickable" marks a node with a press handler of its own.
+                an image) is seen with ui_screenshot of its uid; "clickable" marks a node with a press handler of its own; "offscreen" a node scrolled out of view or beyond the window's edge (actions scroll it in). "in X u-5 \"Title\"" after a line names the container a node sits in.
                 Popups (context menus, combo-box lists, menus) and dialogs are windows: the focused window's snapshot \
                 includes them; stage=all lists every window.
                 The app's uncaught exceptions and warnings: ui_get_logs. An answer ending "N new errors: ui_get_logs \

@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.model.UiLayout;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.ShownArea;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.geometry.Bounds;
@@ -43,11 +44,12 @@ final class NodeCapture {
      * @param path           its path, nullable
      * @param sections       what to read beyond the core
      * @param focusOwner     the focus owner of the focused window, nullable
+     * @param offscreen      whether it lies wholly outside what its window shows (see {@link ShownArea})
      * @param children       the already read children
      * @param hiddenChildren children that exist but are not listed, nullable
      */
     static UiNode read(Node node, String uid, NodePath path, NodeSections sections, Node focusOwner,
-                       List<UiNode> children, Integer hiddenChildren) {
+                       boolean offscreen, List<UiNode> children, Integer hiddenChildren) {
         ItemFacts item = ItemFacts.of(node);
         String id = item != null ? item.id() : node.getId() == null || node.getId().isEmpty() ? null : node.getId();
         List<String> styleClass = copyOf(node.getStyleClass());
@@ -90,6 +92,7 @@ final class NodeCapture {
         return new UiNode(uid, path, item != null ? item.type() : NodePaths.typeOf(node), id, styleClass,
                 node.isVisible(), node.isManaged(), item != null ? item.disabled() : node.isDisabled(),
                 focused ? Boolean.TRUE : null,
+                offscreen && node.isVisible() ? Boolean.TRUE : null,
                 text, prompt, value, traits,
                 sections.value() && shown != null ? shown.shows() : null,
                 item != null && item.selected() ? Boolean.TRUE : null,

@@ -6,10 +6,13 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.NodeText;
+import io.github.mcpjavafx.debug.core.scene.ShownArea;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.ContainerName;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 import javafx.stage.Window;
 
@@ -42,7 +45,8 @@ public final class NodeReader {
         boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, false);
         List<Node> logical = LogicalChildren.of(node, false);
         if (!request.includeChildren()) {
-            return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, List.of(),
+            return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner,
+                    ShownArea.isOffscreen(node), List.of(),
                     logical.isEmpty() ? null : logical.size());
         }
         List<UiNode> children = new ArrayList<>(logical.size());
@@ -55,9 +59,11 @@ public final class NodeReader {
                     : NodePaths.pathOf(child, windows).orElse(null);
             int grandChildren = LogicalChildren.of(child, false).size();
             children.add(NodeCapture.read(child, uids.uidOf(child), childPath, NodeSections.summary(), focusOwner,
+                    ShownArea.isOffscreen(child),
                     List.of(), grandChildren == 0 ? null : grandChildren));
         }
-        return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, children, null);
+        return NodeCapture.read(node, uid, path, NodeSections.forNode(request), focusOwner, ShownArea.isOffscreen(node),
+                children, null);
     }
 
     /**
@@ -67,7 +73,23 @@ public final class NodeReader {
      */
     public UiNode summary(Node node, List<Window> windows) {
         return NodeCapture.read(node, uids.uidOf(node), NodePaths.pathOf(node, windows).orElse(null),
-                NodeSections.summary(), focusOwnerOf(node), List.of(), null);
+                NodeSections.summary(), focusOwnerOf(node), ShownArea.isOffscreen(node), List.of(), null);
+    }
+
+    /**
+     * The nearest ancestor a person names {@code node} by (see {@link ContainerName}), as its line reads it; null
+     * when no ancestor has a name. Only controls and nodes with an id can have one, so only those are read. FX thread only.
+     */
+    public UiNode containerOf(Node node, List<Window> windows) {
+        for (Node ancestor = node.getParent(); ancestor != null; ancestor = ancestor.getParent()) {
+            if (ancestor.getId() != null || ancestor instanceof Control) {
+                UiNode read = summary(ancestor, windows);
+                if (ContainerName.names(read)) {
+                    return read;
+                }
+            }
+        }
+        return null;
     }
 
     /**

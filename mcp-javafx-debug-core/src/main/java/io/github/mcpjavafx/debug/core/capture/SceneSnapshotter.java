@@ -17,6 +17,7 @@ import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.RefResolver;
+import io.github.mcpjavafx.debug.core.scene.ShownArea;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
@@ -224,7 +225,7 @@ public final class SceneSnapshotter {
             // only the focused window's focus owner has the keyboard
             focusOwner = window.isFocused() && scene != null ? scene.getFocusOwner() : null;
             UiWindow.Scene uiScene = scene == null ? null : new UiWindow.Scene(List.copyOf(scene.getStylesheets()),
-                    root == null ? null : visit(root, rootPath, 0));
+                    root == null ? null : visit(root, rootPath, 0, ShownArea.of(root)));
             Window owner = WindowList.ownerOf(window);
             int ownerIndex = owner == null ? -1 : windows.indexOf(owner);
             return new UiWindow(index, WindowList.kindOf(window), NodePaths.typeName(window.getClass()),
@@ -248,8 +249,9 @@ public final class SceneSnapshotter {
             return new FocusCapture(uids.uidOf(owner), NodePaths.pathOf(owner, windows).orElse(null), index);
         }
 
-        private UiNode visit(Node node, NodePath path, int level) {
+        private UiNode visit(Node node, NodePath path, int level, ShownArea area) {
             String uid = uids.uidOf(node); // before the children: uids follow document order
+            ShownArea.State place = area.compare(node);
             boolean sceneGraphChildren = LogicalChildren.areSceneGraphChildren(node, options.includeControlInternals());
             List<Node> logical = LogicalChildren.childrenOf(node, sceneGraphChildren);
             boolean rows = !sceneGraphChildren && SkinItems.isVirtualized(node);
@@ -273,13 +275,13 @@ public final class SceneSnapshotter {
                         String title = compact ? ShownControl.ownTitle(node) : null;
                         enclosingTitle = title != null ? title : outer;
                         inCustomSkin = outerSkin || node instanceof Control && !FxProperties.isJavaFx(node.getClass());
-                        children = visitChildren(logical, path, level + 1);
+                        children = visitChildren(logical, path, level + 1, ShownArea.inside(node, place, area));
                         enclosingTitle = outer;
                         inCustomSkin = outerSkin;
                         foldedHere = folded;
                         folded = 0;
                     } else {
-                        children = visitExposed(logical, level + 1);
+                        children = visitExposed(logical, level + 1, place == ShownArea.State.OUTSIDE ? area : null);
                     }
                 }
             }
@@ -287,11 +289,13 @@ public final class SceneSnapshotter {
                 int more = VirtualizationReader.rowCount(node) - children.size();
                 hidden = more > 0 ? more : null;
             }
-            UiNode read = NodeCapture.read(node, uid, path, sections, focusOwner, children, hidden);
+            UiNode read = NodeCapture.read(node, uid, path, sections, focusOwner, place == ShownArea.State.OUTSIDE,
+                    children, hidden);
             return foldedHere == 0 ? read : read.withCompaction(null, foldedHere);
         }
 
-        private List<UiNode> visitChildren(List<Node> children, NodePath parentPath, int level) {
+        /** @param area where each child can be seen: its parent's area, cut by its parent's clip */
+        private List<UiNode> visitChildren(List<Node> children, NodePath parentPath, int level, ShownArea area) {
             SiblingTypeCounter counter = counterFor(level);
             int count = children.size();
             List<UiNode> out = new ArrayList<>(count);
@@ -304,19 +308,23 @@ public final class SceneSnapshotter {
                     foldedChildren++;
                     continue;
                 }
-                out.add(visit(child, parentPath.child(type, index), level));
+                out.add(visit(child, parentPath.child(type, index), level, area));
             }
             folded = foldedChildren;
             return compact ? CompactFolding.collapseAlike(out) : out;
         }
 
-        /** Content shown by a standard control lives deeper in its skin: its path is computed from the scene. */
-        private List<UiNode> visitExposed(List<Node> exposed, int level) {
+        /**
+         * Content shown by a standard control lives deeper in its skin: its path and its area are computed from
+         * the scene, unless the control is wholly outside its area ({@code outside}, else null).
+         */
+        private List<UiNode> visitExposed(List<Node> exposed, int level, ShownArea outside) {
             List<UiNode> out = new ArrayList<>(exposed.size());
             for (Node child : exposed) {
                 NodePath path = NodePaths.pathOf(child, windows).orElse(null);
                 if (path != null) { // content not (yet) attached to the window is not shown
-                    out.add(visit(child, path, level));
+                    out.add(visit(child, path, level,
+                            outside != null ? new ShownArea(outside.area(), ShownArea.State.OUTSIDE) : ShownArea.of(child)));
                 }
             }
             return out;

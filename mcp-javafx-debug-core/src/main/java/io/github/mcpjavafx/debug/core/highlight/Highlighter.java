@@ -113,7 +113,10 @@ public final class Highlighter {
                     + "to outline. Make it visible first.", Map.of("uid", uids.uidOf(node)));
         }
         Window window = node.getScene().getWindow();
-        return MarkedNode.of(node, WindowList.showing().indexOf(window), uids.uidOf(node), line);
+        return MarkedNode.of(node, WindowList.showing().indexOf(window), uids.uidOf(node), line).orElseThrow(
+                () -> UiException.actionFailed(FailureReason.OFF_SCREEN, line + " lies outside what its window shows "
+                        + "(scrolled out of view or beyond the window's edge), so there is nothing to outline. Scroll "
+                        + "it into view first (a scroll action on its container).", Map.of("uid", uids.uidOf(node))));
     }
 
     private void outline(List<MarkedNode> chosen) {
@@ -122,14 +125,14 @@ public final class Highlighter {
         shown = HighlightOverlay.show(chosen, WindowList.showing(), () -> clearIf(mine));
     }
 
-    /** The marks where their nodes are now; nodes no longer visible are left out. */
+    /** The marks where their nodes are now; nodes no longer visible or scrolled out of view are left out. */
     private List<MarkedNode> movedOn(List<MarkedNode> before) {
         List<Window> windows = WindowList.showing();
         List<MarkedNode> now = new ArrayList<>(before.size());
         for (MarkedNode mark : before) {
             Node node = uids.find(mark.uid()).orElse(null);
             if (node != null && NodeVisibility.isEffectivelyVisible(node)) {
-                now.add(MarkedNode.of(node, windows.indexOf(node.getScene().getWindow()), mark.uid(), mark.line()));
+                MarkedNode.of(node, windows.indexOf(node.getScene().getWindow()), mark.uid(), mark.line()).ifPresent(now::add);
             }
         }
         return now;

@@ -10,7 +10,6 @@ import io.github.mcpjavafx.debug.core.model.UiWindow;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.text.InteractiveNodes;
-import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
@@ -89,10 +88,11 @@ public final class InteractiveMarks {
             if (root == null) {
                 continue;
             }
-            for (UiNode node : InteractiveNodes.of(root)) {
-                Node live = uids.find(node.uid()).orElse(null);
+            for (InteractiveNodes.Listed listed : InteractiveNodes.of(root)) {
+                String uid = listed.node().uid();
+                Node live = uids.find(uid).orElse(null);
                 if (live != null && live.getScene() != null) {
-                    marks.add(MarkedNode.of(live, window.stageIndex(), node.uid(), NodeLine.of(node)));
+                    MarkedNode.of(live, window.stageIndex(), uid, listed.line()).ifPresent(marks::add);
                 }
             }
         }

@@ -32,8 +32,8 @@ public record QueryResult(List<Match> matches, int total, boolean truncated,
      * One matching node.
      *
      * @param ref  its uid
-     * @param line its line as the text block shows it: the node's line and its screen bounds,
-     *             {@code Button#save u-8 "Save" @130,220 80x25}
+     * @param line its line as the text block shows it: the node's line, its screen bounds and the container a person
+     *             names it by, {@code Button#save u-8 "Save" @130,220 80x25 in TitledPane u-3 "Order"}
      */
     @JsonPropertyOrder({"ref", "line"})
     public record Match(UiRef ref, String line) {

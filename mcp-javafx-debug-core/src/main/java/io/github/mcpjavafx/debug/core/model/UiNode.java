@@ -23,6 +23,9 @@ import java.util.Set;
  * @param managed        whether its parent lays it out
  * @param disabled       effectively disabled (itself or an ancestor)
  * @param focused        {@code true} for the focus owner of a focused window, otherwise null
+ * @param offscreen      {@code true} for a visible node that lies wholly outside what its window shows (scrolled
+ *                       out of a scroll pane's view, beyond the window's edge), otherwise null; an action on it
+ *                       scrolls it into view first
  * @param text           what a Labeled, text input or Text shows, nullable
  * @param prompt         a text input's or combo box's prompt, nullable
  * @param value          a value-holding control's value as the user sees it, nullable
@@ -58,7 +61,7 @@ import java.util.Set;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
-        "text", "prompt", "value", "traits", "shows", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
+        "offscreen", "text", "prompt", "value", "traits", "shows", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
         "clickable", "drawn", "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "alike", "folded",
         "children"})
 public record UiNode(
@@ -71,6 +74,7 @@ public record UiNode(
         boolean managed,
         boolean disabled,
         Boolean focused,
+        Boolean offscreen,
         String text,
         String prompt,
         String value,
@@ -102,14 +106,14 @@ public record UiNode(
      */
     public UiNode withStatesOf(UiNode before) {
         String value = isCheckState(this.value) && isCheckState(before.value) ? before.value : this.value;
-        return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, text, prompt,
+        return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, offscreen, text, prompt,
                 value, traits, shows, before.selected, row, depth, before.expanded, submenu, owner, actionable, clickable, drawn, menus,
                 tabs, layout, accessibility, fx, virtualization, hiddenChildren, alike, folded, children);
     }
 
     /** This node standing for itself and {@code alike} siblings like it, or with {@code folded} children not listed. */
     public UiNode withCompaction(Integer alike, Integer folded) {
-        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, text, prompt, value,
+        return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, offscreen, text, prompt, value,
                 traits, shows, selected, row, depth, expanded, submenu, owner, actionable, clickable, drawn, menus, tabs, layout,
                 accessibility, fx, virtualization, hiddenChildren, alike, folded, children);
     }

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
@@ -113,8 +114,11 @@ public final class QueryService {
                              List<Described> described) {
     }
 
-    /** A match as the FX thread read it: the node's line data and where it is on screen (nullable). */
-    private record Described(UiNode node, UiBounds screen) {
+    /**
+     * A match as the FX thread read it: the node's line data, where it is on screen (nullable) and the container a
+     * person names it by (nullable).
+     */
+    private record Described(UiNode node, UiBounds screen, UiNode container) {
     }
 
     private List<Described> describe(List<Node> nodes) {
@@ -122,18 +126,24 @@ public final class QueryService {
         List<Described> described = new ArrayList<>(nodes.size());
         for (Node node : nodes) {
             described.add(new Described(reader.summary(node, windows),
-                    UiBounds.of(node.localToScreen(node.getBoundsInLocal()))));
+                    UiBounds.of(node.localToScreen(node.getBoundsInLocal())), reader.containerOf(node, windows)));
         }
         return described;
     }
 
-    /** {@code Button#save u-8 "Save" @130,220 80x25}: the node's line and its screen bounds. */
+    /**
+     * {@code Button u-8 "month" @130,220 80x25 in SegmentedButton#range u-4}: the node's line, its screen bounds and
+     * the container it sits in, which tells apart matches that read alike.
+     */
     private static QueryResult.Match match(Described described) {
         StringBuilder line = new StringBuilder(NodeLine.of(described.node()));
         if (described.screen() == null) {
             line.append(" (not on screen)");
         } else {
             TextFormat.appendBounds(line, "", described.screen());
+        }
+        if (described.container() != null) {
+            ContainerName.append(line, described.container());
         }
         // The uid alone: the line names the node, and a path (tens of segments deep in a real app) would make the
         // structured result several times the text's size.

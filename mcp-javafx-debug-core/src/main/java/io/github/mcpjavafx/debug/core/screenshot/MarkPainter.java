@@ -8,6 +8,7 @@ import java.awt.Color;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
@@ -16,7 +17,7 @@ import java.util.List;
 
 /**
  * Draws marks onto a finished (already downscaled) picture: an outline round each node and a badge
- * with its uid at the outline's top left corner. Drawn after the downscale at a fixed size, so a badge
+ * with its uid just outside the outline's top left corner, off the text the node shows. Drawn after the downscale at a fixed size, so a badge
  * reads the same at any {@code maxWidth}; black on yellow with a dark edge stands out on light and
  * dark themes alike. All outlines go first, then all badges, so no outline crosses a badge.
  */
@@ -68,11 +69,31 @@ final class MarkPainter {
         return drawn;
     }
 
+    /**
+     * Where a badge goes: just outside its box, so that it does not cover the text it labels. Above the box's top
+     * left corner; where the picture has no room above (a menu bar), to the left of the box; else below it; only in a
+     * picture with no room around the box, on the box's corner.
+     */
+    static Point badgePlace(Rectangle box, int width, int height, Rectangle picture) {
+        int x = Math.max(0, Math.min(box.x, picture.width - width));
+        if (box.y - height >= 0) {
+            return new Point(x, box.y - height);
+        }
+        if (box.x - width >= 0) {
+            return new Point(box.x - width, Math.max(0, Math.min(box.y, picture.height - height)));
+        }
+        if (box.y + box.height + height <= picture.height) {
+            return new Point(x, box.y + box.height);
+        }
+        return new Point(x, Math.max(0, Math.min(box.y, picture.height - height)));
+    }
+
     private static void badge(Graphics2D g, FontMetrics metrics, String uid, Rectangle box, Rectangle picture) {
         int width = metrics.stringWidth(uid) + 6;
         int height = metrics.getAscent() + metrics.getDescent() + 2;
-        int x = Math.max(0, Math.min(box.x, picture.width - width));
-        int y = Math.max(0, Math.min(box.y, picture.height - height));
+        Point at = badgePlace(box, width, height, picture);
+        int x = at.x;
+        int y = at.y;
         g.setColor(BADGE);
         g.fillRect(x, y, width, height);
         g.setColor(INK);

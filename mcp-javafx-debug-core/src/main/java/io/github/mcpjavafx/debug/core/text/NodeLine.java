@@ -39,7 +39,9 @@ import java.util.Map;
  * a row's index and a tree row's depth, {@code ›} for a menu item that opens a submenu, a popup's
  * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
  * scene {@code @x,y WxH} when they were captured, the flags that differ from the default
- * ({@code hidden}, {@code disabled}, {@code focused}) and {@code …N more} when N children are not
+ * ({@code hidden}, {@code offscreen} for a node scrolled out of view or beyond the window's edge, said in a
+ * tree by the top line of such a branch only,
+ * {@code disabled}, {@code focused}) and {@code …N more} when N children are not
  * listed. Painted content says its size and how to see it ({@code drawn 220x140}); in a compact snapshot a
  * line may stand for siblings like it ({@code and 176 more alike}), and {@code +N folded} counts
  * children left out for showing nothing to read. Built from captured data only, so it runs on any thread.
@@ -58,8 +60,22 @@ public final class NodeLine {
         return sb.toString();
     }
 
+    /**
+     * The node's line in a tree under a line that says {@code offscreen}: without the word, which the branch's
+     * top line says for all of it.
+     */
+    public static String underOffscreen(UiNode node) {
+        StringBuilder sb = new StringBuilder(64);
+        append(sb, node, false);
+        return sb.toString();
+    }
+
     /** Appends the node's line, without indentation or newline. */
     public static void append(StringBuilder sb, UiNode node) {
+        append(sb, node, true);
+    }
+
+    private static void append(StringBuilder sb, UiNode node, boolean sayOffscreen) {
         sb.append(node.type());
         if (node.id() != null) {
             sb.append('#').append(node.id());
@@ -109,6 +125,9 @@ public final class NodeLine {
         if (!node.visible()) {
             sb.append(" hidden");
         }
+        if (sayOffscreen && Boolean.TRUE.equals(node.offscreen())) {
+            sb.append(" offscreen");
+        }
         if (node.disabled()) {
             sb.append(" disabled");
         }
@@ -136,7 +155,7 @@ public final class NodeLine {
      * Whether {@code text} is only characters of the private use areas: an icon font's glyph (FontAwesome
      * through ControlsFX's Glyph, Ikonli), which reads as nothing to the model; its icon's name is a trait.
      */
-    private static boolean isIconFontText(String text) {
+    static boolean isIconFontText(String text) {
         return text.codePoints().allMatch(c -> Character.getType(c) == Character.PRIVATE_USE);
     }
 

@@ -130,7 +130,11 @@ public final class TextTreeRenderer {
             StringBuilder body = new StringBuilder(512);
             UiNode root = window.scene() == null ? null : window.scene().root();
             if (root != null) {
-                left += appendActionable(body, InteractiveNodes.of(root), number, chars, maxChars);
+                List<InteractiveNodes.Listed> listed = InteractiveNodes.of(root);
+                if (listed.isEmpty()) {
+                    body.append(InteractiveNodes.whyNone(root)).append('\n');
+                }
+                left += appendActionable(body, listed, number, chars, maxChars);
             }
             text.append(body);
             windowLines.add(TextFormat.trimLastNewline(body));
@@ -146,10 +150,11 @@ public final class TextTreeRenderer {
      * Appends the numbered lines of {@code nodes} while {@code chars} (what the result costs so far,
      * see {@link TextFormat#channelChars}) stays within {@code maxChars}; returns how many did not fit.
      */
-    private static int appendActionable(StringBuilder sb, List<UiNode> nodes, int[] number, long[] chars, int maxChars) {
+    private static int appendActionable(StringBuilder sb, List<InteractiveNodes.Listed> nodes, int[] number, long[] chars,
+                                        int maxChars) {
         int left = 0;
-        for (UiNode node : nodes) {
-            String line = "[" + (number[0] + 1) + "] " + NodeLine.of(node);
+        for (InteractiveNodes.Listed node : nodes) {
+            String line = "[" + (number[0] + 1) + "] " + node.line();
             long cost = TextFormat.channelChars(line);
             if (chars[0] + cost > maxChars) {
                 left++;

@@ -71,7 +71,7 @@ final class TreeLines {
         entries.add(entry);
         entry.from = Math.min(from, root.children().size());
         for (UiNode child : root.children().subList(entry.from, root.children().size())) {
-            add(child, level + 1);
+            add(child, level + 1, Boolean.TRUE.equals(root.offscreen()));
         }
         entry.end = entries.size();
     }
@@ -214,11 +214,14 @@ final class TreeLines {
         return roots.size();
     }
 
-    private void add(UiNode node, int level) {
-        Entry entry = new Entry(node, level, NodeLine.of(node), moreRows(node));
+    /** @param underOffscreen whether the parent's line says {@code offscreen}, which then goes for this line too */
+    private void add(UiNode node, int level, boolean underOffscreen) {
+        Entry entry = new Entry(node, level, underOffscreen ? NodeLine.underOffscreen(node) : NodeLine.of(node),
+                moreRows(node));
         entries.add(entry);
+        boolean offscreen = underOffscreen || Boolean.TRUE.equals(node.offscreen());
         for (UiNode child : node.children()) {
-            add(child, level + 1);
+            add(child, level + 1, offscreen);
         }
         entry.end = entries.size();
     }

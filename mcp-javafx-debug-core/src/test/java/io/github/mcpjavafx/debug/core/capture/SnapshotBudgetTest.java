@@ -73,7 +73,7 @@ class SnapshotBudgetTest {
                 null, null));
 
         assertThat(zoomed.text()).doesNotContain("more nodes under")
-                .containsPattern("\n VBox " + zoom.group(2) + "\n(  Label u-\\w+ \"cell \\d+\\.\\d+ revenue\"\n?){30}$");
+                .containsPattern("\n VBox " + zoom.group(2) + " offscreen\n(  Label u-\\w+ \"cell \\d+\\.\\d+ revenue\"\n?){30}$");
         assertThat(zoomed.snapshot().truncated()).isFalse();
     }
 

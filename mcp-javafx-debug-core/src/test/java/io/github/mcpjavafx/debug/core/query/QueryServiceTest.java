@@ -100,7 +100,7 @@ class QueryServiceTest {
         QueryResult result = text("save", TextMatch.CONTAINS);
 
         assertThat(ids(result)).containsExactly("save");
-        assertThat(result.text()).matches("Button#save u-\\w+ \"Save\"" + ON_SCREEN);
+        assertThat(result.text()).matches("Button#save u-\\w+ \"Save\"" + ON_SCREEN + " in VBox#form u-\\w+");
     }
 
     @Test
@@ -269,7 +269,7 @@ class QueryServiceTest {
 
         assertThat(save.ref().uid()).startsWith("u-");
         assertThat(save.ref().path()).as("the uid is the ref; a path would outweigh the line").isNull();
-        assertThat(save.line()).matches("Button#save " + save.ref().uid() + " \"Save\" @\\d+,\\d+ [1-9]\\d*x[1-9]\\d*");
+        assertThat(save.line()).matches("Button#save " + save.ref().uid() + " \"Save\" @\\d+,\\d+ [1-9]\\d*x[1-9]\\d* in VBox#form u-\\w+");
         assertThat(result.text()).isEqualTo(save.line());
     }
 
@@ -321,7 +321,7 @@ class QueryServiceTest {
     /** The matches' lines as the agent reads them, without the uid and the screen bounds. */
     static List<String> lines(QueryResult result) {
         return result.matches().stream().map(match -> match.line().replaceFirst(" u-[0-9a-z]+", "")
-                .replaceFirst(ON_SCREEN + "$", "")).toList();
+                .replaceFirst(ON_SCREEN + "( in .*)?$", "")).toList();
     }
 
     /** {@code Type#id}, the head of a line. */

@@ -15,6 +15,7 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
@@ -69,7 +70,47 @@ class MarkedScreenshotTest {
         assertThat(shot.width()).isEqualTo(400);
         Mark mark = shot.marks().get(0);
         assertThat(new int[]{mark.x(), mark.y(), mark.width(), mark.height()}).containsExactly(200, 150, 50, 20);
-        assertThat(decode(shot).getRGB(mark.x() + 3, mark.y() + 3)).as("the badge's yellow").isEqualTo(BADGE);
+        BufferedImage picture = decode(shot);
+        assertThat(picture.getRGB(mark.x() + 3, mark.y() - 3)).as("the badge's yellow, just above the box").isEqualTo(BADGE);
+        assertThat(picture.getRGB(mark.x() + 3, mark.y() + 3)).as("the box's corner, not covered").isNotEqualTo(BADGE);
+    }
+
+    @Test
+    void aBadgeAtTheWindowsTopEdgeGoesBesideItsNodeNotOnItsText() throws IOException {
+        Button first = fixed(new Button("File"), 60, 24);
+        Button second = fixed(new Button("Help"), 60, 24);
+        second.relocate(100, 0);
+        HeadlessFx.show("Menu-like", new Pane(first, second), 300, 200);
+
+        ScreenshotResult shot = taker.take(new ScreenshotRequest(null, null, null, null, true));
+
+        BufferedImage picture = decode(shot);
+        for (Mark mark : shot.marks()) {
+            assertThat(picture.getRGB(mark.x() + mark.width() / 2, mark.y() + mark.height() / 2))
+                    .as("the middle of " + mark.line()).isNotEqualTo(BADGE);
+        }
+        Mark help = shot.marks().get(1);
+        assertThat(picture.getRGB(help.x() - 3, help.y() + 3)).as("Help's badge, left of it").isEqualTo(BADGE);
+        Mark file = shot.marks().get(0);
+        assertThat(picture.getRGB(file.x() + 3, file.y() + file.height() + 3)).as("File's badge, below it")
+                .isEqualTo(BADGE);
+    }
+
+    @Test
+    void nodesScrolledOutOfViewGetNoMarkAndMarksStayInsideTheViewport() {
+        VBox rows = new VBox();
+        for (int i = 0; i < 30; i++) {
+            rows.getChildren().add(fixed(new Button("Row " + i), 120, 30));
+        }
+        ScrollPane scroller = new ScrollPane(rows);
+        scroller.setPrefSize(200, 150);
+        HeadlessFx.show("Scrolled", new VBox(scroller), 200, 150);
+
+        ScreenshotResult shot = taker.take(new ScreenshotRequest(null, null, null, null, true));
+
+        assertThat(shot.marks()).extracting(Mark::line)
+                .anyMatch(line -> line.contains("\"Row 0\"")).noneMatch(line -> line.contains("\"Row 20\""));
+        assertThat(shot.marks()).allSatisfy(mark -> assertThat(mark.y() + mark.height()).isLessThanOrEqualTo(150));
     }
 
     @Test

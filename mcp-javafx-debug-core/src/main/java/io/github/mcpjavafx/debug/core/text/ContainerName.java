@@ -1,0 +1,57 @@
+package io.github.mcpjavafx.debug.core.text;
+
+import io.github.mcpjavafx.debug.core.model.UiNode;
+
+/**
+ * The container a person names a node by: the nearest ancestor with a name of its own, an id, a
+ * text or title (a cell, a row, a titled pane, a tile), or a list, table or tree. Written after a
+ * line as {@code in ListCell u-2c "Inbox"}: a query match or a text-less clickable shape then says
+ * which row, cell or group it belongs to. The rule is a function of captured lines, so a query's
+ * live walk and the interactive view's tree decide alike. Any thread.
+ */
+public final class ContainerName {
+
+    private ContainerName() {
+    }
+
+    /** Whether {@code node}'s line names it well enough to name what it holds. */
+    public static boolean names(UiNode node) {
+        return node.id() != null || hasText(node) || node.virtualization() != null;
+    }
+
+    /** Whether {@code node}'s own line says what it is: a text, or a trait such as its tooltip. */
+    public static boolean saysWhatItIs(UiNode node) {
+        return hasText(node) || node.traits() != null && !node.traits().isEmpty();
+    }
+
+    /** Appends {@code " in Type#id uid \"text\""} for {@code container}. */
+    public static void append(StringBuilder sb, UiNode container) {
+        sb.append(" in ");
+        appendName(sb, container);
+    }
+
+    /** {@code Type#id uid "text"}: what a node is called, without its state. */
+    public static String name(UiNode node) {
+        StringBuilder sb = new StringBuilder(48);
+        appendName(sb, node);
+        return sb.toString();
+    }
+
+    private static void appendName(StringBuilder sb, UiNode node) {
+        sb.append(node.type());
+        if (node.id() != null) {
+            sb.append('#').append(node.id());
+        }
+        if (node.uid() != null) {
+            sb.append(' ').append(node.uid());
+        }
+        if (hasText(node)) {
+            sb.append(' ');
+            TextFormat.appendQuoted(sb, node.text());
+        }
+    }
+
+    private static boolean hasText(UiNode node) {
+        return node.text() != null && !node.text().isBlank() && !NodeLine.isIconFontText(node.text());
+    }
+}
