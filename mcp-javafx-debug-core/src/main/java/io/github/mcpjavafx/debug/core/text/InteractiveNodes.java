@@ -9,8 +9,8 @@ import java.util.List;
  * Which captured nodes the interactive view lists: the actionable ones whose branch is visible, in
  * document order, each with its line. The one rule for that set, used by the interactive snapshot,
  * marked screenshots and highlights alike. A node whose line says nothing of what it is (a shape a
- * tile draws as its switch, an icon without a tooltip) is named by its container:
- * {@code Rectangle u-7 clickable in Tile u-5 "Switch Tile"}. Pure function of the captured tree.
+ * tile draws as its switch, an icon without a tooltip), and any node that reacts by a handler of its own
+ * (a label drawn as "+"), is named by its container: {@code Rectangle u-7 clickable in Tile u-5 "Switch Tile"}. Pure function of the captured tree.
  */
 public final class InteractiveNodes {
 
@@ -63,7 +63,8 @@ public final class InteractiveNodes {
     private static String line(UiNode node, UiNode container) {
         StringBuilder sb = new StringBuilder(80);
         NodeLine.append(sb, node);
-        if (container != null && !ContainerName.saysWhatItIs(node)) {
+        // a handler's meaning comes from where it is drawn: "+" of which tile, "1" of which month
+        if (container != null && (!ContainerName.saysWhatItIs(node) || Boolean.TRUE.equals(node.clickable()))) {
             ContainerName.append(sb, container);
         }
         return sb.toString();

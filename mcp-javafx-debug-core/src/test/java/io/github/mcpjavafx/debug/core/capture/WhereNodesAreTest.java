@@ -102,15 +102,18 @@ class WhereNodesAreTest {
     void aTextlessClickableShapeIsNamedByItsContainerInTheInteractiveView() {
         Rectangle knob = new Rectangle(20, 20);
         knob.setOnMouseClicked(event -> { });
-        Pane drawn = new Pane(knob);
-        drawn.setId("volume");
+        Label plus = new Label("+");
+        plus.setOnMousePressed(event -> { });
         Button named = new Button("Mute");
-        HeadlessFx.show("Drawn", new VBox(drawn, named), 300, 200);
+        VBox drawn = new VBox(knob, plus, named);
+        drawn.setId("volume");
+        HeadlessFx.show("Drawn", new VBox(drawn), 300, 200);
 
         String view = snapshotter.snapshot(SnapshotRequest.interactiveView()).text();
 
-        assertThat(view).contains("Rectangle " + uids.uidOf(knob) + " clickable in Pane#volume " + uids.uidOf(drawn));
-        assertThat(lineOf(view, named)).doesNotContain(" in ");
+        assertThat(view).contains("Rectangle " + uids.uidOf(knob) + " clickable in VBox#volume " + uids.uidOf(drawn))
+                .contains("Label " + uids.uidOf(plus) + " \"+\" clickable in VBox#volume " + uids.uidOf(drawn));
+        assertThat(lineOf(view, named)).as("a button says what it is").doesNotContain(" in ");
     }
 
     @Test
