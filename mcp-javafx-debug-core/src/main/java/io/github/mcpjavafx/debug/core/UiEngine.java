@@ -99,12 +99,25 @@ public final class UiEngine implements AutoCloseable {
 
     /** {@code ui_get_snapshot}. */
     public SnapshotResult snapshot(SnapshotRequest request) {
-        return inTurn(() -> snapshots.snapshot(request));
+        return inTurn(() -> {
+            observeMotion();
+            return snapshots.snapshot(request);
+        });
+    }
+
+    /** What the app changes on its own is looked at as the agent reads the UI before it acts. */
+    private void observeMotion() {
+        if (config.allowActions()) {
+            actions.observe(config.fxTimeoutMs());
+        }
     }
 
     /** {@code ui_query}. */
     public QueryResult query(QueryRequest request) {
-        return inTurn(() -> queries.query(request));
+        return inTurn(() -> {
+            observeMotion();
+            return queries.query(request);
+        });
     }
 
     /** {@code ui_get_node}. */

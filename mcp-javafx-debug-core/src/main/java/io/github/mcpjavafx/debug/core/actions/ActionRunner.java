@@ -80,6 +80,19 @@ public final class ActionRunner {
         this.controls = new ControlActions(labels, checks);
     }
 
+    /**
+     * Looks at the UI while no action runs, so that the next action's result tells what it changed from what
+     * changes on its own (see {@link ChangeTracker#observe}). Called as the agent reads the UI; a busy UI is
+     * left alone (the read that follows says so).
+     */
+    public void observe(long timeoutMs) {
+        try {
+            FxThread.run(changes::observe, timeoutMs);
+        } catch (UiException busy) {
+            // the agent's read reports the busy UI itself
+        }
+    }
+
     /** Stops following changes: see {@link ChangeTracker#close}. */
     public void close() {
         changes.close();

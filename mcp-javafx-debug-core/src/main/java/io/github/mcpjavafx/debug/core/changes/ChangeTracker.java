@@ -2,7 +2,9 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
 import javafx.stage.Modality;
@@ -10,9 +12,13 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The consequences of an action: what changed between {@link #before()} and {@link #after}, as lines
@@ -29,8 +35,14 @@ public final class ChangeTracker {
     /** Nodes listed of the windows that opened; the rest are counted. */
     static final int LISTED_SHOWN = 12;
 
+    /** Containers named in the line of what changed on its own; the rest are counted. */
+    static final int NAMED_MOVERS = 3;
+    /** Nodes changed on their own whose containers are looked up for that line. */
+    private static final int MOVERS_LOOKED_AT = 20;
+
     private final NodeReader reader;
     private final SceneWatch watch;
+    private final OwnMotion motion = new OwnMotion();
 
     public ChangeTracker(NodeReader reader) {
         this(reader, false);
@@ -51,10 +63,22 @@ public final class ChangeTracker {
         watch.close();
     }
 
-    /** What the UI looks like now; what changed since the last look is taken as seen. FX thread. */
+    /**
+     * What the UI looks like now; what changed since the last look is taken as seen, and as changing on its own
+     * (no action ran meanwhile). FX thread.
+     */
     public Before before() {
         SceneWatch.Look look = watch.look();
+        motion.note(look, System.nanoTime());
         return new Before(look.windows, look.focus);
+    }
+
+    /**
+     * Looks at the UI while no action runs, so that what changes on its own is known before the next action (the
+     * agent reads the UI before it acts). FX thread.
+     */
+    public void observe() {
+        motion.note(watch.look(), System.nanoTime());
     }
 
     /** What changed since {@code before}, with the app's uncaught exceptions meanwhile. FX thread. */
@@ -67,10 +91,15 @@ public final class ChangeTracker {
         return watch.visited();
     }
 
-    /** {@link #after}, with the nodes whose text changed (at most {@value #LISTED_CHANGES}). FX thread. */
+    /**
+     * {@link #after}, with the nodes whose text changed (at most {@value #LISTED_CHANGES}). What changed on its own
+     * (see {@link OwnMotion}) is counted apart and is in neither list. FX thread.
+     */
     public Diff diff(Before before, List<String> exceptions) {
         SceneWatch.Look look = watch.look();
         List<Window> windows = look.windows;
+        long now = System.nanoTime();
+        Movers movers = new Movers();
 
         // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = look.focus != null && look.focus != before.focus ? line(look.focus, windows) : null;
@@ -82,14 +111,18 @@ public final class ChangeTracker {
         int moreChanged = 0;
         for (SceneWatch.Change change : changes) {
             Node node = change.node().node;
+            if (node != look.focus && motion.moves(node, now)) {
+                movers.add(node, 1);
+                continue;
+            }
             if (textChanged.size() < LISTED_CHANGES && change.was().textDiffers(change.node().facts)) {
                 textChanged.add(node);
             }
             WatchedFacts was = change.was();
-            WatchedFacts now = change.node().facts;
-            if (valueChanged.size() < LISTED_CHANGES && (was.valueDiffers(now) || was.selectionDiffers(now))) {
-                valueChanged.add(new ValueChange(node, was.valueDiffers(now) && now.own.isEmpty(), was.ownChanged(now),
-                        was.selectionDiffers(now)));
+            WatchedFacts is = change.node().facts;
+            if (valueChanged.size() < LISTED_CHANGES && (was.valueDiffers(is) || was.selectionDiffers(is))) {
+                valueChanged.add(new ValueChange(node, was.valueDiffers(is) && is.own.isEmpty(), was.ownChanged(is),
+                        was.selectionDiffers(is)));
             }
             if (!(node == look.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
@@ -111,10 +144,23 @@ public final class ChangeTracker {
                 }
             }
         }
+        Map<Window, Integer> addedCounts = new IdentityHashMap<>(look.addedCounts);
         List<WatchedNode> added = new ArrayList<>();
+        Set<WatchedNode> came = Collections.newSetFromMap(new IdentityHashMap<>());
+        came.addAll(look.added);
         for (WatchedNode node : look.added) {
-            if (node.isLive() && node.facts.saysSomething) {
+            if (cameOnItsOwn(node, came, now)) {
+                addedCounts.merge(node.window.window, -1, Integer::sum);
+                movers.add(node.node, 1);
+            } else if (node.isLive() && node.facts.saysSomething) {
                 added.add(node);
+            }
+        }
+        Map<Window, Integer> removedCounts = new IdentityHashMap<>(look.removedCounts);
+        for (SceneWatch.Left left : look.left) {
+            if (motion.reshapes(left.parent().node, now)) {
+                removedCounts.merge(left.window(), -left.nodes(), Integer::sum);
+                movers.add(left.parent().node, left.nodes());
             }
         }
         TreeOrder.sort(added, node -> node, windows);
@@ -123,8 +169,47 @@ public final class ChangeTracker {
             addedLines.add(line(node.node, windows));
         }
         return new Diff(new Changes(describe(look.opened, windows), shown, moreShown, describe(look.closed, before.windows),
-                focus, changed, moreChanged, perWindow(look.addedCounts, windows), perWindow(look.removedCounts, before.windows),
-                addedLines, List.copyOf(exceptions)), List.copyOf(textChanged), List.copyOf(valueChanged));
+                focus, changed, moreChanged, perWindow(addedCounts, windows), perWindow(removedCounts, before.windows),
+                addedLines, List.copyOf(exceptions)).withOnTheirOwn(movers.summary(windows)),
+                List.copyOf(textChanged), List.copyOf(valueChanged));
+    }
+
+    /** Whether a node that came came on its own: the listed node its branch came under changes its children so. */
+    private boolean cameOnItsOwn(WatchedNode node, Set<WatchedNode> came, long now) {
+        WatchedNode under = node.parent;
+        while (under != null && came.contains(under)) {
+            under = under.parent;
+        }
+        return under != null && motion.reshapes(under.node, now);
+    }
+
+    /** What changed on its own while the action ran: counted, and named by the containers it is in. */
+    private final class Movers {
+        private int nodes;
+        private final List<Node> lookedAt = new ArrayList<>();
+
+        void add(Node node, int count) {
+            nodes += count;
+            if (lookedAt.size() < MOVERS_LOOKED_AT) {
+                lookedAt.add(node);
+            }
+        }
+
+        Changes.OnTheirOwn summary(List<Window> windows) {
+            if (nodes == 0) {
+                return null;
+            }
+            Set<String> names = new LinkedHashSet<>();
+            for (Node node : lookedAt) {
+                UiNode read = reader.summary(node, windows);
+                UiNode named = ContainerName.names(read) ? read : reader.containerOf(node, windows);
+                if (named != null) {
+                    names.add(ContainerName.name(named));
+                }
+            }
+            List<String> listed = names.stream().limit(NAMED_MOVERS).toList();
+            return new Changes.OnTheirOwn(nodes, listed, names.size() - listed.size());
+        }
     }
 
     /**

@@ -81,6 +81,10 @@ final class SceneWatch {
         final List<WatchedNode> shown = new ArrayList<>();
         final Map<Window, Integer> addedCounts = new IdentityHashMap<>();
         final Map<Window, Integer> removedCounts = new IdentityHashMap<>();
+        /** Listed nodes whose logical children came or went: where {@link #added} and the removed nodes were. */
+        final List<WatchedNode> reshaped = new ArrayList<>();
+        /** The branches that went from under a listed node, with how many nodes each held. */
+        final List<Left> left = new ArrayList<>();
         /** Nodes read to answer: a measure of the look's cost. */
         int visited;
 
@@ -95,6 +99,10 @@ final class SceneWatch {
 
     /** A listed node whose facts changed. */
     record Change(WatchedNode node, WatchedFacts was) {
+    }
+
+    /** A branch of {@code nodes} nodes that went from under {@code parent}, in {@code window}. */
+    record Left(WatchedNode parent, Window window, int nodes) {
     }
 
     /** Called by the listeners: {@code watched} may have changed. */
@@ -168,7 +176,11 @@ final class SceneWatch {
             }
         }
         for (WatchedNode left : look.leftRoots) {
-            leave(left, seq, look);
+            Window window = left.window.window;
+            int nodes = leave(left, seq, look);
+            if (nodes > 0 && left.parent != null) {
+                look.left.add(new Left(left.parent, window, nodes));
+            }
         }
         look.changed.removeIf(change -> !change.node().isLive());
         look.focus = focusOf(look.windows);
@@ -211,6 +223,7 @@ final class SceneWatch {
         watched.facts = now;
         List<Node> children = now.visible ? LogicalChildren.of(watched.node) : List.of();
         if (!sameNodes(children, watched.children)) {
+            look.reshaped.add(watched);
             Set<Node> was = identitySet(watched.children);
             Set<Node> is = identitySet(children);
             for (Node child : watched.children) {
@@ -312,11 +325,15 @@ final class SceneWatch {
         look.cameUnder.clear();
     }
 
-    /** A branch that is no longer listed: its nodes counted as removed, those that moved elsewhere left out. */
-    private void leave(WatchedNode root, long seq, Look look) {
+    /**
+     * A branch that is no longer listed: its nodes counted as removed, those that moved elsewhere left out.
+     * Returns how many it counted.
+     */
+    private int leave(WatchedNode root, long seq, Look look) {
         if (root == null) {
-            return;
+            return 0;
         }
+        int counted = 0;
         Deque<WatchedNode> todo = new ArrayDeque<>();
         todo.push(root);
         while (!todo.isEmpty()) {
@@ -325,6 +342,7 @@ final class SceneWatch {
                 continue; // moved elsewhere, or counted already
             }
             visited++;
+            counted++;
             gone.listed = false;
             look.removedCounts.merge(gone.window.window, 1, Integer::sum);
             for (Node child : gone.children) {
@@ -334,6 +352,7 @@ final class SceneWatch {
                 }
             }
         }
+        return counted;
     }
 
     /** The focus owner of the focused window (the last one: a popup is focused beside its owner), as it is listed. */

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.model;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import java.util.List;
@@ -25,28 +26,57 @@ import java.util.Map;
  * @param exceptions  uncaught exceptions the app raised meanwhile: class, message, first frame of the app
  * @param printed     the first lines the app printed to its console meanwhile ({@code out: …}, {@code err: …})
  * @param morePrinted how many more lines it printed than are listed
+ * @param onTheirOwn  what changed meanwhile on its own (an animation, a timer), not by the action; nullable
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"closed", "opened", "shown", "moreShown", "focus", "changed", "moreChanged", "added", "removed",
-        "addedLines", "exceptions", "printed", "morePrinted"})
+        "addedLines", "noVisibleChange", "onTheirOwn", "exceptions", "printed", "morePrinted"})
 public record Changes(List<String> opened, List<String> shown, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreShown,
                       List<String> closed, String focus, List<String> changed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
                       Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
                       List<String> exceptions, List<String> printed,
-                      @JsonInclude(JsonInclude.Include.NON_DEFAULT) int morePrinted) {
+                      @JsonInclude(JsonInclude.Include.NON_DEFAULT) int morePrinted,
+                      @JsonInclude(JsonInclude.Include.NON_NULL) OnTheirOwn onTheirOwn) {
+
+    /**
+     * What changed on its own while an action ran, apart from what the action changed.
+     *
+     * @param nodes  how many nodes changed, came or went on their own
+     * @param in     the containers they are in, as {@code Tile u-2 "Gauge Tile"}, a few
+     * @param moreIn how many more containers than are named
+     */
+    @JsonPropertyOrder({"nodes", "in", "moreIn"})
+    public record OnTheirOwn(int nodes, List<String> in, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreIn) {
+    }
 
     public Changes(List<String> opened, List<String> shown, int moreShown, List<String> closed, String focus,
                    List<String> changed, int moreChanged, Map<String, Integer> added, Map<String, Integer> removed,
                    List<String> addedLines, List<String> exceptions) {
         this(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines, exceptions,
-                List.of(), 0);
+                List.of(), 0, null);
     }
 
     /** These changes with the first {@code lines} the app printed meanwhile, and how many {@code more}. */
     public Changes withPrinted(List<String> lines, int more) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                exceptions, List.copyOf(lines), more);
+                exceptions, List.copyOf(lines), more, onTheirOwn);
+    }
+
+    /** These changes with what changed on its own meanwhile, nullable. */
+    public Changes withOnTheirOwn(OnTheirOwn motion) {
+        return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
+                exceptions, printed, morePrinted, motion);
+    }
+
+    /**
+     * {@code true} when the action changed nothing an agent would see, so that the structured result says so
+     * in words of its own, as the text does ({@code no visible change}); absent otherwise.
+     */
+    @JsonProperty("noVisibleChange")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public Boolean noVisibleChange() {
+        return isEmpty() ? Boolean.TRUE : null;
     }
 
     /** Nothing changed that an agent would see (printing is no change to the UI). */
@@ -84,6 +114,16 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
             }
         });
         addedLines.forEach(line -> sb.append("added ").append(line).append('\n'));
+        if (onTheirOwn != null) {
+            sb.append("also changing on their own, not by this action: ").append(onTheirOwn.nodes()).append(" nodes");
+            if (!onTheirOwn.in().isEmpty()) {
+                sb.append(" in ").append(String.join(", ", onTheirOwn.in()));
+            }
+            if (onTheirOwn.moreIn() > 0) {
+                sb.append(" and ").append(onTheirOwn.moreIn()).append(" more");
+            }
+            sb.append('\n');
+        }
         exceptions.forEach(line -> sb.append("exception ").append(line).append('\n'));
         printed.forEach(line -> sb.append("printed ").append(line).append('\n'));
         if (morePrinted > 0) {

@@ -1,0 +1,70 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import javafx.scene.Node;
+import javafx.scene.control.Control;
+
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What the app changes on its own: animations, timers, clocks, live values. A look taken while no action
+ * runs (before an action, or when the agent reads the UI) sees what moved since the look before; each
+ * node it saw changing is remembered for {@value #MEMORY_SECONDS} seconds. An action's changes to such
+ * a node are then told apart from what the action caused: a dashboard's gauges keep moving while its
+ * switch is clicked, and only the switch is the click's effect.
+ *
+ * <p>A control from outside JavaFX that changed on its own (a gauge tile whose value moves) takes its
+ * whole skin with it: its needle, its texts and its chart's nodes are its motion, too. A branch that came
+ * or went under a node whose children changed on their own (a chart re-creating its points) is motion
+ * as well. A JavaFX layout or control that holds changing nodes does not take its other content with
+ * it: a ticking clock in a status bar leaves the form beside it the action's. FX thread.
+ */
+final class OwnMotion {
+
+    static final long MEMORY_SECONDS = 60;
+    private static final long MEMORY_NANOS = TimeUnit.SECONDS.toNanos(MEMORY_SECONDS);
+
+    /** When each node's facts were last seen changing on their own (a weak key: a node that goes is forgotten). */
+    private final Map<Node, Long> changedAt = new WeakHashMap<>();
+    /** When each node's children were last seen coming or going on their own. */
+    private final Map<Node, Long> reshapedAt = new WeakHashMap<>();
+
+    /** Remembers what {@code look}, taken while no action ran, saw changing. */
+    void note(SceneWatch.Look look, long now) {
+        for (SceneWatch.Change change : look.changed) {
+            changedAt.put(change.node().node, now);
+        }
+        for (WatchedNode parent : look.reshaped) {
+            reshapedAt.put(parent.node, now);
+        }
+    }
+
+    /** Whether a change of {@code node}'s facts is part of what moves on its own. */
+    boolean moves(Node node, long now) {
+        if (recent(changedAt, node, now)) {
+            return true;
+        }
+        for (Node above = node.getParent(); above != null; above = above.getParent()) {
+            if (isOutsideJavaFx(above) && recent(changedAt, above, now)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a branch that came or went under {@code parent} is part of what moves on its own. */
+    boolean reshapes(Node parent, long now) {
+        return recent(reshapedAt, parent, now) || moves(parent, now);
+    }
+
+    private static boolean isOutsideJavaFx(Node node) {
+        return node instanceof Control && !FxProperties.isJavaFx(node.getClass());
+    }
+
+    private static boolean recent(Map<Node, Long> seen, Node node, long now) {
+        Long at = seen.get(node);
+        return at != null && now - at < MEMORY_NANOS;
+    }
+}

@@ -1,0 +1,180 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.model.Changes;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.DashboardTile;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.animation.AnimationTimer;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
+import javafx.scene.shape.Circle;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * An action's own effect, while the app moves: on a scene whose clock, gauge and chart change every frame,
+ * each action's changes are reported exactly as the same action's on the scene standing still, and what moved
+ * meanwhile is counted apart and named by where it is.
+ */
+@ExtendWith(HeadlessFxExtension.class)
+class OwnMotionTest {
+
+    private final NodeReader reader = new NodeReader(UidRegistry.shared());
+    private final AtomicLong frames = new AtomicLong();
+    private AnimationTimer timer;
+
+    @AfterEach
+    void stop() {
+        if (timer != null) {
+            onFx(() -> {
+                timer.stop();
+                return null;
+            });
+        }
+    }
+
+    @Test
+    void whatAnActionChangesReadsTheSameWhileTheAppMovesAndTheMotionIsCountedApart() {
+        Map<String, Changes> moving = run(true);
+        Map<String, Changes> still = run(false);
+
+        for (String action : still.keySet()) {
+            Changes caused = moving.get(action);
+            Changes alone = still.get(action);
+            assertThat(withoutUids(caused.changed())).as(action).isEqualTo(withoutUids(alone.changed()));
+            assertThat(caused.added()).as(action).isEqualTo(alone.added());
+            assertThat(caused.removed()).as(action).isEqualTo(alone.removed());
+            assertThat(withoutUids(caused.addedLines())).as(action).isEqualTo(withoutUids(alone.addedLines()));
+            assertThat(caused.isEmpty()).as(action + " says what it changed").isFalse();
+            assertThat(alone.onTheirOwn()).as(action + ", standing still").isNull();
+            assertThat(caused.onTheirOwn()).as(action + ", moving").isNotNull();
+            assertThat(caused.onTheirOwn().nodes()).isPositive();
+            assertThat(caused.text()).contains("also changing on their own, not by this action: ");
+        }
+        assertThat(String.join(" ", moving.get("text").onTheirOwn().in()))
+                .containsAnyOf("\"Gauge\"", "Label", "Pane#sparks");
+    }
+
+    @Test
+    void anActionThatChangesNothingSaysSoInBothChannelsWhileTheAppMoves() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Moving", scene.root, 500, 400);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        animate(scene, true);
+        ChangeTracker.Before before = lookedAtTwice(tracker);
+        awaitFrames(3);
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.isEmpty()).isTrue();
+        assertThat(changes.noVisibleChange()).isTrue();
+        assertThat(changes.text()).startsWith("no visible change\nalso changing on their own");
+        assertThat(changes.changed()).isEmpty();
+    }
+
+    /** Lines without their uids: each run builds its scene anew. */
+    private static List<String> withoutUids(List<String> lines) {
+        return lines.stream().map(line -> line.replaceAll(" u-[0-9a-z]+", "")).toList();
+    }
+
+    /** Each action's changes on a fresh scene, animated or not. */
+    private Map<String, Changes> run(boolean animated) {
+        Map<String, Changes> changes = new LinkedHashMap<>();
+        for (String action : List.of("text", "check", "add", "remove")) {
+            Scene scene = onFx(Scene::new);
+            HeadlessFx.show("Moving", scene.root, 500, 400);
+            ChangeTracker tracker = new ChangeTracker(reader);
+            animate(scene, animated);
+            ChangeTracker.Before before = lookedAtTwice(tracker);
+            onFx(() -> {
+                switch (action) {
+                    case "text" -> scene.status.setText("Saved");
+                    case "check" -> scene.agree.setSelected(true);
+                    case "add" -> scene.form.getChildren().add(new Label("Added row"));
+                    default -> scene.form.getChildren().remove(0);
+                }
+                return null;
+            });
+            awaitFrames(3);
+            changes.put(action, onFx(() -> tracker.after(before, List.of())));
+            stop();
+            HeadlessFx.closeAllWindows();
+        }
+        return changes;
+    }
+
+    /** The agent reads the UI (a look while nothing acts), then acts: the tracker has seen the motion. */
+    private ChangeTracker.Before lookedAtTwice(ChangeTracker tracker) {
+        onFx(() -> {
+            tracker.observe();
+            return null;
+        });
+        awaitFrames(3);
+        onFx(() -> {
+            tracker.observe();
+            return null;
+        });
+        awaitFrames(3);
+        return onFx(tracker::before);
+    }
+
+    private void animate(Scene scene, boolean animated) {
+        frames.set(0);
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                long frame = frames.incrementAndGet();
+                if (animated) {
+                    scene.clock.setText("12:00:" + frame);
+                    scene.gauge.valueProperty().set(frame % 100);
+                    scene.sparks.getChildren().setAll(new Circle(frame % 40, 10, 3));
+                }
+            }
+        };
+        onFx(() -> {
+            timer.start();
+            return null;
+        });
+    }
+
+    /** Waits until the timer has run {@code count} more frames. */
+    private void awaitFrames(int count) {
+        long until = frames.get() + count;
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (frames.get() < until && System.nanoTime() < deadline) {
+            HeadlessFx.settle();
+        }
+        assertThat(frames.get()).as("frames ran").isGreaterThanOrEqualTo(until);
+    }
+
+    /** A form beside a clock, a gauge tile and a chart whose points are re-created every frame. */
+    private static final class Scene {
+        final Label clock = new Label("12:00:00");
+        final DashboardTile gauge = new DashboardTile(DashboardTile.Kind.GAUGE, "Gauge");
+        final Pane sparks = new Pane();
+        final Label status = new Label("Ready");
+        final CheckBox agree = new CheckBox("Agree");
+        final VBox form = new VBox(new Label("First row"), new Label("Second row"), status, agree);
+        final HBox root;
+
+        Scene() {
+            sparks.setId("sparks");
+            sparks.setPrefSize(60, 30);
+            root = new HBox(form, new VBox(clock, gauge, sparks));
+        }
+    }
+}
