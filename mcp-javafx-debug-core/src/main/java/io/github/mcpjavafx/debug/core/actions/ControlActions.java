@@ -1,29 +1,25 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.ShownItems;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NearMatches;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
-import io.github.mcpjavafx.debug.core.scene.ShownItems;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
-import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.DatePicker;
-import javafx.scene.control.ListView;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableRow;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -147,39 +143,13 @@ final class ControlActions {
     Node select(Node node, String item, Integer index) {
         checks.requireUsable(node);
         checks.requireNotBlockedByModal(node);
-        if (node instanceof TabPane tabs) {
-            ShownItems titles = ShownItems.ofTabs(tabs);
-            tabs.getSelectionModel().select(choose(node, titles, item, index));
-            return node;
-        }
-        ShownItems items = ShownItems.of(node);
+        ControlFamily family = ControlFamilies.of(node);
+        ShownItems items = family.items(node);
         if (items == null) {
             throw unsupported(node, "select", List.of("ComboBox", "ChoiceBox", "ListView", "TableView", "TreeView",
                     "TreeTableView", "TabPane"));
         }
-        int chosen = choose(node, items, item, index);
-        if (node instanceof ComboBox<?> combo) {
-            combo.getSelectionModel().select(chosen);
-        } else if (node instanceof ChoiceBox<?> choice) {
-            choice.getSelectionModel().select(chosen);
-        } else if (node instanceof ListView<?> list) {
-            list.getSelectionModel().select(chosen);
-            list.getFocusModel().focus(chosen);
-            list.scrollTo(chosen);
-        } else if (node instanceof TableView<?> table) {
-            table.getSelectionModel().select(chosen);
-            table.getFocusModel().focus(chosen);
-            table.scrollTo(chosen);
-        } else if (node instanceof TreeView<?> tree) {
-            tree.getSelectionModel().select(chosen);
-            tree.getFocusModel().focus(chosen);
-            tree.scrollTo(chosen);
-        } else {
-            TreeTableView<?> tree = (TreeTableView<?>) node;
-            tree.getSelectionModel().select(chosen);
-            tree.getFocusModel().focus(chosen);
-            tree.scrollTo(chosen);
-        }
+        family.select(node, choose(node, items, item, index));
         return node;
     }
 

@@ -1,8 +1,8 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import javafx.scene.Node;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ListView;
