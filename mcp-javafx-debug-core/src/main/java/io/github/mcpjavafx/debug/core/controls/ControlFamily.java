@@ -135,6 +135,11 @@ public interface ControlFamily {
 
     // ---- how an exported test checks it
 
+    /** Whether a test checks its own text when an action changed it (a row's is checked as its list's items). */
+    default boolean checksText(Node node) {
+        return textRole(node) != null;
+    }
+
     /** Whether a test checks its value as a person reads it when an action changed it (a choice, a toggle's state). */
     default boolean checksValue(Node node) {
         return false;

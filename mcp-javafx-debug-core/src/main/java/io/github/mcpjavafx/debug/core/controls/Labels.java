@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.controls;
 
 import javafx.beans.Observable;
 import javafx.scene.Node;
+import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
 
@@ -55,6 +56,12 @@ class Labels implements ControlFamily {
         }
         String graphic = GraphicNames.of(labeled.getGraphic());
         return graphic == null ? null : Map.of("graphic", graphic);
+    }
+
+    /** Not a row's: a list hands its rows to other items as it scrolls. */
+    @Override
+    public boolean checksText(Node node) {
+        return node instanceof Labeled && !(node instanceof IndexedCell<?>);
     }
 
     @Override

@@ -45,6 +45,12 @@ final class TextInputs implements ControlFamily {
         return prompt == null || prompt.isEmpty() ? null : prompt;
     }
 
+    /** Never a password's: what it hides must not reach a test, nor its length. */
+    @Override
+    public boolean checksText(Node node) {
+        return !(node instanceof PasswordField);
+    }
+
     @Override
     public boolean actionable(Node node) {
         return true;
