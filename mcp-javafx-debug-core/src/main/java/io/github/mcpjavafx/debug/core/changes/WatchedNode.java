@@ -155,7 +155,10 @@ final class WatchedNode implements InvalidationListener {
         }
     }
 
-    /** A table row's text is its cells': listens to those it has now (columns come and go). */
+    /**
+     * A table row's text is its cells': listens to those it has now (columns come and go). Any labeled child is
+     * listened to for its text only, whatever its family (a list row's check box graphic is no cell of it).
+     */
     void listenToCells() {
         if (!(node instanceof IndexedCell<?> row)) {
             return;

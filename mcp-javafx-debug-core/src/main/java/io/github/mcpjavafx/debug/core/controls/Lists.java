@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.control.ListView;
@@ -22,7 +23,7 @@ final class Lists implements ControlFamily {
 
     @Override
     public List<Class<?>> declared() {
-        return List.of(ListView.class, TableView.class, TreeView.class, TreeTableView.class);
+        return SkinItems.VIRTUALIZED;
     }
 
     @Override

@@ -65,7 +65,8 @@ public final class TextChecks {
     /**
      * The list, and the other lists of the control whose skin holds it: a move between a list
      * selection view's two lists changes the rows of one and adds rows to the other, and a person
-     * checks both. Only that control's subtree is read.
+     * checks both. Only that control's subtree is read. It starts from a ListCell, whose rows only a
+     * ListView has, so it looks for ListViews beside it, not for any list of the lists' family.
      */
     private static List<ListView<?>> listsBeside(ListView<?> list) {
         List<ListView<?>> lists = new ArrayList<>(List.of(list));
