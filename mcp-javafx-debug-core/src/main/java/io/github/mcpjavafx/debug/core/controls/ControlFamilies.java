@@ -11,7 +11,10 @@ import java.util.Map;
  * The one lookup of a node's {@link ControlFamily}: the family that declares its class, else the one that
  * declares the closest superclass (or an interface of it, nearest first). A node no family declares gets
  * {@link #UNDECLARED}, which knows nothing; a control from outside JavaFX is read by the rules of
- * {@link ShownControl} instead ({@link #shown}). Looked up once per class. FX thread only.
+ * {@link ShownControl} instead ({@link #shown}). Some knowledge goes by rules across families, whatever a
+ * control's class: the items a control with a check model has checked (ControlsFX's CheckComboBox, CheckListView;
+ * {@link CheckedItems}) and a custom control's own value-like properties (a Rating's rating, a RangeSlider's
+ * low value; {@code FxProperties.own}). Looked up once per class. FX thread only.
  */
 public final class ControlFamilies {
 
