@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.benchmarks;
 
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 

@@ -1,29 +1,20 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.Expansion;
+import io.github.mcpjavafx.debug.core.controls.ShownItems;
+import io.github.mcpjavafx.debug.core.controls.TextEntry;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.query.NearMatches;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
-import io.github.mcpjavafx.debug.core.scene.ShownItems;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.ComboBoxBase;
-import javafx.scene.control.DatePicker;
-import javafx.scene.control.ListView;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableRow;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -62,8 +53,8 @@ final class ControlActions {
      * Returns the node.
      */
     Node setText(Node node, String text) {
-        boolean valueControl = node instanceof Spinner<?> || node instanceof ComboBox<?> || node instanceof DatePicker;
-        if (!valueControl && !(node instanceof TextInputControl)) {
+        TextEntry entry = ControlFamilies.of(node).textEntry(node);
+        if (entry == null) {
             Map<String, Object> details = labels.facts(node);
             details.put("supportedTypes", List.of("TextField", "PasswordField", "TextArea", "any TextInputControl",
                     "an editable Spinner, ComboBox or DatePicker"));
@@ -72,18 +63,16 @@ final class ControlActions {
                     + "select for a list of choices, or click/typeText for other controls.", details);
         }
         checks.requireUsable(node);
-        if (valueControl ? !editable(node) : !((TextInputControl) node).isEditable()) {
+        if (!entry.editable()) {
             throw UiException.actionFailed(FailureReason.READ_ONLY, labels.label(node) + " is not editable. "
-                    + (node instanceof ComboBox<?> ? "Use select to choose one of its items." : node instanceof Spinner<?>
-                    ? "Click its arrows, or focus it and press UP or DOWN." : "Do what makes it editable first, or pick "
-                    + "another field."), labels.facts(node));
+                    + entry.readOnlyHint(), labels.facts(node));
         }
-        TextInputControl input = valueControl ? editorOf(node) : (TextInputControl) node;
+        TextInputControl input = entry.field().get();
         String before = input.getText();
         input.setText(text);
         input.positionCaret(text.length());
-        if (valueControl) {
-            commit(node, input, before, text);
+        if (entry.commit() != null) {
+            commit(node, entry, before, text);
         } else if (!text.equals(input.getText())) { // a TextFormatter or a listener of the app changed it
             Map<String, Object> details = labels.facts(node);
             details.put("text", input.getText());
@@ -94,33 +83,16 @@ final class ControlActions {
         return node;
     }
 
-    /** The text field a Spinner, ComboBox or DatePicker edits its value in (a ComboBox makes it on first ask). */
-    private static TextField editorOf(Node node) {
-        return node instanceof Spinner<?> spinner ? spinner.getEditor()
-                : node instanceof ComboBox<?> combo ? combo.getEditor() : ((DatePicker) node).getEditor();
-    }
-
-    private static boolean editable(Node node) {
-        return node instanceof Spinner<?> spinner ? spinner.isEditable() : ((ComboBoxBase<?>) node).isEditable();
-    }
-
     /**
      * Turns the editor's text into the control's value through the control's converter, as Enter
      * does; puts the old text back if it is no value. (ComboBox and DatePicker have no
      * {@code commitValue()} before JavaFX 18, so all three are committed the same way.)
      */
-    private void commit(Node node, TextInputControl editor, String before, String text) {
+    private void commit(Node node, TextEntry entry, String before, String text) {
         try {
-            if (node instanceof Spinner<?> spinner) {
-                commit(spinner, text);
-            } else if (node instanceof ComboBox<?> combo) {
-                commit(combo, text);
-            } else {
-                DatePicker picker = (DatePicker) node;
-                picker.setValue(picker.getConverter().fromString(text));
-            }
+            entry.commit().accept(text);
         } catch (RuntimeException notAValue) {
-            editor.setText(before);
+            entry.field().get().setText(before);
             Map<String, Object> details = labels.facts(node);
             details.put("text", text);
             details.put("problem", String.valueOf(notAValue));
@@ -128,15 +100,6 @@ final class ControlActions {
                     + "\" as its value (" + notAValue + "); it was left as it was. Write the value as the control "
                     + "shows its values.", details);
         }
-    }
-
-    private static <T> void commit(Spinner<T> spinner, String text) {
-        SpinnerValueFactory<T> values = spinner.getValueFactory();
-        values.setValue(values.getConverter().fromString(text));
-    }
-
-    private static <T> void commit(ComboBox<T> combo, String text) {
-        combo.setValue(combo.getConverter().fromString(text));
     }
 
     /**
@@ -147,39 +110,13 @@ final class ControlActions {
     Node select(Node node, String item, Integer index) {
         checks.requireUsable(node);
         checks.requireNotBlockedByModal(node);
-        if (node instanceof TabPane tabs) {
-            ShownItems titles = ShownItems.ofTabs(tabs);
-            tabs.getSelectionModel().select(choose(node, titles, item, index));
-            return node;
-        }
-        ShownItems items = ShownItems.of(node);
+        ControlFamily family = ControlFamilies.of(node);
+        ShownItems items = family.items(node);
         if (items == null) {
             throw unsupported(node, "select", List.of("ComboBox", "ChoiceBox", "ListView", "TableView", "TreeView",
                     "TreeTableView", "TabPane"));
         }
-        int chosen = choose(node, items, item, index);
-        if (node instanceof ComboBox<?> combo) {
-            combo.getSelectionModel().select(chosen);
-        } else if (node instanceof ChoiceBox<?> choice) {
-            choice.getSelectionModel().select(chosen);
-        } else if (node instanceof ListView<?> list) {
-            list.getSelectionModel().select(chosen);
-            list.getFocusModel().focus(chosen);
-            list.scrollTo(chosen);
-        } else if (node instanceof TableView<?> table) {
-            table.getSelectionModel().select(chosen);
-            table.getFocusModel().focus(chosen);
-            table.scrollTo(chosen);
-        } else if (node instanceof TreeView<?> tree) {
-            tree.getSelectionModel().select(chosen);
-            tree.getFocusModel().focus(chosen);
-            tree.scrollTo(chosen);
-        } else {
-            TreeTableView<?> tree = (TreeTableView<?>) node;
-            tree.getSelectionModel().select(chosen);
-            tree.getFocusModel().focus(chosen);
-            tree.scrollTo(chosen);
-        }
+        family.select(node, choose(node, items, item, index));
         return node;
     }
 
@@ -198,13 +135,14 @@ final class ControlActions {
             return node;
         }
         for (Node n = node; n != null; n = n.getParent()) {
-            if (n instanceof TitledPane pane) {
-                if (!pane.isCollapsible() && !expanded) {
-                    throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, labels.label(pane)
-                            + " cannot be collapsed (collapsible=false).", labels.facts(pane));
+            Expansion pane = ControlFamilies.of(n).expansion(n);
+            if (pane != null) {
+                if (!pane.collapsible() && !expanded) {
+                    throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, labels.label(n)
+                            + " cannot be collapsed (collapsible=false).", labels.facts(n));
                 }
-                pane.setExpanded(expanded);
-                return pane;
+                pane.setExpanded().accept(expanded);
+                return n;
             }
         }
         throw unsupported(node, action, List.of("a TreeView or TreeTableView row", "TitledPane"));

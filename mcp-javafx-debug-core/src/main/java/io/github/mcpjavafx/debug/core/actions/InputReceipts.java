@@ -1,14 +1,12 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.TextEntry;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.DatePicker;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.stage.Window;
@@ -149,19 +147,8 @@ final class InputReceipts {
 
     /** The text a node edits: a text input's, or the editor's of an editable Spinner, ComboBox or DatePicker; else null. */
     static String textOf(Node node) {
-        if (node instanceof TextInputControl input) {
-            return input.getText();
-        }
-        if (node instanceof Spinner<?> spinner && spinner.isEditable()) {
-            return spinner.getEditor().getText();
-        }
-        if (node instanceof ComboBox<?> combo && combo.isEditable()) {
-            return combo.getEditor().getText();
-        }
-        if (node instanceof DatePicker picker && picker.isEditable()) {
-            return picker.getEditor().getText();
-        }
-        return null;
+        TextEntry entry = ControlFamilies.of(node).textEntry(node);
+        return entry == null ? null : entry.editedText();
     }
 
     private Map<String, Object> receiver(InputWitness.Received received) {

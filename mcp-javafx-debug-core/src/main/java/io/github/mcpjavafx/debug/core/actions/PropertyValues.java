@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
@@ -12,8 +13,6 @@ import javafx.beans.value.WritableLongValue;
 import javafx.beans.value.WritableStringValue;
 import javafx.beans.value.WritableValue;
 import javafx.scene.Node;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 
 import java.util.Map;
 
@@ -69,12 +68,9 @@ final class PropertyValues {
      * Where a value is written: the property itself, except a spinner's value, which follows its value
      * factory's (the spinner's own is bound to it), so that it is set as the spinner's arrows set it.
      */
-    @SuppressWarnings("unchecked")
     private static WritableValue<Object> writableOf(Node node, FxProperties.Found found) {
-        if (node instanceof Spinner<?> spinner && found.name().equals("value") && spinner.getValueFactory() != null) {
-            return (WritableValue<Object>) spinner.getValueFactory().valueProperty();
-        }
-        return found.writable();
+        WritableValue<Object> target = ControlFamilies.of(node).valueTarget(node, found.name());
+        return target != null ? target : found.writable();
     }
 
     private Object convert(Node node, FxProperties.Found found, Object writable, Object value) {
@@ -145,20 +141,9 @@ final class PropertyValues {
         }
     }
 
-    /** The control's {@code min} or {@code max}; null when it has none. */
+    /** The control's {@code min} or {@code max}, as its family reads it; null when it has none. */
     private static Object bound(Node node, String which) {
-        if (node instanceof Spinner<?> spinner) {
-            boolean min = which.equals("min");
-            if (spinner.getValueFactory() instanceof SpinnerValueFactory.IntegerSpinnerValueFactory ints) {
-                return min ? ints.getMin() : ints.getMax();
-            }
-            if (spinner.getValueFactory() instanceof SpinnerValueFactory.DoubleSpinnerValueFactory doubles) {
-                return min ? doubles.getMin() : doubles.getMax();
-            }
-            return null;
-        }
-        FxProperties.Found found = FxProperties.find(node, which);
-        return found == null ? null : found.value();
+        return ControlFamilies.of(node).bound(node, which);
     }
 
     private static Number number(Object value) {

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -13,8 +14,6 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
@@ -189,8 +188,7 @@ final class RobotActions {
      * its header (an expanded pane's center is its content, where a click does nothing to the pane).
      */
     private static Node clickArea(Node node) {
-        Node title = node instanceof TitledPane pane ? pane.lookup(".title") : null;
-        return title != null && title != node ? title : node;
+        return ControlFamilies.of(node).clickArea(node);
     }
 
     /** Runs {@code action} with the {@code modifiers} keys held, and always lets go of them, in reverse order. */
@@ -361,11 +359,8 @@ final class RobotActions {
         Acted focused = focus(target);
         Node owner = focused.node().getScene().getFocusOwner();
         return then(focused, () -> {
-            if (owner instanceof TextInputControl input) {
-                // Focus from the keyboard selects a field's whole text; typing would replace it. typeText
-                // with a target adds to the text instead, after what is there, as a person clicking at the
-                // field's end would; setText is there for replacing it.
-                input.end();
+            if (owner != null) { // a field's text is added to, not replaced: setText is there for replacing it
+                ControlFamilies.of(owner).beforeTyping(owner);
             }
             return typeInto(owner, text);
         });

@@ -1,16 +1,8 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.scene.PointerHandlers;
 import javafx.scene.Node;
-import javafx.scene.control.ButtonBase;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBoxBase;
-import javafx.scene.control.DateCell;
-import javafx.scene.control.ScrollBar;
-import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
 
 /**
  * What a user acts on, as the interactive view lists it: buttons of every kind (check boxes, radio
@@ -44,11 +36,9 @@ final class Actionable {
         return !byType(node) && reactsByOwnCode(node);
     }
 
-    /** Whether the node's type says it is acted on (a button, an input, a slider…). */
+    /** Whether the node's type says it is acted on (a button, an input, a slider…): its family says. */
     static boolean byType(Node node) {
-        return node instanceof ButtonBase || node instanceof TextInputControl || node instanceof ComboBoxBase<?>
-                || node instanceof ChoiceBox<?> || node instanceof Slider || node instanceof Spinner<?>
-                || node instanceof ScrollBar || node instanceof TitledPane || node instanceof DateCell;
+        return ControlFamilies.of(node).actionable(node);
     }
 
     private static boolean reactsByOwnCode(Node node) {

@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.model.UiNode;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import javafx.scene.Node;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;

@@ -1,12 +1,16 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.Expansion;
+import io.github.mcpjavafx.debug.core.controls.NodeText;
+import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.UiAccessibility;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiLayout;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.ShownArea;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
@@ -17,10 +21,6 @@ import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
 import javafx.scene.image.ImageView;
 
 import java.util.ArrayList;
@@ -53,13 +53,14 @@ final class NodeCapture {
         ItemFacts item = ItemFacts.of(node);
         String id = item != null ? item.id() : node.getId() == null || node.getId().isEmpty() ? null : node.getId();
         List<String> styleClass = copyOf(node.getStyleClass());
-        ShownControl shown = item == null && (sections.text() || sections.value()) ? ShownControl.of(node) : null;
+        ControlFamily family = ControlFamilies.of(node);
+        ShownControl shown = item == null && (sections.text() || sections.value()) ? ControlFamilies.shown(node) : null;
         String text = null;
         String prompt = null;
         if (sections.text()) {
             text = item != null ? item.text() : NodeText.text(node);
             prompt = NodeText.prompt(node);
-            if (prompt == null && node instanceof TextInputControl) {
+            if (prompt == null && family.textRole(node) == TextRole.TYPED) {
                 prompt = ""; // marks a text input, whose text is shown as text="..." even when empty
             }
             if (text == null && shown != null) {
@@ -71,9 +72,8 @@ final class NodeCapture {
         List<String> menus = null;
         List<String> tabs = null;
         if (sections.value()) {
-            if (node instanceof TabPane tabPane) {
-                tabs = tabTitles(tabPane); // the selected tab is a line of its own, marked selected
-            } else {
+            tabs = family.tabs(node); // the selected tab is a line of its own, marked selected
+            if (tabs == null) {
                 value = item != null ? item.value() : NodeText.value(node);
             }
             // a control whose screen is read needs none of its settings on the line, only what it has checked
@@ -83,8 +83,9 @@ final class NodeCapture {
                 menus = menuTitles(menuBar);
             }
         }
+        Expansion expansion = item != null ? null : family.expansion(node);
         Boolean expanded = item != null ? item.expanded()
-                : node instanceof TitledPane titled && titled.isCollapsible() ? titled.isExpanded() : null;
+                : expansion != null && expansion.collapsible() ? expansion.expanded() : null;
         // the handler map is read once: clickable is what makes a node actionable when its type does not
         boolean clickable = item == null && Actionable.clickableByOwnCode(node);
         boolean actionable = clickable || (item != null ? !item.heading() : Actionable.byType(node));
@@ -172,14 +173,6 @@ final class NodeCapture {
             return null;
         }
         return new UiAccessibility(roleName, roleDescription, text, help);
-    }
-
-    private static List<String> tabTitles(TabPane tabPane) {
-        List<String> titles = new ArrayList<>(tabPane.getTabs().size());
-        for (Tab tab : tabPane.getTabs()) {
-            titles.add(tab.getText() == null ? "" : tab.getText());
-        }
-        return titles;
     }
 
     private static List<String> menuTitles(MenuBar menuBar) {

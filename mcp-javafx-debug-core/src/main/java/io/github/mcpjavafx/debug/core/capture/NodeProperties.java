@@ -1,25 +1,12 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
-import javafx.scene.control.Labeled;
-import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Slider;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
-import javafx.scene.control.Toggle;
 import javafx.scene.control.Tooltip;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
@@ -46,7 +33,8 @@ import java.util.Set;
  *   <li>ListView, TableView, TreeView, TreeTableView: {@code editable}, {@code selectionMode}</li>
  * </ul>
  *
- * Any other property is read when asked for by name.
+ * The controls' own are declared by their families ({@code ControlFamily#properties}). Any other property is
+ * read when asked for by name.
  */
 final class NodeProperties {
 
@@ -116,48 +104,7 @@ final class NodeProperties {
         if (control.getContextMenu() != null) {
             sink.put("contextMenu", control.getContextMenu().getItems().size());
         }
-        if (control instanceof Labeled labeled) {
-            sink.put("wrapText", labeled.isWrapText());
-        }
-        if (control instanceof Button button) {
-            sink.put("defaultButton", button.isDefaultButton());
-            sink.put("cancelButton", button.isCancelButton());
-        }
-        if (control instanceof Toggle toggle) {
-            sink.put("selected", toggle.isSelected());
-        } else if (control instanceof CheckBox box) {
-            sink.put("selected", box.isSelected());
-        }
-        if (control instanceof TextInputControl input) {
-            sink.put("editable", input.isEditable());
-            sink.put("caretPosition", input.getCaretPosition());
-        } else if (control instanceof ComboBoxBase<?> combo) {
-            sink.put("editable", combo.isEditable());
-            sink.put("showing", combo.isShowing());
-        } else if (control instanceof ChoiceBox<?> choice) {
-            sink.put("showing", choice.isShowing());
-        } else if (control instanceof Slider slider) {
-            sink.put("min", slider.getMin());
-            sink.put("max", slider.getMax());
-        } else if (control instanceof ScrollPane scroll) {
-            sink.put("hvalue", scroll.getHvalue());
-            sink.put("vvalue", scroll.getVvalue());
-        } else if (control instanceof TitledPane titled) {
-            sink.put("expanded", titled.isExpanded());
-        } else if (control instanceof ListView<?> list) {
-            sink.put("editable", list.isEditable());
-            sink.put("selectionMode", list.getSelectionModel() == null ? null : list.getSelectionModel().getSelectionMode());
-        } else if (control instanceof TableView<?> table) {
-            sink.put("editable", table.isEditable());
-            sink.put("selectionMode", table.getSelectionModel() == null ? null : table.getSelectionModel().getSelectionMode());
-        } else if (control instanceof TreeView<?> tree) {
-            sink.put("editable", tree.isEditable());
-            sink.put("selectionMode", tree.getSelectionModel() == null ? null : tree.getSelectionModel().getSelectionMode());
-        } else if (control instanceof TreeTableView<?> treeTable) {
-            sink.put("editable", treeTable.isEditable());
-            sink.put("selectionMode", treeTable.getSelectionModel() == null ? null
-                    : treeTable.getSelectionModel().getSelectionMode());
-        }
+        ControlFamilies.of(control).properties(control, sink::put);
     }
 
     private static void putIfSet(Sink sink, String key, double size) {

@@ -1,11 +1,11 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.model.NodePath;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.ShownArea;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;

@@ -1,18 +1,11 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.CheckedItems;
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.GraphicNames;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.control.Control;
-import javafx.scene.control.Labeled;
-import javafx.scene.control.Tooltip;
-import javafx.scene.image.Image;
-import javafx.scene.image.ImageView;
-import javafx.scene.text.Text;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,21 +20,14 @@ import java.util.Map;
  */
 final class NodeTraits {
 
-    /** Names a custom graphic (an icon font's glyph) may give its icon by. */
-    private static final String[] ICON_PROPERTIES = {"icon", "iconCode", "iconLiteral", "glyphName"};
-    /** A graphic is small; a few nodes into it is where its icon is, if anywhere. */
-    private static final int MAX_GRAPHIC_NODES = 8;
-
     private NodeTraits() {
     }
 
     /** The traits, or {@code null} when there are none. */
     static Map<String, Object> of(Node node) {
-        if (node instanceof Labeled labeled && (labeled.getText() == null || labeled.getText().isBlank())) {
-            Map<String, Object> recognised = recognisedBy(labeled);
-            if (recognised != null) {
-                return recognised;
-            }
+        Map<String, Object> recognised = ControlFamilies.of(node).traits(node);
+        if (recognised != null) {
+            return recognised;
         }
         Map<String, Object> own = FxProperties.own(node);
         List<String> checked = CheckedItems.of(node);
@@ -50,7 +36,7 @@ final class NodeTraits {
             own.put("checked", checked);
         }
         if (own.isEmpty() && !FxProperties.isJavaFx(node.getClass())) {
-            String icon = iconOf(node); // an icon font's glyph says its icon, not the character it draws
+            String icon = GraphicNames.iconOf(node); // an icon font's glyph says its icon, not the character it draws
             return icon == null ? null : Map.of("icon", icon);
         }
         return own.isEmpty() ? null : own;
@@ -60,66 +46,5 @@ final class NodeTraits {
     static Map<String, Object> checkedOf(Node node) {
         List<String> checked = CheckedItems.of(node);
         return checked == null ? null : Map.of("checked", checked);
-    }
-
-    private static Map<String, Object> recognisedBy(Labeled labeled) {
-        Tooltip tooltip = labeled.getTooltip();
-        if (tooltip != null && tooltip.getText() != null && !tooltip.getText().isBlank()) {
-            return Map.of("tooltip", tooltip.getText());
-        }
-        String accessible = labeled.getAccessibleText();
-        if (accessible != null && !accessible.isBlank()) {
-            return Map.of("accessibleText", accessible);
-        }
-        String graphic = graphicName(labeled.getGraphic());
-        return graphic == null ? null : Map.of("graphic", graphic);
-    }
-
-    /** The name of the first graphic node that has one: an image's file, a glyph's icon, a text shape's text. */
-    private static String graphicName(Node graphic) {
-        Deque<Node> todo = new ArrayDeque<>();
-        if (graphic != null) {
-            todo.add(graphic);
-        }
-        for (int seen = 0; !todo.isEmpty() && seen < MAX_GRAPHIC_NODES; seen++) {
-            Node node = todo.poll();
-            String name = nameOf(node);
-            if (name != null && !name.isBlank()) {
-                return name;
-            }
-            if (node instanceof Parent parent && !(node instanceof Control)) {
-                todo.addAll(parent.getChildrenUnmodifiable());
-            }
-        }
-        return null;
-    }
-
-    private static String nameOf(Node node) {
-        if (node instanceof ImageView view) {
-            Image image = view.getImage();
-            return image == null || image.getUrl() == null ? null : fileName(image.getUrl());
-        }
-        String icon = FxProperties.isJavaFx(node.getClass()) ? null : iconOf(node);
-        if (icon != null) {
-            return icon;
-        }
-        return node instanceof Text || node instanceof Labeled ? NodeText.text(node) : null;
-    }
-
-    /** The icon a custom graphic names, {@code null} when it has no icon property or it is empty. */
-    private static String iconOf(Node node) {
-        for (String property : ICON_PROPERTIES) {
-            FxProperties.Found icon = FxProperties.find(node, property);
-            if (icon != null && icon.value() != null) {
-                return String.valueOf(FxProperties.plain(icon.value()));
-            }
-        }
-        return null;
-    }
-
-    private static String fileName(String url) {
-        int query = url.indexOf('?');
-        String path = query < 0 ? url : url.substring(0, query);
-        return path.substring(path.lastIndexOf('/') + 1);
     }
 }

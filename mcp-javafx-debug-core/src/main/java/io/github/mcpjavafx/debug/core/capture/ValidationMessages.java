@@ -1,10 +1,9 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.control.Labeled;
-import javafx.scene.control.Tooltip;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -82,11 +81,8 @@ final class ValidationMessages {
 
     /** The tooltip of an icon: a labeled node without text of its own. */
     private static String decorationMessage(Node node) {
-        if (!(node instanceof Labeled labeled) || labeled.getText() != null && !labeled.getText().isBlank()) {
-            return null;
-        }
-        Tooltip tooltip = labeled.getTooltip();
-        return tooltip == null || tooltip.getText() == null || tooltip.getText().isBlank() ? null : tooltip.getText();
+        Map<String, Object> recognisedBy = ControlFamilies.of(node).traits(node);
+        return recognisedBy == null ? null : (String) recognisedBy.get("tooltip");
     }
 
     private static boolean overlaps(Node node, Bounds fieldBounds) {

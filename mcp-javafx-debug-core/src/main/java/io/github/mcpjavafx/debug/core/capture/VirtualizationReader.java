@@ -1,25 +1,21 @@
 package io.github.mcpjavafx.debug.core.capture;
 
+import io.github.mcpjavafx.debug.core.controls.CellText;
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.Rows;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
-import io.github.mcpjavafx.debug.core.scene.CellText;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.control.Cell;
 import javafx.scene.control.Control;
-import javafx.scene.control.FocusModel;
 import javafx.scene.control.IndexedCell;
-import javafx.scene.control.ListView;
-import javafx.scene.control.MultipleSelectionModel;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableRow;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableRow;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 import javafx.scene.control.skin.VirtualFlow;
 
 import java.util.ArrayList;
@@ -35,36 +31,12 @@ final class VirtualizationReader {
     private VirtualizationReader() {
     }
 
-    /** What the control's model says: rows, selection, focus and (for tables) visible columns. */
-    private record Model(int itemsCount, MultipleSelectionModel<?> selection, FocusModel<?> focus,
-                         List<? extends TableColumnBase<?, ?>> columns) {
-
-        static Model of(Node node) {
-            if (node instanceof ListView<?> list) {
-                return new Model(list.getItems() == null ? 0 : list.getItems().size(), list.getSelectionModel(),
-                        list.getFocusModel(), null);
-            }
-            if (node instanceof TableView<?> table) {
-                return new Model(table.getItems() == null ? 0 : table.getItems().size(), table.getSelectionModel(),
-                        table.getFocusModel(), table.getVisibleLeafColumns());
-            }
-            if (node instanceof TreeView<?> tree) { // rows, not items: collapsed branches have none
-                return new Model(tree.getExpandedItemCount(), tree.getSelectionModel(), tree.getFocusModel(), null);
-            }
-            if (node instanceof TreeTableView<?> treeTable) {
-                return new Model(treeTable.getExpandedItemCount(), treeTable.getSelectionModel(),
-                        treeTable.getFocusModel(), treeTable.getVisibleLeafColumns());
-            }
-            return null;
-        }
-    }
-
     /**
      * The control's state, or {@code null} for other nodes. Item count, visible range, selection,
      * focus and a table's columns are cheap and always read; cell texts only with {@code withCells}.
      */
     static UiVirtualization read(Node node, boolean withCells) {
-        Model model = Model.of(node);
+        Rows model = ControlFamilies.of(node).rows(node);
         if (model == null) {
             return null;
         }
@@ -78,13 +50,13 @@ final class VirtualizationReader {
         if (withCells) {
             rows = range == null ? List.of() : rows(flow, range, model.columns());
         }
-        return new UiVirtualization(model.itemsCount(), range, selected, focused, columnTitles, rows);
+        return new UiVirtualization(model.count(), range, selected, focused, columnTitles, rows);
     }
 
     /** How many rows the control has: items, or expanded rows of a tree. */
     static int rowCount(Node node) {
-        Model model = Model.of(node);
-        return model == null ? 0 : model.itemsCount();
+        Rows model = ControlFamilies.of(node).rows(node);
+        return model == null ? 0 : model.count();
     }
 
     /** A row or cell of a virtualized control, as its line shows it. */
@@ -94,7 +66,7 @@ final class VirtualizationReader {
     /** The facts of a row (or of a cell in a row) of {@code owner}, or {@code null} for an empty cell. */
     static RowFacts rowFacts(IndexedCell<?> cell, Control owner) {
         int index = cell.getIndex();
-        Model model = Model.of(owner);
+        Rows model = ControlFamilies.of(owner).rows(owner);
         if (cell.isEmpty() || index < 0 || model == null) {
             return null;
         }
@@ -108,8 +80,7 @@ final class VirtualizationReader {
         if (item == null) {
             return new RowFacts(text, index, selected, focused, null, null);
         }
-        int depth = owner instanceof TreeView<?> tree ? tree.getTreeItemLevel(item)
-                : ((TreeTableView<?>) owner).getTreeItemLevel(item);
+        int depth = model.depth().applyAsInt(item);
         return new RowFacts(text, index, selected, focused, depth, item.isLeaf() ? null : item.isExpanded());
     }
 

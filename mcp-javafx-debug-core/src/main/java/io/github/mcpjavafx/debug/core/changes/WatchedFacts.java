@@ -1,15 +1,14 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.NodeText;
+import io.github.mcpjavafx.debug.core.controls.Rows;
+import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import javafx.scene.Node;
 import javafx.scene.control.IndexedCell;
-import javafx.scene.control.ListView;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +43,7 @@ final class WatchedFacts {
     }
 
     static WatchedFacts of(Node node) {
+        ControlFamily family = ControlFamilies.of(node);
         // a row the flow reuses for another item shows another text: a table row's is its cells'
         String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
         String value = NodeText.value(node);
@@ -52,8 +52,9 @@ final class WatchedFacts {
             own = FxProperties.own(node);
             value = own.isEmpty() ? null : own.toString();
         }
-        boolean says = value != null || text != null && (!text.isBlank() || node instanceof TextInputControl);
-        return new WatchedFacts(text, value, own, selectionOf(node), node.isDisabled(), node.isVisible(), says);
+        boolean says = value != null || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
+        return new WatchedFacts(text, value, own, selectionOf(family.rows(node)), node.isDisabled(), node.isVisible(),
+                says);
     }
 
     boolean sameAs(WatchedFacts other) {
@@ -85,22 +86,14 @@ final class WatchedFacts {
     }
 
     /** A list's or table's selected indices, copied (the live list changes under us). */
-    private static Object selectionOf(Node node) {
-        List<Integer> selected = selectedIndices(node);
+    private static Object selectionOf(Rows rows) {
+        List<Integer> selected = rows == null ? null : rows.selectedIndices();
         return selected == null || selected.isEmpty() ? null : new ArrayList<>(selected);
     }
 
     /** The live selected indices of a list, table or tree; {@code null} for other nodes. */
     static List<Integer> selectedIndices(Node node) {
-        if (node instanceof ListView<?> list) {
-            return list.getSelectionModel() == null ? null : list.getSelectionModel().getSelectedIndices();
-        } else if (node instanceof TableView<?> table) {
-            return table.getSelectionModel() == null ? null : table.getSelectionModel().getSelectedIndices();
-        } else if (node instanceof TreeView<?> tree) {
-            return tree.getSelectionModel() == null ? null : tree.getSelectionModel().getSelectedIndices();
-        } else if (node instanceof TreeTableView<?> tree) {
-            return tree.getSelectionModel() == null ? null : tree.getSelectionModel().getSelectedIndices();
-        }
-        return null;
+        Rows rows = ControlFamilies.of(node).rows(node);
+        return rows == null ? null : rows.selectedIndices();
     }
 }

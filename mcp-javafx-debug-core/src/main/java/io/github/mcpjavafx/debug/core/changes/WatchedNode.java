@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.changes;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.beans.InvalidationListener;
@@ -7,33 +8,14 @@ import javafx.beans.Observable;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.control.Accordion;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.CheckMenuItem;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.CustomMenuItem;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.ListView;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
 import javafx.scene.control.Toggle;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.text.Text;
 
@@ -103,7 +85,10 @@ final class WatchedNode implements InvalidationListener {
         }
     }
 
-    /** Listens to what {@link WatchedFacts} and {@code LogicalChildren} read from this node. */
+    /**
+     * Listens to what {@link WatchedFacts} and {@code LogicalChildren} read from this node: what its control
+     * family reads its text, value and content from ({@code ControlFamily#watched}), and what every node has.
+     */
     private void listen() {
         node.disabledProperty().addListener(this);
         node.visibleProperty().addListener(this);
@@ -132,12 +117,13 @@ final class WatchedNode implements InvalidationListener {
             }
         }
         listenToText();
-        listenToValue();
+        for (Observable watched : ControlFamilies.of(node).watched(node)) { // its text, value and public content
+            watched.addListener(this);
+        }
         List<Integer> selected = WatchedFacts.selectedIndices(node);
         if (selected instanceof Observable observable) {
             observable.addListener(this);
         }
-        listenToContent();
         listenToFlow();
         for (ObservableValue<?> own : FxProperties.ownObservables(node)) {
             own.addListener(this);
@@ -145,11 +131,7 @@ final class WatchedNode implements InvalidationListener {
     }
 
     private void listenToText() {
-        if (node instanceof Labeled labeled) {
-            listen(labeled.textProperty(), labeled.graphicProperty());
-        } else if (node instanceof TextInputControl input) {
-            input.textProperty().addListener(this);
-        } else if (node instanceof Text text) {
+        if (node instanceof Text text) {
             text.textProperty().addListener(this);
         }
         if (node instanceof IndexedCell<?> cell) {
@@ -173,7 +155,10 @@ final class WatchedNode implements InvalidationListener {
         }
     }
 
-    /** A table row's text is its cells': listens to those it has now (columns come and go). */
+    /**
+     * A table row's text is its cells': listens to those it has now (columns come and go). Any labeled child is
+     * listened to for its text only, whatever its family (a list row's check box graphic is no cell of it).
+     */
     void listenToCells() {
         if (!(node instanceof IndexedCell<?> row)) {
             return;
@@ -186,54 +171,6 @@ final class WatchedNode implements InvalidationListener {
                 cells.add(cell);
                 listen(cell.textProperty(), cell.graphicProperty());
             }
-        }
-    }
-
-    private void listenToValue() {
-        if (node instanceof CheckBox box) {
-            listen(box.selectedProperty(), box.indeterminateProperty());
-        }
-        if (node instanceof Toggle toggle) {
-            toggle.selectedProperty().addListener(this);
-        } else if (node instanceof ComboBoxBase<?> combo) {
-            combo.valueProperty().addListener(this);
-        } else if (node instanceof ChoiceBox<?> choice) {
-            choice.valueProperty().addListener(this);
-        } else if (node instanceof Spinner<?> spinner) {
-            spinner.valueProperty().addListener(this);
-        } else if (node instanceof Slider slider) {
-            slider.valueProperty().addListener(this);
-        } else if (node instanceof ProgressIndicator progress) {
-            progress.progressProperty().addListener(this);
-        }
-    }
-
-    /** The public content standard controls show (see {@code LogicalChildren}). */
-    private void listenToContent() {
-        if (node instanceof TitledPane titled) {
-            titled.contentProperty().addListener(this);
-        } else if (node instanceof ScrollPane scroll) {
-            scroll.contentProperty().addListener(this);
-        } else if (node instanceof TabPane tabs) {
-            tabs.getTabs().addListener(this);
-        } else if (node instanceof ListView<?> list) {
-            list.itemsProperty().addListener(this);
-        } else if (node instanceof TableView<?> table) {
-            table.itemsProperty().addListener(this);
-        } else if (node instanceof TreeView<?> tree) {
-            tree.rootProperty().addListener(this);
-        } else if (node instanceof TreeTableView<?> tree) {
-            tree.rootProperty().addListener(this);
-        } else if (node instanceof MenuBar bar) {
-            bar.getMenus().addListener(this);
-        } else if (node instanceof SplitPane split) {
-            split.getItems().addListener(this);
-        } else if (node instanceof Accordion accordion) {
-            accordion.getPanes().addListener(this);
-        } else if (node instanceof ToolBar toolBar) {
-            toolBar.getItems().addListener(this);
-        } else if (node instanceof ButtonBar buttonBar) {
-            buttonBar.getButtons().addListener(this);
         }
     }
 

@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.WindowList;

@@ -3,7 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 /**
  * The exported test's helpers that choose and read items of a list, tree, table or combo box by the
  * text their cells show, as {@code select} and the selection checks of the session did (see
- * {@code core.scene.ShownItems}): a row's cell is made from the control's own factory and moved to
+ * {@code core.controls.ShownItems}): a row's cell is made from the control's own factory and moved to
  * the row with {@code updateIndex}, so rows off screen read as they would on screen, and the item's
  * {@code toString()} is the fallback. Kept apart from the other helpers because they go together.
  */

@@ -1,10 +1,11 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.TextRole;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Control;
-import javafx.scene.control.Labeled;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
 import javafx.stage.PopupWindow;
@@ -131,8 +132,8 @@ final class Namesakes {
             if (text != null && firstByText == null && hasText(n, popup)) {
                 firstByText = n;
             }
-            if (prompt != null && firstByPrompt == null && n instanceof TextInputControl input
-                    && prompt.equals(input.getPromptText())) {
+            if (prompt != null && firstByPrompt == null && ControlFamilies.of(n).textRole(n) == TextRole.TYPED
+                    && prompt.equals(ControlFamilies.of(n).prompt(n))) {
                 firstByPrompt = n;
             }
             if (byType && firstOfType == null && isType(n)) {
@@ -158,11 +159,11 @@ final class Namesakes {
 
     /** As {@code popupItem(text)} finds in a popup (any labeled), or {@code named(type, text)} elsewhere. */
     private boolean hasText(Node n, boolean popup) {
+        ControlFamily family = ControlFamilies.of(n);
         if (inPopup) {
-            return popup && n instanceof Labeled labeled && text.equals(labeled.getText());
+            return popup && family.textRole(n) == TextRole.LABEL && text.equals(family.heldText(n));
         }
-        String shown = n instanceof Labeled labeled ? labeled.getText() : n instanceof TextInputControl input
-                ? input.getText() : n instanceof Text t ? t.getText() : null;
+        String shown = family.textRole(n) != null ? family.heldText(n) : n instanceof Text t ? t.getText() : null;
         return text.equals(shown) && isType(n);
     }
 

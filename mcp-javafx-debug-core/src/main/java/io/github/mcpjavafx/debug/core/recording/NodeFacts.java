@@ -1,29 +1,19 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Accordion;
-import javafx.scene.control.ButtonBar;
 import javafx.scene.control.Cell;
 import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
-import javafx.scene.control.Labeled;
-import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ScrollPane;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.control.TitledPane;
-import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
-import javafx.scene.control.TreeTableView;
-import javafx.scene.control.TreeView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.text.Text;
 import javafx.stage.PopupWindow;
@@ -110,11 +100,11 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         boolean inPopup = window instanceof PopupWindow;
         String id = idOf(node);
         String text = shownText(node);
-        String prompt = node instanceof TextInputControl input ? blankToNull(input.getPromptText()) : null;
+        ControlFamily family = ControlFamilies.of(node);
+        String prompt = family.textRole(node) == TextRole.TYPED ? blankToNull(family.prompt(node)) : null;
         String tooltip = node instanceof Control control ? tooltipOf(control.getTooltip()) : null;
         boolean byType = !type.equals("*") && (node instanceof Control && !node.getClass().getName().startsWith("javafx.")
-                || node instanceof ListView<?> || node instanceof TreeView<?> || node instanceof TableView<?>
-                || node instanceof TreeTableView<?>);
+                || SkinItems.isVirtualized(node));
         // A popup has closed by the time a test is exported, so an id it shares is counted now, in the popup
         // alone (a few nodes): a ChoiceBox gives all its items one.
         int sameId = inPopup && id != null ? node.getScene().getRoot().lookupAll("#" + id).size() : 0;
@@ -170,7 +160,8 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
      */
     private static String shownText(Node node) {
         MenuItem item = SkinItems.menuItemOf(node);
-        String text = item != null ? item.getText() : node instanceof Labeled labeled ? labeled.getText()
+        ControlFamily family = ControlFamilies.of(node);
+        String text = item != null ? item.getText() : family.textRole(node) == TextRole.LABEL ? family.heldText(node)
                 : node instanceof Text t ? t.getText() : null;
         return text == null || text.isBlank() || text.contains("\n") ? null : text;
     }
@@ -255,8 +246,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
                 return new Row(typeOf(control), idOf(control), rowText(cell), cell.getIndex(),
                         n == node ? null : typeOf(node));
             }
-            if (n instanceof ListView<?> || n instanceof TreeView<?> || n instanceof TableView<?>
-                    || n instanceof TreeTableView<?>) {
+            if (SkinItems.isVirtualized(n)) {
                 return null;
             }
         }
@@ -276,9 +266,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
 
     /** A control that shows content the app put in (a scroll pane, a tab pane...) rather than parts of its own. */
     static boolean holdsContent(Control control) {
-        return control instanceof ScrollPane || control instanceof TitledPane || control instanceof SplitPane
-                || control instanceof TabPane || control instanceof ToolBar || control instanceof Accordion
-                || control instanceof ButtonBar;
+        return ControlFamilies.of(control).holdsContent(control);
     }
 
     /**

@@ -1,14 +1,13 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
-import javafx.scene.control.IndexedCell;
-import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.PasswordField;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.text.Text;
 
 import java.util.ArrayList;
@@ -52,7 +51,7 @@ public final class TextChecks {
             seen.add(subject);
             NodeFacts facts = NodeFacts.of(subject);
             String label = facts == null ? null : facts.label();
-            if (label != null && changed.stream().anyMatch(n -> n instanceof Labeled l && label.equals(l.getText()))) {
+            if (label != null && changed.stream().anyMatch(n -> label.equals(labelOf(n)))) {
                 facts = facts.withoutLabel(); // a label the same step rewrote is a value, not a name: no test finds by it
             }
             String text = textOf(subject);
@@ -66,7 +65,8 @@ public final class TextChecks {
     /**
      * The list, and the other lists of the control whose skin holds it: a move between a list
      * selection view's two lists changes the rows of one and adds rows to the other, and a person
-     * checks both. Only that control's subtree is read.
+     * checks both. Only that control's subtree is read. It starts from a ListCell, whose rows only a
+     * ListView has, so it looks for ListViews beside it, not for any list of the lists' family.
      */
     private static List<ListView<?>> listsBeside(ListView<?> list) {
         List<ListView<?>> lists = new ArrayList<>(List.of(list));
@@ -92,7 +92,7 @@ public final class TextChecks {
     private static Node controlOf(Node node) {
         if (node instanceof Text) {
             for (Node n = node.getParent(); n != null; n = n.getParent()) {
-                if (n instanceof Labeled || n instanceof TextInputControl) {
+                if (ControlFamilies.of(n).textRole(n) != null) {
                     return n;
                 }
                 if (n instanceof Control) {
@@ -109,21 +109,23 @@ public final class TextChecks {
     }
 
     private static TextKind kindOf(Node node) {
-        if (node instanceof IndexedCell<?> || node instanceof PasswordField) {
-            return null;
-        }
-        if (node instanceof Labeled) {
-            return TextKind.LABELED;
-        }
-        if (node instanceof TextInputControl) {
-            return TextKind.TEXT_INPUT;
+        ControlFamily family = ControlFamilies.of(node);
+        TextRole role = family.textRole(node);
+        if (role != null) {
+            return !family.checksText(node) ? null : role == TextRole.LABEL ? TextKind.LABELED : TextKind.TEXT_INPUT;
         }
         return node instanceof Text ? TextKind.TEXT : null;
     }
 
     private static String textOf(Node node) {
-        String text = node instanceof Labeled labeled ? labeled.getText()
-                : node instanceof TextInputControl input ? input.getText() : ((Text) node).getText();
+        ControlFamily family = ControlFamilies.of(node);
+        String text = family.textRole(node) != null ? family.heldText(node) : ((Text) node).getText();
         return text == null ? "" : text;
+    }
+
+    /** The text of a labeled node, which a label names; {@code null} for others. */
+    private static String labelOf(Node node) {
+        ControlFamily family = ControlFamilies.of(node);
+        return family.textRole(node) == TextRole.LABEL ? family.heldText(node) : null;
     }
 }

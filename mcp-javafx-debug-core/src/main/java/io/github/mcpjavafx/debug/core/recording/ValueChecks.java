@@ -1,21 +1,12 @@
 package io.github.mcpjavafx.debug.core.recording;
 
-import io.github.mcpjavafx.debug.core.capture.CheckedItems;
+import io.github.mcpjavafx.debug.core.controls.CheckedItems;
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.ControlFamily;
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
-import io.github.mcpjavafx.debug.core.scene.NodeText;
-import io.github.mcpjavafx.debug.core.scene.ShownItems;
 import javafx.scene.Node;
-import javafx.scene.control.CheckBox;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
-import javafx.scene.control.ListView;
-import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.TreeView;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -53,8 +44,9 @@ public final class ValueChecks {
             NodeFacts facts = NodeFacts.of(checking);
             return facts == null ? List.of() : List.of(new RecordedStep.CheckedShown(facts, CheckedItems.all(checking)));
         }
-        boolean checkable = !ownProperties.isEmpty() || value && holdsValue(node)
-                || selection && (node instanceof ListView<?> || node instanceof TreeView<?> || node instanceof TableView<?>);
+        ControlFamily family = ControlFamilies.of(node);
+        boolean checkable = !ownProperties.isEmpty() || value && family.checksValue(node)
+                || selection && family.checksSelection(node);
         NodeFacts facts = checkable ? NodeFacts.of(node) : null;
         if (facts == null || facts.inPopup() || facts.skinOf() != null) {
             return List.of(); // a popup's items close with it; a skin's parts are no value of the app's
@@ -66,12 +58,13 @@ public final class ValueChecks {
                 checks.add(new RecordedStep.ValueShown(facts, name, shown(number.doubleValue())));
             }
         }
-        if (value && node instanceof Slider slider) {
-            checks.add(new RecordedStep.ValueShown(facts, "value", shown(slider.getValue())));
-        } else if (value && holdsValue(node) && NodeText.value(node) != null) {
+        Double number = value ? family.checkedNumber(node) : null;
+        if (number != null) {
+            checks.add(new RecordedStep.ValueShown(facts, "value", shown(number)));
+        } else if (value && family.checksValue(node) && NodeText.value(node) != null) {
             checks.add(new RecordedStep.ValueShown(facts, null, NodeText.value(node)));
         }
-        List<String> selected = selection ? selected(node) : List.of();
+        List<String> selected = selection ? family.selectedTexts(node) : List.of();
         if (!selected.isEmpty() && selected.stream().noneMatch(text -> OBJECT_NAME.matcher(text).matches())) {
             checks.add(new RecordedStep.SelectionShown(facts, selected));
         }
@@ -86,31 +79,6 @@ public final class ValueChecks {
             }
         }
         return null;
-    }
-
-    /** The controls whose value a person reads as a text: a choice, a check box's state, a spinner's value; and sliders. */
-    private static boolean holdsValue(Node node) {
-        return node instanceof Slider || node instanceof CheckBox || node instanceof ToggleButton
-                || node instanceof ComboBoxBase<?> || node instanceof ChoiceBox<?> || node instanceof Spinner<?>;
-    }
-
-    /**
-     * The selected items' texts of a list or tree as their rows show them, and of a table its selected rows' first cells (a row's key, as
-     * {@code select} takes it; other cells may be computed); none for other nodes.
-     */
-    private static List<String> selected(Node node) {
-        List<String> texts = new ArrayList<>();
-        if (node instanceof ListView<?> list) {
-            ShownItems items = ShownItems.of(list);
-            list.getSelectionModel().getSelectedIndices().forEach(i -> texts.add(items.shown(i)));
-        } else if (node instanceof TableView<?> table && !table.getVisibleLeafColumns().isEmpty()) {
-            TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
-            table.getSelectionModel().getSelectedIndices().forEach(row -> texts.add(String.valueOf(first.getCellData(row))));
-        } else if (node instanceof TreeView<?> tree) {
-            ShownItems items = ShownItems.of(tree);
-            tree.getSelectionModel().getSelectedIndices().forEach(i -> texts.add(items.shown(i)));
-        }
-        return texts;
     }
 
     /** {@code 4} for a whole number, else its decimals up to {@value #MAX_DECIMALS}: {@code 30.25}. */

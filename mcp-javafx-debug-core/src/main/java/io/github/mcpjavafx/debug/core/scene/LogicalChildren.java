@@ -118,7 +118,11 @@ public final class LogicalChildren {
         return popup instanceof ContextMenu ? SkinItems.menuItemRows(content) : List.of(content);
     }
 
-    /** The public content a standard control shows: nodes reached through its API, not its skin. */
+    /**
+     * The public content a standard control shows: nodes reached through its API, not its skin. Kept here, not
+     * with the control families: this package sits below core.controls (which reads tab headers and menu rows
+     * through {@link SkinItems}), and which children a skin lists is the tree's shape, not a control's line.
+     */
     private static List<Node> exposedBy(Control control) {
         if (control instanceof TitledPane titled) {
             return present(titled.getGraphic(), titled.getContent());

@@ -4,7 +4,6 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
 
@@ -46,13 +45,17 @@ public record ShownControl(String title, String shows) {
     private static final int MAX_TITLE = 80;
     private static final Pattern NUMBER = Pattern.compile("[-+\u2212]?\\d+(?:[.,](\\d+))?");
 
-    /** What the control shows, or {@code null} for JavaFX's own nodes and for controls whose skin shows nothing known. */
-    public static ShownControl of(Node node) {
+    /**
+     * What the control shows, or {@code null} for JavaFX's own nodes and for controls whose skin shows nothing known.
+     *
+     * @param hasOwnText whether it has a text of its own (a labeled control, a field), which it keeps instead of a title
+     */
+    public static ShownControl of(Node node, boolean hasOwnText) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
             return null;
         }
         Skin skin = Skin.read(control);
-        String title = node instanceof Labeled || node instanceof TextInputControl ? null : title(control, skin);
+        String title = hasOwnText ? null : title(control, skin);
         String value = displayedValue(control, skin);
         String state = state(control, skin, value != null);
         String shows = value == null ? state : state == null ? value : value + " " + state;

@@ -121,10 +121,21 @@ public final class SkinItems {
         return null;
     }
 
-    /** True for ListView, TableView, TreeView and TreeTableView, whose rows exist as nodes only while on screen. */
+    /**
+     * ListView, TableView, TreeView and TreeTableView, whose rows exist as nodes only while on screen: the
+     * controls the family of lists declares (core.controls sits above this package and reads its list here).
+     */
+    public static final List<Class<?>> VIRTUALIZED = List.of(ListView.class, TableView.class, TreeView.class,
+            TreeTableView.class);
+
+    /** True for the {@link #VIRTUALIZED} controls and their subclasses. */
     public static boolean isVirtualized(Node node) {
-        return node instanceof ListView<?> || node instanceof TableView<?> || node instanceof TreeView<?>
-                || node instanceof TreeTableView<?>;
+        for (Class<?> type : VIRTUALIZED) {
+            if (type.isInstance(node)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1,6 +1,5 @@
-package io.github.mcpjavafx.debug.core.scene;
+package io.github.mcpjavafx.debug.core.controls;
 
-import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.IndexedCell;
@@ -50,32 +49,8 @@ public final class ShownItems {
         this.plain = plain;
     }
 
-    /** The items of {@code node}, or {@code null} when it is no control with items. */
-    public static ShownItems of(Node node) {
-        if (node instanceof ListView<?> list) {
-            return ofList(list);
-        }
-        if (node instanceof TreeView<?> tree) {
-            return ofTree(tree);
-        }
-        if (node instanceof TableView<?> table) {
-            return ofTable(table);
-        }
-        if (node instanceof TreeTableView<?> tree) {
-            return ofTreeTable(tree);
-        }
-        if (node instanceof ComboBox<?> combo) {
-            return ofCombo(combo);
-        }
-        if (node instanceof ChoiceBox<?> choice) {
-            IntFunction<String> text = i -> converted(choice.getConverter(), choice.getItems().get(i));
-            return new ShownItems(choice.getItems().size(), text, text);
-        }
-        return null;
-    }
-
     /** A tab pane's tabs by their titles: what {@code select} takes for a tab. */
-    public static ShownItems ofTabs(TabPane tabs) {
+    static ShownItems ofTabs(TabPane tabs) {
         IntFunction<String> title = i -> tabs.getTabs().get(i).getText();
         return new ShownItems(tabs.getTabs().size(), title, title);
     }
@@ -124,7 +99,12 @@ public final class ShownItems {
         }
     }
 
-    private static <T> ShownItems ofList(ListView<T> list) {
+    static <T> ShownItems ofChoice(ChoiceBox<T> choice) {
+        IntFunction<String> text = i -> converted(choice.getConverter(), choice.getItems().get(i));
+        return new ShownItems(choice.getItems().size(), text, text);
+    }
+
+    static <T> ShownItems ofList(ListView<T> list) {
         IntFunction<String> plain = i -> String.valueOf(list.getItems().get(i));
         Callback<ListView<T>, ListCell<T>> factory = list.getCellFactory();
         if (factory == null) {
@@ -135,7 +115,7 @@ public final class ShownItems {
         return new ShownItems(list.getItems().size(), i -> shownBy(probe, i), plain);
     }
 
-    private static <T> ShownItems ofCombo(ComboBox<T> combo) {
+    static <T> ShownItems ofCombo(ComboBox<T> combo) {
         IntFunction<String> plain = i -> converted(combo.getConverter(), combo.getItems().get(i));
         Callback<ListView<T>, ListCell<T>> factory = combo.getCellFactory();
         if (factory == null) {
@@ -148,7 +128,7 @@ public final class ShownItems {
         return new ShownItems(combo.getItems().size(), i -> shownBy(probe, i), plain);
     }
 
-    private static <T> ShownItems ofTree(TreeView<T> tree) {
+    static <T> ShownItems ofTree(TreeView<T> tree) {
         IntFunction<String> plain = i -> valueText(tree.getTreeItem(i));
         Callback<TreeView<T>, TreeCell<T>> factory = tree.getCellFactory();
         if (factory == null) {
@@ -159,7 +139,7 @@ public final class ShownItems {
         return new ShownItems(tree.getExpandedItemCount(), i -> shownBy(probe, i), plain);
     }
 
-    private static <S> ShownItems ofTable(TableView<S> table) {
+    static <S> ShownItems ofTable(TableView<S> table) {
         List<IndexedCell<?>> probes = new ArrayList<>();
         for (TableColumn<S, ?> column : table.getVisibleLeafColumns()) {
             probes.add(probe(table, column));
@@ -176,7 +156,7 @@ public final class ShownItems {
         return cell;
     }
 
-    private static <S> ShownItems ofTreeTable(TreeTableView<S> tree) {
+    static <S> ShownItems ofTreeTable(TreeTableView<S> tree) {
         List<IndexedCell<?>> probes = new ArrayList<>();
         for (TreeTableColumn<S, ?> column : tree.getVisibleLeafColumns()) {
             probes.add(probe(tree, column));

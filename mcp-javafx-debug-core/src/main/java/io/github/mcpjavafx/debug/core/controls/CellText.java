@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.scene;
+package io.github.mcpjavafx.debug.core.controls;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;

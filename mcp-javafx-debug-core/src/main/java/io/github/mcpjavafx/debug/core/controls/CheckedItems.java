@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.capture;
+package io.github.mcpjavafx.debug.core.controls;
 
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.scene.Node;
@@ -44,7 +44,7 @@ public final class CheckedItems {
     }
 
     /** {@code [Item 2, Item 4]} (at most five, then {@code +N}), or null when the node has no check model. */
-    static List<String> of(Node node) {
+    public static List<String> of(Node node) {
         List<String> all = all(node);
         if (all == null) {
             return null;

@@ -1,0 +1,111 @@
+package io.github.mcpjavafx.debug.core.controls;
+
+import javafx.beans.Observable;
+import javafx.beans.value.WritableValue;
+import javafx.scene.Node;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/**
+ * Sliders, spinners, progress indicators and scroll bars: a number within bounds. A slider's and a
+ * progress indicator's value reads as a number ({@code 30}, {@code 0.25}); a spinner's as it holds it. A
+ * spinner's value is set through its value factory, within the factory's bounds, and an editable one takes
+ * a text. A test checks a slider's value as a number, a spinner's as its text.
+ */
+final class Ranges implements ControlFamily {
+
+    @Override
+    public List<Class<?>> declared() {
+        return List.of(Slider.class, Spinner.class, ProgressIndicator.class, ScrollBar.class);
+    }
+
+    @Override
+    public String value(Node node) {
+        if (node instanceof Spinner<?> spinner) {
+            return spinner.getValue() == null ? null : String.valueOf(spinner.getValue());
+        }
+        if (node instanceof Slider slider) {
+            return number(slider.getValue());
+        }
+        return node instanceof ProgressIndicator progress ? number(progress.getProgress()) : null;
+    }
+
+    @Override
+    public boolean actionable(Node node) {
+        return !(node instanceof ProgressIndicator); // it only shows how far something got
+    }
+
+    @Override
+    public void properties(Node node, BiConsumer<String, Object> out) {
+        if (node instanceof Slider slider) {
+            out.accept("min", slider.getMin());
+            out.accept("max", slider.getMax());
+        }
+    }
+
+    @Override
+    public List<Observable> watched(Node node) {
+        if (node instanceof Spinner<?> spinner) {
+            return List.of(spinner.valueProperty());
+        }
+        if (node instanceof Slider slider) {
+            return List.of(slider.valueProperty());
+        }
+        return node instanceof ProgressIndicator progress ? List.of(progress.progressProperty()) : List.of();
+    }
+
+    @Override
+    public TextEntry textEntry(Node node) {
+        return node instanceof Spinner<?> spinner ? new TextEntry(spinner.isEditable(), spinner::getEditor,
+                "Click its arrows, or focus it and press UP or DOWN.", text -> commit(spinner, text)) : null;
+    }
+
+    /** A spinner's value follows its value factory's (the spinner's own is bound to it), as its arrows set it. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public WritableValue<Object> valueTarget(Node node, String name) {
+        return node instanceof Spinner<?> spinner && name.equals("value") && spinner.getValueFactory() != null
+                ? (WritableValue<Object>) spinner.getValueFactory().valueProperty() : null;
+    }
+
+    /** A spinner's bounds are its value factory's. */
+    @Override
+    public Object bound(Node node, String which) {
+        if (!(node instanceof Spinner<?> spinner)) {
+            return ControlFamily.super.bound(node, which);
+        }
+        boolean min = which.equals("min");
+        if (spinner.getValueFactory() instanceof SpinnerValueFactory.IntegerSpinnerValueFactory ints) {
+            return min ? ints.getMin() : ints.getMax();
+        }
+        if (spinner.getValueFactory() instanceof SpinnerValueFactory.DoubleSpinnerValueFactory doubles) {
+            return min ? doubles.getMin() : doubles.getMax();
+        }
+        return null;
+    }
+
+    @Override
+    public boolean checksValue(Node node) {
+        return node instanceof Slider || node instanceof Spinner<?>;
+    }
+
+    @Override
+    public Double checkedNumber(Node node) {
+        return node instanceof Slider slider ? slider.getValue() : null;
+    }
+
+    private static <T> void commit(Spinner<T> spinner, String text) {
+        SpinnerValueFactory<T> values = spinner.getValueFactory();
+        values.setValue(values.getConverter().fromString(text));
+    }
+
+    private static String number(double value) {
+        return value == Math.rint(value) && !Double.isInfinite(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+}
