@@ -101,6 +101,14 @@ class TilesFxScreensIT {
 
         CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", ref(track)))));
         assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
+        // the click's own effect first, the dashboard's animations counted apart, in either channel
+        String text = AgentChannel.TEXT.read(click);
+        assertThat(text.lines().filter(line -> line.startsWith("changed ")).findFirst()).as(text)
+                .hasValueSatisfying(line -> assertThat(line).contains("Tile " + tile + " \"Switch Tile\" on"));
+        assertThat(text).as("the click's answer, animations apart").hasSizeLessThanOrEqualTo(1_500)
+                .contains("also changing on their own, not by this action: ");
+        assertThat(AgentChannel.STRUCTURED.read(click)).as("structuredContent alone")
+                .contains("\"changed\":[\"Tile " + tile + " \\\"Switch Tile\\\" on").contains("\"onTheirOwn\":{\"nodes\":");
 
         assertThat(awaitPrinted("Switch pressed", Duration.ofSeconds(10))).as("the app printed that its switch was pressed").isTrue();
         CallToolResult active = agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("active")));

@@ -111,7 +111,7 @@ public final class ChangeTracker {
         int moreChanged = 0;
         for (SceneWatch.Change change : changes) {
             Node node = change.node().node;
-            if (node != look.focus && motion.moves(node, now)) {
+            if (motion.moves(node, now)) {
                 movers.add(node, 1);
                 continue;
             }
@@ -201,8 +201,9 @@ public final class ChangeTracker {
             }
             Set<String> names = new LinkedHashSet<>();
             for (Node node : lookedAt) {
-                UiNode read = reader.summary(node, windows);
-                UiNode named = ContainerName.names(read) ? read : reader.containerOf(node, windows);
+                Node widget = OwnMotion.widgetOf(node);
+                UiNode read = reader.summary(widget != null ? widget : node, windows);
+                UiNode named = widget != null || ContainerName.names(read) ? read : reader.containerOf(node, windows);
                 if (named != null) {
                     names.add(ContainerName.name(named));
                 }

@@ -59,6 +59,19 @@ final class OwnMotion {
         return recent(reshapedAt, parent, now) || moves(parent, now);
     }
 
+    /**
+     * The nearest control from outside JavaFX at or above {@code node} (a gauge tile, a company's widget): what
+     * a person names motion inside it by. Null when there is none.
+     */
+    static Node widgetOf(Node node) {
+        for (Node at = node; at != null; at = at.getParent()) {
+            if (isOutsideJavaFx(at)) {
+                return at;
+            }
+        }
+        return null;
+    }
+
     private static boolean isOutsideJavaFx(Node node) {
         return node instanceof Control && !FxProperties.isJavaFx(node.getClass());
     }

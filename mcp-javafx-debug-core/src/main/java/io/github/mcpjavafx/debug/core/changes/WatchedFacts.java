@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.controls.Rows;
 import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import javafx.scene.Node;
 import javafx.scene.control.IndexedCell;
 
@@ -51,6 +52,11 @@ final class WatchedFacts {
         if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
             own = FxProperties.own(node);
             value = own.isEmpty() ? null : own.toString();
+            ShownControl shown = ShownControl.stateProperties(node).isEmpty() ? null : ControlFamilies.shown(node);
+            String state = shown == null ? null : shown.shows();
+            if (state != null) { // and what its skin shows of its state: a switch tile's "on" is its line's
+                value = value == null ? state : value + " " + state;
+            }
         }
         boolean says = value != null || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
         return new WatchedFacts(text, value, own, selectionOf(family.rows(node)), node.isDisabled(), node.isVisible(),

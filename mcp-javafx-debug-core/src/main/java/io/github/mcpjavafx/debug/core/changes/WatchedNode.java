@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
@@ -127,6 +128,9 @@ final class WatchedNode implements InvalidationListener {
         listenToFlow();
         for (ObservableValue<?> own : FxProperties.ownObservables(node)) {
             own.addListener(this);
+        }
+        for (ObservableValue<?> state : ShownControl.stateProperties(node)) { // a switch's on and off
+            state.addListener(this);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.scene;
 
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Control;
@@ -111,6 +112,23 @@ public record ShownControl(String title, String shows) {
             return shown + " " + unit.strip();
         }
         return shown;
+    }
+
+    /**
+     * The property a control from outside JavaFX has its on/off state in ({@code selected}, {@code on},
+     * {@code checked} or {@code active}), to be watched for a change; empty for other nodes.
+     */
+    public static List<ObservableValue<?>> stateProperties(Node node) {
+        if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass())) {
+            return List.of();
+        }
+        for (String name : STATES) {
+            FxProperties.Found found = FxProperties.find(control, name);
+            if (found != null && found.value() instanceof Boolean && found.writable() instanceof ObservableValue<?> state) {
+                return List.of(state);
+            }
+        }
+        return List.of();
     }
 
     private static String state(Control control, Skin skin, boolean showsValue) {

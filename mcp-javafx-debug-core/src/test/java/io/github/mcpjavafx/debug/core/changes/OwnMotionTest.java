@@ -86,6 +86,28 @@ class OwnMotionTest {
         assertThat(changes.changed()).isEmpty();
     }
 
+    @Test
+    void aDrawnSwitchTurnedOnIsReportedAsItsControlsStateWhileTheGaugeBesideItMoves() {
+        Scene scene = onFx(Scene::new);
+        DashboardTile toggle = onFx(() -> new DashboardTile(DashboardTile.Kind.SWITCH, "Switch Tile"));
+        onFx(() -> scene.form.getChildren().add(toggle));
+        HeadlessFx.show("Moving", scene.root, 600, 500);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        animate(scene, true);
+        ChangeTracker.Before before = lookedAtTwice(tracker);
+        onFx(() -> {
+            toggle.activeProperty().set(true);
+            return null;
+        });
+        awaitFrames(3);
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.changed()).first().asString().contains("\"Switch Tile\" on");
+        assertThat(changes.changed()).noneMatch(line -> line.contains("Gauge") || line.contains("12:00"));
+        assertThat(changes.onTheirOwn().in()).anyMatch(name -> name.startsWith("DashboardTile") && name.contains("\"Gauge\""));
+    }
+
     /** Lines without their uids: each run builds its scene anew. */
     private static List<String> withoutUids(List<String> lines) {
         return lines.stream().map(line -> line.replaceAll(" u-[0-9a-z]+", "")).toList();
