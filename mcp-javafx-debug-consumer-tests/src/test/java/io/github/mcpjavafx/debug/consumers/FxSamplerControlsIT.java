@@ -68,6 +68,25 @@ class FxSamplerControlsIT {
     }
 
     @Test
+    void aToggleSwitchClickedByItsUidTurnsOnAsItsOwnPropertySays() {
+        drive(() -> {
+            open("ToggleSwitch");
+            CallToolResult found = agent().call("ui_query", Map.of("selector", Map.of("css", "ToggleSwitch")));
+            String off = AgentChannel.TEXT.read(found).lines().filter(line -> line.startsWith("ToggleSwitch u-"))
+                    .filter(line -> !line.contains(" on @")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no ToggleSwitch that is off in:\n" + AgentChannel.TEXT.read(found)));
+            String toggle = AgentChannel.TEXT.uidOn(found, off);
+
+            CallToolResult clicked = perform(Map.of("type", "click", "target", ref(toggle)));
+
+            assertThat(AgentChannel.STRUCTURED.read(clicked)).as("structuredContent alone")
+                    .doesNotContain("noVisibleChange").contains("ToggleSwitch " + toggle);
+            CallToolResult reread = agent().call("ui_get_node", Map.of("target", ref(toggle), "properties", List.of("selected")));
+            assertThat(AgentChannel.STRUCTURED.read(reread)).as("the switch's own property").contains("\"selected\":true");
+        });
+    }
+
+    @Test
     void aCheckComboBoxSaysWhichItemsAreChecked() {
         drive(() -> {
             open("CheckComboBox");

@@ -132,7 +132,7 @@ final class RobotActions {
      * The {@code modifiers} are held for the click only.
      */
     Acted click(Node node, MouseButton button, int clickCount, List<KeyCode> modifiers) {
-        Node area = clickArea(ScrollIntoView.reveal(node));
+        Node area = ReactingPart.of(clickArea(ScrollIntoView.reveal(node)));
         TargetChecks.PointerTarget at = checks.pointAt(area, true);
         if (!Onlookers.possible()) {
             // Monocle's headless screen has no other application on it: nothing to check, no round trip to pay
@@ -185,7 +185,8 @@ final class RobotActions {
 
     /**
      * Where a user clicks {@code node}: its center, except for a TitledPane, whose line stands for
-     * its header (an expanded pane's center is its content, where a click does nothing to the pane).
+     * its header (an expanded pane's center is its content, where a click does nothing to the pane), and a
+     * control from outside JavaFX whose center does not react (see {@link ReactingPart}).
      */
     private static Node clickArea(Node node) {
         return ControlFamilies.of(node).clickArea(node);
