@@ -109,11 +109,19 @@ public final class ChangeTracker {
         List<Node> textChanged = new ArrayList<>();
         List<ValueChange> valueChanged = new ArrayList<>();
         int moreChanged = 0;
+        Set<Node> changedWidgets = Collections.newSetFromMap(new IdentityHashMap<>());
         for (SceneWatch.Change change : changes) {
             Node node = change.node().node;
             if (motion.moves(node, now)) {
                 movers.add(node, 1);
                 continue;
+            }
+            Node widget = node.getParent() == null ? null : OwnMotion.widgetOf(node.getParent());
+            if (widget != null && changedWidgets.contains(widget)) {
+                continue; // its skin showing the change its control's line already tells (the tile's "1.0")
+            }
+            if (OwnMotion.widgetOf(node) == node) {
+                changedWidgets.add(node);
             }
             if (textChanged.size() < LISTED_CHANGES && change.was().textDiffers(change.node().facts)) {
                 textChanged.add(node);

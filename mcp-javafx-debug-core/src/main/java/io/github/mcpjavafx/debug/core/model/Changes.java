@@ -115,7 +115,8 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
         });
         addedLines.forEach(line -> sb.append("added ").append(line).append('\n'));
         if (onTheirOwn != null) {
-            sb.append("also changing on their own, not by this action: ").append(onTheirOwn.nodes()).append(" nodes");
+            sb.append("also changing on their own, not by this action: ").append(onTheirOwn.nodes())
+                    .append(onTheirOwn.nodes() == 1 ? " node" : " nodes");
             if (!onTheirOwn.in().isEmpty()) {
                 sb.append(" in ").append(String.join(", ", onTheirOwn.in()));
             }

@@ -108,6 +108,23 @@ class OwnMotionTest {
         assertThat(changes.onTheirOwn().in()).anyMatch(name -> name.startsWith("DashboardTile") && name.contains("\"Gauge\""));
     }
 
+    @Test
+    void aWidgetsChangedValueIsOneLineNotAlsoTheTextOfItsSkinThatShowsIt() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Still", scene.root, 600, 500);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        ChangeTracker.Before before = onFx(tracker::before);
+        onFx(() -> {
+            scene.gauge.valueProperty().set(42);
+            return null;
+        });
+        HeadlessFx.settle();
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.changed()).singleElement().asString().startsWith("DashboardTile ").contains("\"Gauge\" 42");
+    }
+
     /** Lines without their uids: each run builds its scene anew. */
     private static List<String> withoutUids(List<String> lines) {
         return lines.stream().map(line -> line.replaceAll(" u-[0-9a-z]+", "")).toList();
