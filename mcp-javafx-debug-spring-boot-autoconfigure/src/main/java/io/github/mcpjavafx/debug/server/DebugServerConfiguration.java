@@ -13,8 +13,8 @@ import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.ProtocolVersionFilter;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
-import io.github.mcpjavafx.debug.security.RefusedBodyValve;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
+import io.github.mcpjavafx.debug.security.UnreadBodyValve;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
@@ -73,6 +73,12 @@ class DebugServerConfiguration {
     static final String SSE_ENDPOINT = "/sse";
     static final String SSE_MESSAGE_ENDPOINT = "/mcp/message";
     static final String HEALTH_ENDPOINT = "/health";
+    /** The paths that take the token, and the only ones whose request bodies are read. */
+    private static final String[] MCP_ENDPOINTS = {MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT};
+    /** The longest a client may leave a request's head or body unsent before its connection is cut. */
+    static final int READ_TIMEOUT_MS = 10_000;
+    /** The longest an idle kept-alive connection stays open (Tomcat's own default). */
+    static final int KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
     @Bean
     UiEngine uiEngine(DebugServerSettings settings, LogBuffer appLog) {
@@ -173,20 +179,26 @@ class DebugServerConfiguration {
         }
     }
 
+    /** After the token: a body is read (a chunked one, to its size limit) only for a client that has it. */
     @Bean
     FilterRegistrationBean<RequestSizeLimitFilter> requestSizeLimitFilter(DebugServerSettings settings) {
         FilterRegistrationBean<RequestSizeLimitFilter> registration =
                 new FilterRegistrationBean<>(new RequestSizeLimitFilter(settings.maxRequestBytes()));
-        registration.setOrder(1);
+        registration.addUrlPatterns(MCP_ENDPOINTS);
+        registration.setOrder(2);
         return registration;
     }
 
     /**
      * Tomcat on the loopback address, as a guest in the application's heap: at most 16 request
-     * threads, a refused body is not read on, and the buffers of closed connections are not kept for
-     * reuse (Tomcat would keep up to 1/32 of the heap for them, filled by clients that come and go).
-     * Closing stops it at once; the lifecycle processor bounds the rest of the shutdown. Error pages
-     * carry the status only: no report, no server name and version.
+     * threads, a body the server did not read (a refusal's) is not read on, and the buffers of closed
+     * connections are not kept for reuse (Tomcat would keep up to 1/32 of the heap for them, filled by
+     * clients that come and go). A client that stops sending its head or body for
+     * {@value #READ_TIMEOUT_MS} ms is cut ({@code connectionTimeout}); a real client on the same machine
+     * sends a request in milliseconds. An idle kept-alive connection holds no thread and stays open
+     * longer, so that clients which reuse one rarely race its close. Closing stops it at once; the
+     * lifecycle processor bounds the rest of the shutdown. Error pages carry the status only: no
+     * report, no server name and version.
      */
     @Bean
     TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings) {
@@ -195,7 +207,7 @@ class DebugServerConfiguration {
         factory.setPort(settings.config().port());
         factory.setShutdown(Shutdown.IMMEDIATE);
         factory.setDisableMBeanRegistry(true);
-        factory.addContextValves(new RefusedBodyValve());
+        factory.addContextValves(new UnreadBodyValve(), new ClientPresenceValve());
         factory.addContextCustomizers(context -> {
             ErrorReportValve errors = new ErrorReportValve();
             errors.setShowReport(false);
@@ -214,6 +226,8 @@ class DebugServerConfiguration {
             if (protocol instanceof AbstractProtocol<?> threads) {
                 threads.setMaxThreads(16);
                 threads.setMinSpareThreads(1);
+                threads.setConnectionTimeout(READ_TIMEOUT_MS);
+                threads.setKeepAliveTimeout(KEEP_ALIVE_TIMEOUT_MS);
             }
         });
         return factory;
@@ -286,7 +300,7 @@ class DebugServerConfiguration {
     @Bean
     FilterRegistrationBean<ProtocolVersionFilter> protocolVersionFilter() {
         FilterRegistrationBean<ProtocolVersionFilter> registration = new FilterRegistrationBean<>(new ProtocolVersionFilter());
-        registration.addUrlPatterns(MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT);
+        registration.addUrlPatterns(MCP_ENDPOINTS);
         registration.setOrder(3); // after the token: a client without it learns nothing about versions
         return registration;
     }
@@ -295,16 +309,17 @@ class DebugServerConfiguration {
     FilterRegistrationBean<ServerRequestMarker> serverRequestMarker() {
         FilterRegistrationBean<ServerRequestMarker> registration = new FilterRegistrationBean<>(new ServerRequestMarker());
         registration.addUrlPatterns("/*");
-        registration.setOrder(0); // before the size and token checks, whose refusals it covers too
+        registration.setOrder(0); // before the token and size checks, whose refusals it covers too
         return registration;
     }
 
+    /** The first check of a request: before it, nothing of the request but its head is read. */
     @Bean
     FilterRegistrationBean<BearerTokenFilter> bearerTokenFilter(DebugServerSettings settings) {
         FilterRegistrationBean<BearerTokenFilter> registration =
                 new FilterRegistrationBean<>(new BearerTokenFilter(settings.token()));
-        registration.addUrlPatterns(MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT);
-        registration.setOrder(2);
+        registration.addUrlPatterns(MCP_ENDPOINTS);
+        registration.setOrder(1);
         return registration;
     }
 
