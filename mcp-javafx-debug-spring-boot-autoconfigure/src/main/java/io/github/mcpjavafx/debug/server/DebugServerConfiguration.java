@@ -49,6 +49,7 @@ import org.springframework.web.servlet.mvc.support.DefaultHandlerExceptionResolv
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -189,10 +190,16 @@ class DebugServerConfiguration {
         return registration;
     }
 
+    /** Destroyed after Tomcat has stopped, which needs it until then. */
+    @Bean(destroyMethod = "close")
+    TomcatDirectory tomcatDirectory() throws IOException {
+        return new TomcatDirectory();
+    }
+
     /**
-     * Tomcat on the loopback address, as a guest in the application's heap: at most 16 request
-     * threads, a body the server did not read (a refusal's) is not read on, and the buffers of closed
-     * connections are not kept for reuse (Tomcat would keep up to 1/32 of the heap for them, filled by
+     * Tomcat on the loopback address, in a private directory that goes with it ({@link TomcatDirectory}),
+     * as a guest in the application's heap: at most 16 request threads, a body the server did not read
+     * (a refusal's) is not read on, and the buffers of closed connections are not kept for reuse (Tomcat would keep up to 1/32 of the heap for them, filled by
      * clients that come and go). A client that stops sending its head or body for
      * {@value #READ_TIMEOUT_MS} ms is cut ({@code connectionTimeout}); a real client on the same machine
      * sends a request in milliseconds. An idle kept-alive connection holds no thread and stays open
@@ -201,8 +208,10 @@ class DebugServerConfiguration {
      * report, no server name and version.
      */
     @Bean
-    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings) {
+    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings, TomcatDirectory directory) {
         TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
+        factory.setBaseDirectory(directory.base());
+        factory.setDocumentRoot(directory.documentRoot());
         factory.setAddress(settings.address());
         factory.setPort(settings.config().port());
         factory.setShutdown(Shutdown.IMMEDIATE);
