@@ -11,6 +11,7 @@ import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.ProtocolVersionFilter;
+import io.github.mcpjavafx.debug.security.RefusalAudit;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
@@ -26,6 +27,7 @@ import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.AbstractProtocol;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerTransport;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.Shutdown;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -39,6 +41,7 @@ import org.springframework.context.support.DefaultLifecycleProcessor;
 import org.springframework.http.converter.StringHttpMessageConverter;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.web.servlet.DispatcherServlet;
+import org.springframework.web.servlet.function.RequestPredicates;
 import org.springframework.web.servlet.function.RouterFunction;
 import org.springframework.web.servlet.function.RouterFunctions;
 import org.springframework.web.servlet.function.ServerResponse;
@@ -272,13 +275,21 @@ class DebugServerConfiguration {
     }
 
     /**
-     * Routes requests to the transport's and {@code /health}'s functions. Bodies are read and written
-     * as UTF-8 text (the transports hand over JSON they wrote themselves) or as JSON objects; a
-     * refusal's {@code McpError} as the JSON-RPC error it stands for ({@link McpErrorBodies}).
+     * Routes requests to the transport's and {@code /health}'s functions, and any other path to a quiet
+     * 404 (Spring MVC would log each at WARN where the app logs: anyone may send them; {@link RefusalAudit}
+     * counts them instead). Bodies are read and written as UTF-8 text (the transports hand over JSON they
+     * wrote themselves) or as JSON objects; a refusal's {@code McpError} as the JSON-RPC error it stands
+     * for ({@link McpErrorBodies}).
      */
     @Bean
-    RouterFunctionMapping routerFunctionMapping(McpJsonMapper json) {
+    RouterFunctionMapping routerFunctionMapping(McpJsonMapper json, ObjectProvider<RouterFunction<?>> routes) {
         RouterFunctionMapping mapping = new RouterFunctionMapping();
+        RouterFunction<?> served = null;
+        for (RouterFunction<?> route : routes.orderedStream().toList()) {
+            served = served == null ? route : served.andOther(route);
+        }
+        RouterFunction<?> notFound = RouterFunctions.route(RequestPredicates.all(), request -> ServerResponse.notFound().build());
+        mapping.setRouterFunction(served == null ? notFound : served.andOther(notFound));
         JsonMapper bodies = ((JacksonMcpJsonMapper) json).getJsonMapper().rebuild()
                 .addModule(McpErrorBodies.module()).build();
         mapping.setMessageConverters(List.of(new StringHttpMessageConverter(StandardCharsets.UTF_8),
@@ -311,6 +322,19 @@ class DebugServerConfiguration {
         FilterRegistrationBean<ProtocolVersionFilter> registration = new FilterRegistrationBean<>(new ProtocolVersionFilter());
         registration.addUrlPatterns(MCP_ENDPOINTS);
         registration.setOrder(3); // after the token: a client without it learns nothing about versions
+        return registration;
+    }
+
+    @Bean(destroyMethod = "close")
+    RefusalAudit refusalAudit() {
+        return new RefusalAudit();
+    }
+
+    @Bean
+    FilterRegistrationBean<RefusalAudit> refusalAuditFilter(RefusalAudit audit) {
+        FilterRegistrationBean<RefusalAudit> registration = new FilterRegistrationBean<>(audit);
+        registration.addUrlPatterns("/*");
+        registration.setOrder(-1); // around everything, to see each answer's final status
         return registration;
     }
 
