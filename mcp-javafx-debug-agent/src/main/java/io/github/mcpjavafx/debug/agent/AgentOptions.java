@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * The agent's options, {@code key=value} pairs separated by commas ({@code port=47321,token=s3cret}),
- * read as the {@code mcp.*} system properties of the same name ({@code mcp.port}, {@code mcp.token}; a
+ * The agent's options, {@code key=value} pairs separated by commas ({@code port=47321,tokenFile=/home/me/.mcp-ui-token}),
+ * read as the {@code mcp.*} system properties of the same name ({@code mcp.port}, {@code mcp.tokenFile}; a
  * key may also be written with its {@code mcp.} prefix). They fill in what {@code -D} did not set: a
  * system property given on the command line wins. The agent implies {@code mcp.ui=true} unless
  * {@code mcp.ui} is set either way.
@@ -32,7 +32,7 @@ record AgentOptions(Map<String, String> properties) {
                 int eq = pair.indexOf('=');
                 if (eq <= 0) {
                     throw new IllegalArgumentException("agent option '" + pair.trim()
-                            + "' is not key=value (for example port=47321,token=s3cret)");
+                            + "' is not key=value (for example port=47321,tokenFile=/home/me/.mcp-ui-token)");
                 }
                 String key = pair.substring(0, eq).trim();
                 properties.put(key.startsWith(PREFIX) ? key : PREFIX + key, pair.substring(eq + 1).trim());

@@ -4,7 +4,7 @@ import java.lang.instrument.Instrumentation;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The agent's entry points: {@code -javaagent:mcp-javafx-debug-agent.jar[=port=47321,token=…]} at JVM
+ * The agent's entry points: {@code -javaagent:mcp-javafx-debug-agent.jar[=port=47321,tokenFile=…]} at JVM
  * start ({@link #premain}) or an attach to a running JVM ({@link #agentmain}).
  *
  * <p>Both return at once. A daemon thread waits until the application has started the JavaFX toolkit,

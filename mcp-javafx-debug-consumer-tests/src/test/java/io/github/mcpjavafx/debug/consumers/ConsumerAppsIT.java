@@ -133,6 +133,7 @@ class ConsumerAppsIT {
     void fxSamplerStartedWithTheAgentIsDrivenOverMcp() {
         try (LaunchedApp app = FxSampler.startWithTheAgent("fxsampler-agent")) {
             app.awaitServer(SERVER_START);
+            assertThat(app.commandLine()).as("what every local user reads of the app's command line").doesNotContain(app.token());
             McpAgent agent = new McpAgent(app);
             try (agent) {
                 agent.initialize();
@@ -167,6 +168,7 @@ class ConsumerAppsIT {
                                          BiConsumer<LaunchedApp, McpAgent> then) {
         try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
             app.awaitServer(SERVER_START);
+            assertThat(app.commandLine()).as("what every local user reads of the app's command line").doesNotContain(app.token());
             McpAgent agent = new McpAgent(app);
             try (agent) {
                 agent.initialize();

@@ -1,31 +1,52 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
-/** How a launch switches the debug server on, with a given port and token: the names differ with and without Spring. */
+/**
+ * How a launch switches the debug server on, with a given port and token: the names differ with and without
+ * Spring. The token never goes on the command line, where every local user can read it: it goes, as the
+ * README says, in the environment variable {@code MCP_UI_TOKEN} or in a file only its owner may read.
+ */
 enum DebugSwitch {
 
-    /** {@code McpJavafxDebug.startFromSystemProperties()} in an app without Spring. */
-    SYSTEM_PROPERTIES("mcp.ui", "mcp.port", "mcp.token"),
-    /** The starter's Spring properties, given as system properties (Spring reads those too). */
-    SPRING_PROPERTIES("mcp.ui.enabled", "mcp.ui.port", "mcp.ui.token"),
-    /** The Java agent jar (system property {@code agent.jar}), its options naming port and token: nothing else of ours. */
-    AGENT(null, "port", "token");
+    /** {@code McpJavafxDebug.startFromSystemProperties()} in an app without Spring; the token from {@code MCP_UI_TOKEN}. */
+    SYSTEM_PROPERTIES("mcp.ui", "mcp.port", null),
+    /** The starter's Spring properties, given as system properties (Spring reads those too); the token from a file. */
+    SPRING_PROPERTIES("mcp.ui.enabled", "mcp.ui.port", "mcp.ui.token-file"),
+    /** The Java agent jar (system property {@code agent.jar}), its options naming the port: nothing else of ours; the token from {@code MCP_UI_TOKEN}. */
+    AGENT(null, "port", null);
+
+    static final String TOKEN_VARIABLE = "MCP_UI_TOKEN";
 
     private final String enabled;
     private final String port;
-    private final String token;
+    /** The property that names the token file; null when the token comes from the environment. */
+    private final String tokenFile;
 
-    DebugSwitch(String enabled, String port, String token) {
+    DebugSwitch(String enabled, String port, String tokenFile) {
         this.enabled = enabled;
         this.port = port;
-        this.token = token;
+        this.tokenFile = tokenFile;
     }
 
-    List<String> jvmOptions(int port, String token) {
+    /** Whether the launch hands the token over in a file ({@link #jvmOptions}'s {@code tokenFile}) rather than the environment. */
+    boolean readsTokenFile() {
+        return tokenFile != null;
+    }
+
+    /** @param tokenFile the owner-only file that holds the token, used when {@link #readsTokenFile()} */
+    List<String> jvmOptions(int port, Path tokenFile) {
         if (this == AGENT) {
-            return List.of("-javaagent:" + System.getProperty("agent.jar") + "=" + this.port + "=" + port + "," + this.token + "=" + token);
+            return List.of("-javaagent:" + System.getProperty("agent.jar") + "=" + this.port + "=" + port);
         }
-        return List.of("-D" + enabled + "=true", "-D" + this.port + "=" + port, "-D" + this.token + "=" + token);
+        List<String> options = List.of("-D" + enabled + "=true", "-D" + this.port + "=" + port);
+        return readsTokenFile() ? List.of(options.get(0), options.get(1), "-D" + this.tokenFile + "=" + tokenFile) : options;
+    }
+
+    /** What the launch adds to its environment. */
+    Map<String, String> environment(String token) {
+        return readsTokenFile() ? Map.of() : Map.of(TOKEN_VARIABLE, token);
     }
 }

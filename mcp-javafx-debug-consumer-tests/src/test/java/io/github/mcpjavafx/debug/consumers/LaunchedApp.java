@@ -9,6 +9,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,7 +21,8 @@ import java.util.regex.Pattern;
 
 /**
  * A consumer app running in a JVM of its own, headless (Monocle), with the debug server switched on on a free
- * port with a fixed token. Its output goes to a log file. It is killed, with
+ * port with a fixed token, handed over in the environment or an owner-only file as the README says, never on the
+ * command line. Its output goes to a log file. It is killed, with
  * every process it started, on {@link #close()} or when it outlives its deadline, whichever comes first.
  */
 final class LaunchedApp implements AutoCloseable {
@@ -52,19 +54,26 @@ final class LaunchedApp implements AutoCloseable {
     static LaunchedApp start(String name, Path javaHome, DebugSwitch debug, List<String> launch, Path logDir) {
         int port = freePort();
         String token = HexFormat.of().formatHex(new SecureRandom().generateSeed(24));
-        List<String> command = new ArrayList<>();
-        command.add(javaHome.resolve("bin/java").toString());
-        command.addAll(HEADLESS);
-        command.addAll(debug.jvmOptions(port, token));
-        command.addAll(launch);
         try {
             Files.createDirectories(logDir);
+            Path tokenFile = logDir.resolve(name + ".token");
+            if (debug.readsTokenFile()) {
+                Files.deleteIfExists(tokenFile);
+                Files.createFile(tokenFile, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                Files.writeString(tokenFile, token + "\n");
+            }
+            List<String> command = new ArrayList<>();
+            command.add(javaHome.resolve("bin/java").toString());
+            command.addAll(HEADLESS);
+            command.addAll(debug.jvmOptions(port, tokenFile));
+            command.addAll(launch);
             Path log = logDir.resolve(name + ".log");
-            Files.writeString(log, String.join(" ", command).replace(token, "<token>") + "\n\n");
-            Process process = new ProcessBuilder(command)
+            Files.writeString(log, String.join(" ", command) + "\n\n");
+            ProcessBuilder builder = new ProcessBuilder(command)
                     .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-                    .start();
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
+            builder.environment().putAll(debug.environment(token));
+            Process process = builder.start();
             CompletableFuture.delayedExecutor(LIFETIME.toSeconds(), TimeUnit.SECONDS)
                     .execute(() -> killTree(process));
             return new LaunchedApp(name, process, log, port, token);
@@ -79,6 +88,16 @@ final class LaunchedApp implements AutoCloseable {
 
     String token() {
         return token;
+    }
+
+    /** The app's command line as every local user reads it ({@code /proc/PID/cmdline}); empty where there is no /proc. */
+    String commandLine() {
+        try {
+            Path cmdline = Path.of("/proc", Long.toString(process.pid()), "cmdline");
+            return Files.exists(cmdline) ? Files.readString(cmdline).replace('\0', ' ') : "";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Waits until {@code /health} answers 200; fails at once when the app dies first. */

@@ -11,10 +11,11 @@ import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.ProtocolVersionFilter;
+import io.github.mcpjavafx.debug.security.RefusalAudit;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
-import io.github.mcpjavafx.debug.security.RefusedBodyValve;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
+import io.github.mcpjavafx.debug.security.UnreadBodyValve;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
@@ -26,6 +27,7 @@ import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.AbstractProtocol;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcSseServerTransportProvider;
 import org.springframework.ai.mcp.server.webmvc.transport.WebMvcStatelessServerTransport;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.Shutdown;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
@@ -39,6 +41,7 @@ import org.springframework.context.support.DefaultLifecycleProcessor;
 import org.springframework.http.converter.StringHttpMessageConverter;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.web.servlet.DispatcherServlet;
+import org.springframework.web.servlet.function.RequestPredicates;
 import org.springframework.web.servlet.function.RouterFunction;
 import org.springframework.web.servlet.function.RouterFunctions;
 import org.springframework.web.servlet.function.ServerResponse;
@@ -49,6 +52,7 @@ import org.springframework.web.servlet.mvc.support.DefaultHandlerExceptionResolv
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -73,6 +77,12 @@ class DebugServerConfiguration {
     static final String SSE_ENDPOINT = "/sse";
     static final String SSE_MESSAGE_ENDPOINT = "/mcp/message";
     static final String HEALTH_ENDPOINT = "/health";
+    /** The paths that take the token, and the only ones whose request bodies are read. */
+    private static final String[] MCP_ENDPOINTS = {MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT};
+    /** The longest a client may leave a request's head or body unsent before its connection is cut. */
+    static final int READ_TIMEOUT_MS = 10_000;
+    /** The longest an idle kept-alive connection stays open (Tomcat's own default). */
+    static final int KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
     @Bean
     UiEngine uiEngine(DebugServerSettings settings, LogBuffer appLog) {
@@ -173,29 +183,43 @@ class DebugServerConfiguration {
         }
     }
 
+    /** After the token: a body is read (a chunked one, to its size limit) only for a client that has it. */
     @Bean
     FilterRegistrationBean<RequestSizeLimitFilter> requestSizeLimitFilter(DebugServerSettings settings) {
         FilterRegistrationBean<RequestSizeLimitFilter> registration =
                 new FilterRegistrationBean<>(new RequestSizeLimitFilter(settings.maxRequestBytes()));
-        registration.setOrder(1);
+        registration.addUrlPatterns(MCP_ENDPOINTS);
+        registration.setOrder(2);
         return registration;
     }
 
+    /** Destroyed after Tomcat has stopped, which needs it until then. */
+    @Bean(destroyMethod = "close")
+    TomcatDirectory tomcatDirectory() throws IOException {
+        return new TomcatDirectory();
+    }
+
     /**
-     * Tomcat on the loopback address, as a guest in the application's heap: at most 16 request
-     * threads, a refused body is not read on, and the buffers of closed connections are not kept for
-     * reuse (Tomcat would keep up to 1/32 of the heap for them, filled by clients that come and go).
-     * Closing stops it at once; the lifecycle processor bounds the rest of the shutdown. Error pages
-     * carry the status only: no report, no server name and version.
+     * Tomcat on the loopback address, in a private directory that goes with it ({@link TomcatDirectory}),
+     * as a guest in the application's heap: at most 16 request threads, a body the server did not read
+     * (a refusal's) is not read on, and the buffers of closed connections are not kept for reuse (Tomcat would keep up to 1/32 of the heap for them, filled by
+     * clients that come and go). A client that stops sending its head or body for
+     * {@value #READ_TIMEOUT_MS} ms is cut ({@code connectionTimeout}); a real client on the same machine
+     * sends a request in milliseconds. An idle kept-alive connection holds no thread and stays open
+     * longer, so that clients which reuse one rarely race its close. Closing stops it at once; the
+     * lifecycle processor bounds the rest of the shutdown. Error pages carry the status only: no
+     * report, no server name and version.
      */
     @Bean
-    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings) {
+    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings, TomcatDirectory directory) {
         TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
+        factory.setBaseDirectory(directory.base());
+        factory.setDocumentRoot(directory.documentRoot());
         factory.setAddress(settings.address());
         factory.setPort(settings.config().port());
         factory.setShutdown(Shutdown.IMMEDIATE);
         factory.setDisableMBeanRegistry(true);
-        factory.addContextValves(new RefusedBodyValve());
+        factory.addContextValves(new UnreadBodyValve(), new ClientPresenceValve());
         factory.addContextCustomizers(context -> {
             ErrorReportValve errors = new ErrorReportValve();
             errors.setShowReport(false);
@@ -214,6 +238,8 @@ class DebugServerConfiguration {
             if (protocol instanceof AbstractProtocol<?> threads) {
                 threads.setMaxThreads(16);
                 threads.setMinSpareThreads(1);
+                threads.setConnectionTimeout(READ_TIMEOUT_MS);
+                threads.setKeepAliveTimeout(KEEP_ALIVE_TIMEOUT_MS);
             }
         });
         return factory;
@@ -249,13 +275,21 @@ class DebugServerConfiguration {
     }
 
     /**
-     * Routes requests to the transport's and {@code /health}'s functions. Bodies are read and written
-     * as UTF-8 text (the transports hand over JSON they wrote themselves) or as JSON objects; a
-     * refusal's {@code McpError} as the JSON-RPC error it stands for ({@link McpErrorBodies}).
+     * Routes requests to the transport's and {@code /health}'s functions, and any other path to a quiet
+     * 404 (Spring MVC would log each at WARN where the app logs: anyone may send them; {@link RefusalAudit}
+     * counts them instead). Bodies are read and written as UTF-8 text (the transports hand over JSON they
+     * wrote themselves) or as JSON objects; a refusal's {@code McpError} as the JSON-RPC error it stands
+     * for ({@link McpErrorBodies}).
      */
     @Bean
-    RouterFunctionMapping routerFunctionMapping(McpJsonMapper json) {
+    RouterFunctionMapping routerFunctionMapping(McpJsonMapper json, ObjectProvider<RouterFunction<?>> routes) {
         RouterFunctionMapping mapping = new RouterFunctionMapping();
+        RouterFunction<?> served = null;
+        for (RouterFunction<?> route : routes.orderedStream().toList()) {
+            served = served == null ? route : served.andOther(route);
+        }
+        RouterFunction<?> notFound = RouterFunctions.route(RequestPredicates.all(), request -> ServerResponse.notFound().build());
+        mapping.setRouterFunction(served == null ? notFound : served.andOther(notFound));
         JsonMapper bodies = ((JacksonMcpJsonMapper) json).getJsonMapper().rebuild()
                 .addModule(McpErrorBodies.module()).build();
         mapping.setMessageConverters(List.of(new StringHttpMessageConverter(StandardCharsets.UTF_8),
@@ -286,8 +320,21 @@ class DebugServerConfiguration {
     @Bean
     FilterRegistrationBean<ProtocolVersionFilter> protocolVersionFilter() {
         FilterRegistrationBean<ProtocolVersionFilter> registration = new FilterRegistrationBean<>(new ProtocolVersionFilter());
-        registration.addUrlPatterns(MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT);
+        registration.addUrlPatterns(MCP_ENDPOINTS);
         registration.setOrder(3); // after the token: a client without it learns nothing about versions
+        return registration;
+    }
+
+    @Bean(destroyMethod = "close")
+    RefusalAudit refusalAudit() {
+        return new RefusalAudit();
+    }
+
+    @Bean
+    FilterRegistrationBean<RefusalAudit> refusalAuditFilter(RefusalAudit audit) {
+        FilterRegistrationBean<RefusalAudit> registration = new FilterRegistrationBean<>(audit);
+        registration.addUrlPatterns("/*");
+        registration.setOrder(-1); // around everything, to see each answer's final status
         return registration;
     }
 
@@ -295,16 +342,17 @@ class DebugServerConfiguration {
     FilterRegistrationBean<ServerRequestMarker> serverRequestMarker() {
         FilterRegistrationBean<ServerRequestMarker> registration = new FilterRegistrationBean<>(new ServerRequestMarker());
         registration.addUrlPatterns("/*");
-        registration.setOrder(0); // before the size and token checks, whose refusals it covers too
+        registration.setOrder(0); // before the token and size checks, whose refusals it covers too
         return registration;
     }
 
+    /** The first check of a request: before it, nothing of the request but its head is read. */
     @Bean
     FilterRegistrationBean<BearerTokenFilter> bearerTokenFilter(DebugServerSettings settings) {
         FilterRegistrationBean<BearerTokenFilter> registration =
                 new FilterRegistrationBean<>(new BearerTokenFilter(settings.token()));
-        registration.addUrlPatterns(MCP_ENDPOINT, MCP_ENDPOINT + "/*", SSE_ENDPOINT);
-        registration.setOrder(2);
+        registration.addUrlPatterns(MCP_ENDPOINTS);
+        registration.setOrder(1);
         return registration;
     }
 

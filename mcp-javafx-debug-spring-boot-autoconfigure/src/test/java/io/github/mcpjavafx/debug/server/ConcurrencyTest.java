@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.McpJavafxDebug;
 import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.support.GreeterApp;
 import io.github.mcpjavafx.debug.support.McpTestClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import javafx.application.Platform;
@@ -132,6 +133,29 @@ class ConcurrencyTest {
             @SuppressWarnings("unchecked")
             Map<String, Object> error = (Map<String, Object>) McpTestClient.structured(query).get("error");
             assertThat(String.valueOf(error.get("details"))).contains("fxThread").contains(handler);
+        } finally {
+            reportRelease.countDown();
+            HeadlessFx.settle();
+        }
+    }
+
+    /** The review's case: a click whose handler froze the FX thread answered "nothing was changed". */
+    @Test
+    void aClickWhoseHandlerFreezesTheUiSaysTheHandlerRanAndIsExported() {
+        reportRelease = new CountDownLatch(1);
+        try (McpTestClient a = McpTestClient.streamable(server.endpoint(), server.token())) {
+            CallToolResult click = a.call("ui_perform",
+                    Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("css", "#report")))));
+
+            assertThat(errorCode(click)).as(text(click)).isEqualTo("MCP_UI_TIMEOUT");
+            assertThat(text(click)).contains("The click reached the app", "its handler ran, or may still be running",
+                    "The FX thread is busy in " + ConcurrencyTest.class.getName() + ".recomputeReport(")
+                    .doesNotContain("nothing was changed");
+            reportRelease.countDown();
+            HeadlessFx.settle();
+            String source = (String) McpTestClient.structured(a.call("ui_export_test", Map.of("className", "ReportTest",
+                    "packageName", "com.example", "applicationClass", GreeterApp.class.getName()))).get("source");
+            assertThat(source).as("the click happened: a replay clicks too").contains("clickOn(lookup(\"#report\")");
         } finally {
             reportRelease.countDown();
             HeadlessFx.settle();

@@ -6,12 +6,15 @@ import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.McpJavafxHandle.State;
 import io.github.mcpjavafx.debug.SystemPropertyConfig;
 import io.github.mcpjavafx.debug.Transport;
+import io.github.mcpjavafx.debug.core.support.ExportedTests;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.github.mcpjavafx.debug.support.StartStopServer;
 import javafx.application.Platform;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 
@@ -32,6 +35,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -56,6 +60,40 @@ class ServerLifecycleTest {
                 assertThat(rebind.getLocalPort()).as("port free after close #" + i).isEqualTo(port);
             }
         }
+    }
+
+    /**
+     * In a JVM of its own, whose {@code java.io.tmpdir} nothing else uses: Tomcat's directories exist
+     * while the server serves, and are gone once it is closed, the JVM still running.
+     */
+    @Test
+    void closingTheServerRemovesTomcatsDirectories(@TempDir Path tmp) throws Exception {
+        String output = startAndStop(tmp, "close");
+        assertThat(line(output, "serving")).as("what Tomcat made while serving").contains("tomcat");
+        assertThat(line(output, "closed")).as("left after close").isEmpty();
+    }
+
+    /** Nor does a JVM that ends with its server running leave them behind. */
+    @Test
+    void anAppThatExitsWithTheServerRunningLeavesNoTomcatDirectories(@TempDir Path tmp) throws Exception {
+        String output = startAndStop(tmp, "exit");
+        assertThat(line(output, "serving")).as("what Tomcat made while serving").contains("tomcat");
+        try (Stream<Path> left = Files.list(tmp)) {
+            assertThat(left).as("left after the JVM ended").isEmpty();
+        }
+    }
+
+    private static String startAndStop(Path tmp, String how) throws Exception {
+        ExportedTests.Run run = ExportedTests.java(List.of("-Djava.io.tmpdir=" + tmp), ExportedTests.testClasspath(),
+                StartStopServer.class.getName(), tmp.toString(), how);
+        assertThat(run.passed()).as(run.output()).isTrue();
+        return run.output();
+    }
+
+    private static String line(String output, String name) {
+        Matcher line = Pattern.compile("(?m)^" + name + ": (.*)$").matcher(output);
+        assertThat(line.find()).as(output).isTrue();
+        return line.group(1).trim();
     }
 
     @Test

@@ -46,6 +46,9 @@ import java.util.stream.Collectors;
  */
 public final class ActionRunner {
 
+    /** {@code details.state} of a timeout after an action's input went in. */
+    static final String INPUT_DELIVERED = "INPUT_DELIVERED";
+
     private final TargetResolver targets;
     private final NodeReader reader;
     private final long fxTimeoutMs;
@@ -147,24 +150,28 @@ public final class ActionRunner {
                 lines.add(line);
                 continue;
             }
+            boolean delivered = false;
+            UiNode node;
             try {
                 run(action, touched, start, timeoutMs);
+                delivered = true;
                 if (request.awaitUiIdle()) {
                     FxThread.awaitIdle(timeoutMs);
                 }
+                node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             } catch (UiException failure) {
-                UiNode node = touched.get() == null ? null : touched.get().before();
-                Object reason = failure.details().getOrDefault("reason", failure.code().name());
-                outcomes.add(new Outcome(i, action.type(), false, node == null ? null : UiRef.ofUid(node.uid()),
-                        OutcomeLine.of(i, action, node, "failed, " + reason), failure.toError()));
+                UiException told = delivered ? inputDelivered(action, failure) : failure;
+                if (INPUT_DELIVERED.equals(told.details().get("state"))) {
+                    recorded.add(step(request, i, touched.get())); // it happened: a replay does it too
+                }
+                UiNode before = touched.get() == null ? null : touched.get().before();
+                Object reason = told.details().getOrDefault("reason", told.code().name());
+                outcomes.add(new Outcome(i, action.type(), false, before == null ? null : UiRef.ofUid(before.uid()),
+                        OutcomeLine.of(i, action, before, "failed, " + reason), told.toError()));
                 recording.add(recorded); // what ran before the failure happened all the same
-                throw batchFailure(failure, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
+                throw batchFailure(told, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
             }
-            Touched acted = touched.get();
-            recorded.add(new RecordedStep.Act(request.actions().get(i), acted == null ? null : acted.target(),
-                    acted == null ? null : acted.to(), action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null,
-                    acted == null ? null : acted.offset()));
-            UiNode node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
+            recorded.add(step(request, i, touched.get()));
             String line = OutcomeLine.ofChanged(i, action, touched.get() == null ? null : touched.get().before(), node, "ok");
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
@@ -181,6 +188,31 @@ public final class ActionRunner {
                 : "What the actions changed is not known: the UI did not answer after them (the app may have ended it).";
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + consequences,
                 raised.stream().flatMap(r -> r.seqs().stream()).collect(Collectors.toUnmodifiableSet()), steps);
+    }
+
+    private static RecordedStep step(PerformRequest request, int index, Touched acted) {
+        ActionSpec action = request.actions().get(index);
+        return new RecordedStep.Act(action, acted == null ? null : acted.target(), acted == null ? null : acted.to(),
+                action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null,
+                acted == null ? null : acted.offset());
+    }
+
+    /**
+     * The UI stopped answering while or after the action's input went in: the FX thread's "nothing was
+     * changed" speaks of the call that was not picked up, not of the action, whose handlers ran or run.
+     */
+    private static UiException inputDelivered(ActionSpec action, UiException timeout) {
+        if (timeout.code() != ErrorCode.MCP_UI_TIMEOUT || INPUT_DELIVERED.equals(timeout.details().get("state"))) {
+            return timeout;
+        }
+        Map<String, Object> details = new LinkedHashMap<>(timeout.details());
+        details.put("state", INPUT_DELIVERED);
+        String said = timeout.getMessage();
+        int activity = said.indexOf(" The FX thread is "); // FxThread.withActivity's sentence, kept
+        return new UiException(ErrorCode.MCP_UI_TIMEOUT, "The " + action.type() + " reached the app, or was reaching it,"
+                + " when the UI stopped answering: its handler ran, or may still be running, and may have changed the app."
+                + " Take a snapshot to see the current state before acting again; the action is recorded for ui_export_test."
+                + (activity < 0 ? "" : said.substring(activity)), details, timeout);
     }
 
     /**
@@ -258,7 +290,23 @@ public final class ActionRunner {
      * the action's continuations, each after the UI settled.
      */
     private void run(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
-        RobotActions.Acted acted = FxThread.call(() -> {
+        RobotActions.Acted acted;
+        try {
+            acted = act(action, touched, start, timeoutMs);
+        } catch (UiException failure) {
+            // Started and not finished: the action was under way, its handlers may be what holds the thread.
+            throw "STILL_RUNNING".equals(failure.details().get("state")) ? inputDelivered(action, failure) : failure;
+        }
+        try {
+            continueAfter(acted, touched, timeoutMs);
+        } catch (UiException failure) {
+            throw inputDelivered(action, failure);
+        }
+    }
+
+    /** The step's one FX call that resolves the target and acts; until it returns, nothing of the action happened. */
+    private RobotActions.Acted act(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
+        return FxThread.call(() -> {
             start.take();
             Node target = action.target() == null ? null : targets.resolve(action.target());
             Node to = action instanceof ActionSpec.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
@@ -273,6 +321,9 @@ public final class ActionRunner {
             }
             return result;
         }, timeoutMs);
+    }
+
+    private void continueAfter(RobotActions.Acted acted, AtomicReference<Touched> touched, long timeoutMs) {
         while (acted.next() != null) {
             FxThread.awaitIdle(timeoutMs); // the robot's input must be handled before we look at its effect
             RobotActions.Continuation next = acted.next();

@@ -12,6 +12,7 @@ import io.github.mcpjavafx.debug.core.scene.ListedNodes;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
+import io.github.mcpjavafx.debug.core.wait.CallerPresence;
 import javafx.scene.Node;
 import javafx.scene.input.MouseEvent;
 
@@ -40,6 +41,8 @@ public final class NodePicker implements AutoCloseable {
      * 16): a few more let every other tool go on answering.
      */
     static final int MAX_WAITING_CALLS = 4;
+    /** How often a waiting pick asks whether its client is still there. */
+    private static final long PRESENCE_CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
 
     private final NodeReader reader;
     private final String modifier;
@@ -65,7 +68,7 @@ public final class NodePicker implements AutoCloseable {
         UiException failure = null;
         try {
             FxThread.run(joined::arm, fxTimeoutMs); // a no-op for calls that joined an armed pick
-            joined.result().get(request.timeoutMs(), TimeUnit.MILLISECONDS);
+            awaitPick(joined, started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs()));
         } catch (TimeoutException e) {
             failure = timeout(request);
         } catch (InterruptedException e) {
@@ -84,6 +87,23 @@ public final class NodePicker implements AutoCloseable {
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
         }
         throw failure != null ? failure : closing();
+    }
+
+    /** Waits for the pick until {@code deadline}, asking in between whether the client still waits for it. */
+    private static void awaitPick(PickGesture joined, long deadline)
+            throws TimeoutException, InterruptedException, ExecutionException {
+        while (true) {
+            long left = deadline - System.nanoTime();
+            try {
+                joined.result().get(Math.max(0, Math.min(left, PRESENCE_CHECK_NANOS)), TimeUnit.NANOSECONDS);
+                return;
+            } catch (TimeoutException e) {
+                if (left <= PRESENCE_CHECK_NANOS) {
+                    throw e;
+                }
+                CallerPresence.requirePresent("a pick");
+            }
+        }
     }
 
     /** Ends a waiting pick: its calls fail at once, its filters go. */

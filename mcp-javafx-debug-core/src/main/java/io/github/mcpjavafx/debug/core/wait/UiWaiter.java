@@ -27,7 +27,8 @@ import java.util.concurrent.TimeUnit;
  * is, or until nothing animates. It looks once per frame: each look is one short call onto the FX
  * thread, and between looks it waits for the next pulse without holding the thread, so the app
  * keeps running and its background work lands. Shared by {@code ui_wait} and the {@code wait}
- * action. Call it from any thread but the FX thread.
+ * action. Call it from any thread but the FX thread. A wait whose client has gone stops
+ * ({@link CallerPresence}).
  */
 public final class UiWaiter {
 
@@ -88,6 +89,7 @@ public final class UiWaiter {
                 throw timeout(request, prepared, look, nothingMatches(request, look) ? nearMisses(request, prepared)
                         : List.of());
             }
+            CallerPresence.requirePresent(request.until().wireName());
             try {
                 FxThread.awaitNextPulse(millisLeft(deadline));
             } catch (UiException noFrameBeforeTheDeadline) {

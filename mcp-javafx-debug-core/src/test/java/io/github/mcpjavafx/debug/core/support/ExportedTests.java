@@ -54,6 +54,12 @@ public final class ExportedTests {
 
     /** Runs {@code mainClass} headless in a new JVM on {@code classpath}, as the test JVM is set up. */
     public static Run java(String classpath, String mainClass, String... args) throws IOException, InterruptedException {
+        return java(List.of(), classpath, mainClass, args);
+    }
+
+    /** {@link #java(String, String, String...)} with {@code jvmOptions} (such as {@code -Djava.io.tmpdir=…}) added. */
+    public static Run java(List<String> jvmOptions, String classpath, String mainClass, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String key : HEADLESS) {
@@ -62,6 +68,7 @@ public final class ExportedTests {
                 command.add("-D" + key + "=" + value);
             }
         }
+        command.addAll(jvmOptions);
         command.add("-cp");
         command.add(classpath);
         command.add(mainClass);
