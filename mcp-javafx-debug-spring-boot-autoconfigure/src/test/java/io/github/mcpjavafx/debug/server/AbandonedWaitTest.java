@@ -50,7 +50,7 @@ class AbandonedWaitTest {
     void waitsOfClientsThatWentAwayEndAndFreeTheServer() throws Exception {
         int port = URI.create(server.endpoint()).getPort();
         String call = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"ui_wait\","
-                + "\"arguments\":{\"until\":\"visible\",\"selector\":{\"css\":\"#never\"},\"timeoutMs\":60000}}}";
+                + "\"arguments\":{\"until\":\"visible\",\"selector\":{\"css\":\"#never\"},\"timeoutMs\":50000}}}";
         byte[] body = call.getBytes(StandardCharsets.UTF_8);
         List<Socket> clients = new ArrayList<>();
         for (int i = 0; i < 20; i++) {

@@ -21,7 +21,13 @@ public record WaitRequest(
         @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs) {
 
     public static final int DEFAULT_TIMEOUT_MS = 5_000;
-    public static final int MAX_TIMEOUT_MS = 60_000;
+    /**
+     * The longest wait, under the request timeout of the usual clients: the TypeScript SDK (Claude Code, Cursor,
+     * VS Code) gives up after 60 s, so a wait that ran to 60 s was answered to nobody (the client said "Request
+     * timed out" and the answer was lost). The Java SDK and Spring AI's client give up after 20 s unless told
+     * otherwise.
+     */
+    public static final int MAX_TIMEOUT_MS = 50_000;
 
     /** What a wait waits for. */
     public enum Until {
