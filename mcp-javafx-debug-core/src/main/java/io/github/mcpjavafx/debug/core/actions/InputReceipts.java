@@ -14,6 +14,7 @@ import javafx.stage.Window;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Checks, after the robot's input was handled, that it had the effect its action implies, from
@@ -74,19 +75,38 @@ final class InputReceipts {
         return press.node();
     }
 
-    /** The pointer rests on {@code target} or a node inside it, as the scene sees it. */
-    void requireHovered(Node target) {
+    /**
+     * The pointer rests on {@code target} or a node inside it, as the scene sees it; returns the node it rests on.
+     * A node that holds the target (a label whose graphic it is) or one over it that shows a tooltip (a validation
+     * decoration's icon over a field) counts too: the pointer is where the person put it, and what the hover is for,
+     * a tooltip, shows.
+     *
+     * @param tooltipOf the tooltip a person sees resting on a node, null when none
+     */
+    Node requireHovered(Node target, Function<Node, Object> tooltipOf) {
         if (target.isHover()) {
-            return;
+            return target;
+        }
+        Node hovered = target.getScene() == null ? null : deepestHovered(target.getScene().getRoot());
+        if (hovered != null && (isAncestor(hovered, target) || tooltipOf.apply(hovered) != null)) {
+            return hovered;
         }
         Map<String, Object> details = labels.facts(target);
-        Node hovered = target.getScene() == null ? null : deepestHovered(target.getScene().getRoot());
         details.put("receivedBy", hovered == null ? "nothing" : labels.facts(hovered));
         throw UiException.actionFailed(FailureReason.NO_EFFECT, "The pointer was moved to " + labels.label(target)
                 + ", but " + (hovered == null ? "the app saw it over none of its nodes: another application's window "
                 + "probably lies over it. Bring the app to the front, then retry."
                 : "rests on " + labels.label(hovered) + ", which lies over it. Close or move what covers it, then retry."),
                 details);
+    }
+
+    private static boolean isAncestor(Node ancestor, Node node) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The innermost node under the pointer: the hover state runs from the root down to it. */

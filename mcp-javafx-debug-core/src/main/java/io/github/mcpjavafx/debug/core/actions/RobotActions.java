@@ -216,10 +216,12 @@ final class RobotActions {
     Acted hover(Node node) {
         Node shown = ScrollIntoView.reveal(node);
         TargetChecks.PointerTarget at = checks.pointAt(shown, false);
+        // from beside it: a pointer that already rests there (a window opened under it) moves, and a tooltip starts
+        robot().mouseMove(at.screen().add(-1, 0));
         robot().mouseMove(at.screen());
         return new Acted(shown, () -> {
-            receipts.requireHovered(shown);
-            Tooltip tooltip = tooltipOf(shown);
+            Node resting = receipts.requireHovered(shown, RobotActions::tooltipOf);
+            Tooltip tooltip = tooltipOf(resting);
             if (tooltip == null) {
                 return Acted.done(shown);
             }

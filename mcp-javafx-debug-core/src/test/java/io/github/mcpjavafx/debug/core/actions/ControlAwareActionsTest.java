@@ -217,6 +217,35 @@ class ControlAwareActionsTest {
     }
 
     @Test
+    void hoverOnAnIconThatADecorationWithATooltipCoversShowsTheDecorationsTooltip() {
+        Label decoration = onFx(() -> {
+            Label mark = new Label();
+            mark.setPrefSize(24, 24);
+            Tooltip tip = new Tooltip("Text is required");
+            tip.setShowDelay(Duration.millis(100));
+            mark.setTooltip(tip);
+            return mark;
+        });
+        Region icon = onFx(() -> {
+            Region r = new Region();
+            r.setId("icon");
+            r.setPrefSize(24, 24);
+            return r;
+        });
+        Label top = onFx(() -> {
+            Label label = new Label("top");
+            label.setId("top");
+            return label;
+        });
+        HeadlessFx.show("hover", new VBox(40, top, new javafx.scene.layout.StackPane(icon, decoration)), 300, 200);
+
+        perform(new ActionSpec.Hover(css("#icon")));
+
+        assertThat(onFx(() -> decoration.getTooltip().isShowing())).as("the decoration's tooltip shows").isTrue();
+        perform(new ActionSpec.Hover(css("#top"))); // off the decoration: JavaFX's tooltips share one behaviour
+    }
+
+    @Test
     void dragPressesMovesAndReleasesOnTheDropTarget() {
         List<String> seen = new ArrayList<>();
         Region handle = onFx(() -> {
