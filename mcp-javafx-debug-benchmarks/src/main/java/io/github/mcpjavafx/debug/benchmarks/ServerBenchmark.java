@@ -93,6 +93,7 @@ public final class ServerBenchmark {
         goal(String.format(Locale.ROOT, "tools/list < 16,000 characters: %,d", listChars), listChars < 16_000);
         if (o.clicksOnly) {
             ClickFigures.print(o.warmup, o.runs, scene, client, plain, o.clickSizes);
+            MotionFigures.print(o.runs, client, o.clickSizes);
             return;
         }
         Map<String, Object> snapshotArgs = Map.of("stageIndex", scene.stageIndex());
@@ -106,6 +107,7 @@ public final class ServerBenchmark {
                 http.medianP90(), mcp.medianP90());
         TypeScriptClientFigures.print(o.warmup, o.runs, scene, server);
         ClickFigures.print(o.warmup, o.runs, scene, client, plain, o.clickSizes);
+        MotionFigures.print(o.runs, client, o.clickSizes);
     }
 
     private static void measure(Options o, BenchScene scene, McpJavafxConfig config, McpJavafxHandle server,
