@@ -23,7 +23,8 @@ public final class AgentInstructions {
                 predicate); 2) ui_perform to act as a user would: %s; 3) read the consequences in its result (windows opened or closed, \
                 focus, changed nodes, the app's exceptions; what keeps changing on its own, such as animations and clocks, is \
                 counted apart): no new snapshot needed to know what changed; 4) when the \
-                app is busy, ui_wait (or a wait action) until something is visible, hidden or idle instead of sleeping. \
+                app is busy, ui_wait (or a wait action) until something is visible, hidden or idle, or ui_wait until a \
+                target's value changed, instead of sleeping. \
                 ui_screenshot when you need pixels. ui_export_test keeps what you did as a TestFX test.
                 """.formatted(String.join(", ", ActionTypes.names()))
                 : """

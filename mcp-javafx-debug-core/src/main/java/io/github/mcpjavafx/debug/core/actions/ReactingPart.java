@@ -17,7 +17,8 @@ import java.util.Deque;
  * skin's parts react: a ToggleSwitch's thumb and track, a tile's drawn switch. Its center may fall on a
  * dead spot between its text and its thumb, where a click does nothing. When neither the control nor any
  * part between its center and it reacts to a press, the click goes to the first part of its skin that
- * does. JavaFX's own controls react as a whole and are clicked at their center. FX thread only.
+ * does, or to what reacts over that part (a switch's thumb over its track). JavaFX's own controls react as a
+ * whole, by their behaviour, wherever they are: as targets and as parts. FX thread only.
  */
 final class ReactingPart {
 
@@ -33,7 +34,31 @@ final class ReactingPart {
             return target;
         }
         Node part = firstReacting(control);
-        return part != null ? part : target;
+        return part != null ? onTopAt(part, control) : target;
+    }
+
+    /**
+     * What reacts to a press at the part's center: the part, or what lies over it there and reacts too (a switch's
+     * thumb over its track).
+     */
+    private static Node onTopAt(Node part, Node control) {
+        Node top = HitTester.topmostAt(part.getScene(), centerInScene(part));
+        for (Node node = top; node != null && node != control; node = node.getParent()) {
+            if (reacts(node)) {
+                return node;
+            }
+        }
+        return part;
+    }
+
+    /** Whether a press on the node does something: a JavaFX control's behaviour, or a handler of its own. */
+    private static boolean reacts(Node node) {
+        return PointerHandlers.actsByType(node) || PointerHandlers.react(node);
+    }
+
+    private static Point2D centerInScene(Node node) {
+        Bounds local = node.getBoundsInLocal();
+        return node.localToScene((local.getMinX() + local.getMaxX()) / 2, (local.getMinY() + local.getMaxY()) / 2);
     }
 
     /**
@@ -46,10 +71,9 @@ final class ReactingPart {
         if (scene == null || local.isEmpty()) {
             return true;
         }
-        Point2D center = target.localToScene((local.getMinX() + local.getMaxX()) / 2, (local.getMinY() + local.getMaxY()) / 2);
-        Node hit = HitTester.topmostAt(scene, center);
+        Node hit = HitTester.topmostAt(scene, centerInScene(target));
         for (Node node = hit; node != null; node = node.getParent()) {
-            if (PointerHandlers.react(node)) {
+            if (reacts(node)) {
                 return true;
             }
             if (node == target) {
@@ -64,10 +88,11 @@ final class ReactingPart {
         Deque<Node> todo = new ArrayDeque<>(control.getChildrenUnmodifiable());
         for (int seen = 0; !todo.isEmpty() && seen < MAX_PARTS; seen++) {
             Node node = todo.pollFirst();
-            if (!node.isVisible() || node.getBoundsInLocal().isEmpty()) {
+            Bounds local = node.getBoundsInLocal();
+            if (!node.isVisible() || local.getWidth() <= 0 || local.getHeight() <= 0) {
                 continue;
             }
-            if (PointerHandlers.react(node)) {
+            if (reacts(node)) {
                 return node;
             }
             if (node instanceof Parent parent) {

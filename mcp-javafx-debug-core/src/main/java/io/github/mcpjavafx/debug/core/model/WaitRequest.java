@@ -6,19 +6,29 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /**
  * Input of {@code ui_wait}, and of a {@code wait} action in {@code ui_perform}: wait until a node
- * matching {@code selector} is visible, until none is, or until the UI is idle.
+ * matching {@code selector} is visible, until none is, until the UI is idle, or (ui_wait only) until
+ * what a target shows changes.
  *
  * @param until     what to wait for
  * @param selector  as in {@code ui_query}; required for visible and hidden
  * @param scope     which windows, nullable (focused with its popups)
  * @param timeoutMs how long to wait at most, nullable ({@value #DEFAULT_TIMEOUT_MS})
+ * @param target    for changed: the node whose text or value is watched, nullable otherwise
+ * @param from      for changed: the text or value it must change from, nullable (what it shows when the wait begins)
  */
 public record WaitRequest(
         @JsonProperty(required = true) Until until,
         @JsonPropertyDescription("As in ui_query; for visible and hidden.") QueryRequest.Selector selector,
         WindowScope scope,
         @JsonPropertyDescription("Default 5000.")
-        @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs) {
+        @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs,
+        @JsonPropertyDescription("For changed: the node whose text or value to watch.") Target target,
+        @JsonPropertyDescription("For changed: the value it must change from (default: what it shows now).") String from) {
+
+    /** A wait for a selector or for idle. */
+    public WaitRequest(Until until, QueryRequest.Selector selector, WindowScope scope, Integer timeoutMs) {
+        this(until, selector, scope, timeoutMs, null, null);
+    }
 
     public static final int DEFAULT_TIMEOUT_MS = 5_000;
     /**
@@ -36,7 +46,9 @@ public record WaitRequest(
         /** No node matching the selector is effectively visible. */
         HIDDEN("hidden"),
         /** No animation runs, the FX queue is drained and a frame was rendered. */
-        IDLE("idle");
+        IDLE("idle"),
+        /** What the target shows (its value, else what its skin shows, else its text) is no longer what it was. */
+        CHANGED("changed");
 
         private final String wireName;
 
@@ -53,10 +65,14 @@ public record WaitRequest(
 
     public WaitRequest {
         if (until == null) {
-            throw UiException.invalidArgument("A wait needs until: visible, hidden or idle, e.g. "
+            throw UiException.invalidArgument("A wait needs until: visible, hidden, idle or changed, e.g. "
                     + "{\"until\": \"visible\", \"selector\": {\"text\": \"Loaded\"}}.");
         }
-        if (until != Until.IDLE && selector == null) {
+        if (until == Until.CHANGED && target == null) {
+            throw UiException.invalidArgument("until=changed needs a target, the node to watch, e.g. {\"until\": "
+                    + "\"changed\", \"target\": {\"ref\": {\"uid\": \"u-6\"}}} (ui_wait only; not a wait action).");
+        }
+        if ((until == Until.VISIBLE || until == Until.HIDDEN) && selector == null) {
             throw UiException.invalidArgument("until=" + until.wireName() + " needs a selector, e.g. "
                     + "{\"until\": \"" + until.wireName() + "\", \"selector\": {\"css\": \"#status\"}}.");
         }

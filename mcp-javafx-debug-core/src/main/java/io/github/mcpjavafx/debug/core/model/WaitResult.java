@@ -15,13 +15,22 @@ import java.util.List;
  * @param matches  the lines of the visible matching nodes when the wait ended (at most a few)
  * @param visibleAtStart for {@code hidden}: how many matching nodes were visible when the wait began, 0 when
  *                 none was (nothing went away: the selector may never have matched); null for the others
+ * @param was      for {@code changed}: what the target showed before, nullable otherwise
+ * @param now      for {@code changed}: what it shows now, nullable (also when it is gone)
  * @param text     for the agent: {@code visible after 1532 ms: Label#status u-r "Loaded 200 messages"}
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-@JsonPropertyOrder({"until", "waitedMs", "visibleAtStart", "matches"})
+@JsonPropertyOrder({"until", "waitedMs", "visibleAtStart", "was", "now", "matches"})
 public record WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer visibleAtStart, @JsonIgnore String text)
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Integer visibleAtStart,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String was,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String now, @JsonIgnore String text)
         implements ToolOutput {
+
+    /** A visible, hidden or idle wait's result. */
+    public WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches, Integer visibleAtStart, String text) {
+        this(until, waitedMs, matches, visibleAtStart, null, null, text);
+    }
 
     @Override
     public Object structured() {

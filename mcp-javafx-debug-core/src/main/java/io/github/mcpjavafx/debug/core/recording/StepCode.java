@@ -304,6 +304,10 @@ final class StepCode {
         if (wait.until() == WaitRequest.Until.IDLE) {
             return List.of("WaitForAsyncUtils.waitForFxEvents();");
         }
+        if (wait.until() == WaitRequest.Until.CHANGED) { // a value's change is the app's timing, not a state to check
+            return List.of("// waited until " + JavaText.inComment(wait.target().display()) + " changed (not replayed "
+                    + "as a condition)", "WaitForAsyncUtils.waitForFxEvents();");
+        }
         String condition = condition(wait.selector());
         if (condition == null) {
             return skipped("wait until " + wait.until().wireName() + ": its selector cannot be written for TestFX");

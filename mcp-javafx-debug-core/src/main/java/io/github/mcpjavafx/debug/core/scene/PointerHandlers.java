@@ -66,6 +66,14 @@ public final class PointerHandlers {
         }
     };
 
+    /**
+     * Whether a press on {@code node} does something by its type: a JavaFX control with a behaviour of its own (a
+     * button, a combo box, a list; a subclass of one), not a label or a bare {@code Control}.
+     */
+    public static boolean actsByType(Node node) {
+        return node instanceof Control && behavesByType(node.getClass());
+    }
+
     private static boolean behavesByType(Class<?> type) {
         return BEHAVES_BY_TYPE.get(type);
     }

@@ -9,6 +9,7 @@ import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.model.WaitRequest.Until;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
+import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
@@ -39,10 +40,12 @@ public final class UiWaiter {
 
     private final NodeQueries queries = new NodeQueries();
     private final NodeReader reader;
+    private final ChangeWait changes;
 
     /** @param uids the registry that names the matching nodes in results, as every service takes it */
     public UiWaiter(UidRegistry uids) {
         this.reader = new NodeReader(uids);
+        this.changes = new ChangeWait(new TargetResolver(uids, queries), reader);
     }
 
     public WaitResult await(WaitRequest request) {
@@ -65,6 +68,9 @@ public final class UiWaiter {
     }
 
     private WaitResult run(WaitRequest request) {
+        if (request.until() == Until.CHANGED) {
+            return changes.await(request, LOOK_MS);
+        }
         long started = System.nanoTime();
         long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
         NodeQueries.Prepared prepared = request.selector() == null ? null : queries.prepare(request.selector());
@@ -166,6 +172,7 @@ public final class UiWaiter {
             case HIDDEN -> look.visible() + " node(s) matching " + prepared.description() + " still visible:\n"
                     + String.join("\n", look.lines());
             case IDLE -> look.animations() + " animation(s) still running. Wait longer, or act without waiting.";
+            case CHANGED -> throw new IllegalStateException("a change is waited for by ChangeWait");
         };
         if (!look.lines().isEmpty()) {
             details.put("matches", look.lines());
@@ -192,6 +199,7 @@ public final class UiWaiter {
                 case VISIBLE -> visible > 0;
                 case HIDDEN -> visible == 0;
                 case IDLE -> animations == 0;
+                case CHANGED -> false; // waited for by ChangeWait
             };
         }
     }

@@ -52,11 +52,54 @@ class ClickWhereItReactsTest {
         assertThat(HeadlessFx.onFx(toggle.selected::get)).as("the thumb, off center, was not pressed").isFalse();
     }
 
+    @Test
+    void aThumbOverItsTrackIsWhatTheClickPressesWhenBothReact() {
+        Switch toggle = HeadlessFx.onFx(() -> new Switch(true));
+        HeadlessFx.show("Switches", new VBox(toggle), 400, 100);
+
+        perform(ActionSpec.click(ref(toggle)));
+
+        assertThat(HeadlessFx.onFx(toggle.selected::get)).as("the switch's own property").isTrue();
+    }
+
+    @Test
+    void aControlWhoseCenterIsAJavaFxControlIsClickedThere() {
+        javafx.scene.control.ComboBox<String> inner = HeadlessFx.onFx(() -> new javafx.scene.control.ComboBox<>(
+                javafx.collections.FXCollections.observableArrayList("One", "Two")));
+        Control wrapper = HeadlessFx.onFx(() -> new Control() {
+            @Override
+            protected javafx.scene.control.Skin<?> createDefaultSkin() {
+                return new SkinBase<>(this) {
+                    {
+                        getChildren().add(inner);
+                    }
+                };
+            }
+        });
+        HeadlessFx.show("Wrapped", new VBox(wrapper), 400, 300);
+
+        perform(ActionSpec.click(ref(wrapper)));
+
+        assertThat(HeadlessFx.onFx(inner::isShowing)).as("the combo box's own popup").isTrue();
+        HeadlessFx.onFx(() -> {
+            inner.hide();
+            return null;
+        });
+    }
+
     /** A switch drawn as its text, a gap, and a thumb that alone reacts: its center falls in the gap. */
     static final class Switch extends Control {
         final BooleanProperty selected = new SimpleBooleanProperty(this, "selected", false);
 
+        /** With a track under the thumb that reacts too, as ControlsFX's ToggleSwitch draws it. */
+        private final boolean track;
+
         Switch() {
+            this(false);
+        }
+
+        Switch(boolean track) {
+            this.track = track;
             setPrefWidth(300);
         }
 
@@ -70,9 +113,16 @@ class ClickWhereItReactsTest {
                 {
                     Region gap = new Region();
                     HBox.setHgrow(gap, Priority.ALWAYS);
-                    Rectangle thumb = new Rectangle(40, 20);
+                    Rectangle thumb = new Rectangle(track ? 20 : 40, 20);
                     thumb.setOnMouseReleased(event -> selected.set(!selected.get()));
-                    getChildren().add(new HBox(new Label("Off"), gap, thumb));
+                    if (track) {
+                        Region under = new Region();
+                        under.setPrefSize(40, 20);
+                        under.setOnMouseReleased(event -> selected.set(!selected.get()));
+                        getChildren().add(new HBox(new Label("Off"), gap, new javafx.scene.layout.StackPane(under, thumb)));
+                    } else {
+                        getChildren().add(new HBox(new Label("Off"), gap, thumb));
+                    }
                 }
             };
         }

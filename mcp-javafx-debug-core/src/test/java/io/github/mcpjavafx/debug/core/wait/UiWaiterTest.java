@@ -50,6 +50,47 @@ class UiWaiterTest {
     }
 
     @Test
+    void changedAnswersTheValueBeforeAndAfterWhenTheTargetsTextChanges() {
+        Label gauge = onFx(() -> {
+            Label l = new Label("48.0");
+            l.setId("gauge");
+            PauseTransition tick = new PauseTransition(Duration.millis(300));
+            tick.setOnFinished(e -> l.setText("51.2"));
+            tick.play();
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(gauge), 300, 100);
+
+        WaitResult result = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000,
+                io.github.mcpjavafx.debug.core.model.Target.css("#gauge"), null));
+
+        assertThat(result.was()).isEqualTo("48.0");
+        assertThat(result.now()).isEqualTo("51.2");
+        assertThat(onFx(gauge::getText)).as("the app's own label").isEqualTo("51.2");
+        assertThat(result.text()).startsWith("changed after ").contains("\"48.0\" → \"51.2\" on Label#gauge");
+    }
+
+    @Test
+    void changedFromAGivenValueHoldsAtOnceWhenItAlreadyChangedAndTimesOutWhenNothingChangesIt() {
+        Label gauge = onFx(() -> {
+            Label l = new Label("51.2");
+            l.setId("gauge");
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(gauge), 300, 100);
+        io.github.mcpjavafx.debug.core.model.Target target = io.github.mcpjavafx.debug.core.model.Target.css("#gauge");
+
+        WaitResult already = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000, target, "48.0"));
+        UiException still = catchThrowableOfType(UiException.class,
+                () -> waiter.await(new WaitRequest(Until.CHANGED, null, null, 200, target, null)));
+
+        assertThat(already.was()).isEqualTo("48.0");
+        assertThat(already.now()).isEqualTo("51.2");
+        assertThat(still.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
+        assertThat(still.getMessage()).contains("still shows \"51.2\"");
+    }
+
+    @Test
     void hiddenHoldsOnceTheNodeIsGone() {
         Label spinner = onFx(() -> {
             Label l = new Label("Working");

@@ -1,0 +1,97 @@
+package io.github.mcpjavafx.debug.core.wait;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.model.WaitResult;
+import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
+import javafx.scene.Node;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code ui_wait {"until": "changed"}}: waits until what a node shows is no longer what it was: its value
+ * ({@code 48.0}), else what its skin shows of it ({@code 60.8 V}, {@code on}), else its text. The node is found
+ * once, when the wait begins; a value that changed between the agent's read and the wait is caught by
+ * {@code from}, the value it must change from. Looks once per frame, as every wait does, and answers the value
+ * before and after. A node that leaves the window has changed too: it is gone.
+ */
+final class ChangeWait {
+
+    private final TargetResolver targets;
+    private final NodeReader reader;
+
+    ChangeWait(TargetResolver targets, NodeReader reader) {
+        this.targets = targets;
+        this.reader = reader;
+    }
+
+    WaitResult await(WaitRequest request, long lookMs) {
+        long started = System.nanoTime();
+        long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
+        Node node = FxThread.call(() -> targets.resolve(request.target(), "target"), lookMs);
+        Seen first = look(node, lookMs);
+        String was = request.from() != null ? request.from() : first.shows();
+        Seen seen = first;
+        while (Objects.equals(seen.shows(), was) && !seen.gone()) {
+            if (System.nanoTime() >= deadline) {
+                throw timeout(request, seen, was);
+            }
+            CallerPresence.requirePresent(request.until().wireName());
+            try {
+                FxThread.awaitNextPulse(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            } catch (UiException noFrameBeforeTheDeadline) {
+                // the next look, at the deadline, says what it saw
+            }
+            seen = look(node, lookMs);
+        }
+        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        String now = seen.gone() ? null : seen.shows();
+        String text = "changed after " + waited + " ms: " + quoted(was) + " → "
+                + (seen.gone() ? "gone (" + first.line() + " left its window)" : quoted(now) + " on " + seen.line());
+        return new WaitResult(request.until(), waited, seen.gone() ? List.of() : List.of(seen.line()), null, was, now, text);
+    }
+
+    /** What the node shows now, and its line; gone when it left its window. */
+    private Seen look(Node node, long lookMs) {
+        return FxThread.call(() -> {
+            if (node.getScene() == null || node.getScene().getWindow() == null || !node.getScene().getWindow().isShowing()) {
+                return new Seen(null, null, true);
+            }
+            UiNode read = reader.summary(node, WindowList.showing());
+            return new Seen(shows(read), NodeLine.of(read), false);
+        }, lookMs);
+    }
+
+    /** What a node shows of its value: the value, else what its skin shows, else its text. */
+    static String shows(UiNode node) {
+        return node.value() != null ? node.value() : node.shows() != null ? node.shows() : node.text();
+    }
+
+    private static String quoted(String shown) {
+        return shown == null ? "nothing" : TextFormat.quoted(shown);
+    }
+
+    private static UiException timeout(WaitRequest request, Seen seen, String was) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("until", request.until().wireName());
+        details.put("timeoutMs", request.timeoutMs());
+        details.put("shows", seen.shows());
+        return new UiException(ErrorCode.MCP_UI_TIMEOUT, "Waited " + request.timeoutMs() + " ms for changed: "
+                + seen.line() + " still shows " + quoted(was) + ". Wait longer, or check that something changes it.",
+                details);
+    }
+
+    private record Seen(String shows, String line, boolean gone) {
+    }
+}
