@@ -214,7 +214,7 @@ public sealed interface ActionSpec {
     @JsonClassDescription("Waits as ui_wait does.")
     record Wait(
             @JsonProperty(required = true) WaitRequest.Until until,
-            @JsonPropertyDescription("As in ui_query; for visible and hidden.") QueryRequest.Selector selector,
+            @JsonPropertyDescription("As in ui_query.") QueryRequest.Selector selector,
             WindowScope scope,
             @JsonPropertyDescription("Default 5000.") @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs)
             implements ActionSpec {

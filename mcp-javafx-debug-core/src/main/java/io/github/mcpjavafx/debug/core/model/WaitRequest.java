@@ -13,17 +13,17 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * @param selector  as in {@code ui_query}; required for visible and hidden
  * @param scope     which windows, nullable (focused with its popups)
  * @param timeoutMs how long to wait at most, nullable ({@value #DEFAULT_TIMEOUT_MS})
- * @param target    for changed: the node whose text or value is watched, nullable otherwise
+ * @param uid       for changed: the uid of the node whose text or value is watched, nullable otherwise
  * @param from      for changed: the text or value it must change from, nullable (what it shows when the wait begins)
  */
 public record WaitRequest(
         @JsonProperty(required = true) Until until,
-        @JsonPropertyDescription("As in ui_query; for visible and hidden.") QueryRequest.Selector selector,
+        @JsonPropertyDescription("As in ui_query.") QueryRequest.Selector selector,
         WindowScope scope,
         @JsonPropertyDescription("Default 5000.")
         @Range(min = 1, max = WaitRequest.MAX_TIMEOUT_MS) Integer timeoutMs,
-        @JsonPropertyDescription("For changed: the node whose text or value to watch.") Target target,
-        @JsonPropertyDescription("For changed: the value it must change from (default: what it shows now).") String from) {
+        @JsonPropertyDescription("changed: the node's uid.") String uid,
+        @JsonPropertyDescription("changed: from this value.") String from) {
 
     /** A wait for a selector or for idle. */
     public WaitRequest(Until until, QueryRequest.Selector selector, WindowScope scope, Integer timeoutMs) {
@@ -68,9 +68,9 @@ public record WaitRequest(
             throw UiException.invalidArgument("A wait needs until: visible, hidden, idle or changed, e.g. "
                     + "{\"until\": \"visible\", \"selector\": {\"text\": \"Loaded\"}}.");
         }
-        if (until == Until.CHANGED && target == null) {
-            throw UiException.invalidArgument("until=changed needs a target, the node to watch, e.g. {\"until\": "
-                    + "\"changed\", \"target\": {\"ref\": {\"uid\": \"u-6\"}}} (ui_wait only; not a wait action).");
+        if (until == Until.CHANGED && (uid == null || uid.isBlank())) {
+            throw UiException.invalidArgument("until=changed needs the uid of the node to watch, e.g. {\"until\": "
+                    + "\"changed\", \"uid\": \"u-6\"} (ui_wait only; not a wait action).");
         }
         if ((until == Until.VISIBLE || until == Until.HIDDEN) && selector == null) {
             throw UiException.invalidArgument("until=" + until.wireName() + " needs a selector, e.g. "

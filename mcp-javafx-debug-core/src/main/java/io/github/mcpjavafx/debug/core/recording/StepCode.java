@@ -305,7 +305,7 @@ final class StepCode {
             return List.of("WaitForAsyncUtils.waitForFxEvents();");
         }
         if (wait.until() == WaitRequest.Until.CHANGED) { // a value's change is the app's timing, not a state to check
-            return List.of("// waited until " + JavaText.inComment(wait.target().display()) + " changed (not replayed "
+            return List.of("// waited until " + JavaText.inComment(wait.uid()) + " changed (not replayed "
                     + "as a condition)", "WaitForAsyncUtils.waitForFxEvents();");
         }
         String condition = condition(wait.selector());

@@ -3,6 +3,8 @@ package io.github.mcpjavafx.debug.core.wait;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
@@ -39,7 +41,7 @@ final class ChangeWait {
     WaitResult await(WaitRequest request, long lookMs) {
         long started = System.nanoTime();
         long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
-        Node node = FxThread.call(() -> targets.resolve(request.target(), "target"), lookMs);
+        Node node = FxThread.call(() -> targets.resolve(Target.ref(UiRef.ofUid(request.uid())), "uid"), lookMs);
         Seen first = look(node, lookMs);
         String was = request.from() != null ? request.from() : first.shows();
         Seen seen = first;

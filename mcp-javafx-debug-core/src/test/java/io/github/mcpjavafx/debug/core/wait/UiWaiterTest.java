@@ -61,8 +61,7 @@ class UiWaiterTest {
         });
         HeadlessFx.show("wait", new VBox(gauge), 300, 100);
 
-        WaitResult result = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000,
-                io.github.mcpjavafx.debug.core.model.Target.css("#gauge"), null));
+        WaitResult result = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000, uidOf(gauge), null));
 
         assertThat(result.was()).isEqualTo("48.0");
         assertThat(result.now()).isEqualTo("51.2");
@@ -78,7 +77,7 @@ class UiWaiterTest {
             return l;
         });
         HeadlessFx.show("wait", new VBox(gauge), 300, 100);
-        io.github.mcpjavafx.debug.core.model.Target target = io.github.mcpjavafx.debug.core.model.Target.css("#gauge");
+        String target = uidOf(gauge);
 
         WaitResult already = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000, target, "48.0"));
         UiException still = catchThrowableOfType(UiException.class,
@@ -88,6 +87,10 @@ class UiWaiterTest {
         assertThat(already.now()).isEqualTo("51.2");
         assertThat(still.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
         assertThat(still.getMessage()).contains("still shows \"51.2\"");
+    }
+
+    private static String uidOf(Label label) {
+        return onFx(() -> UidRegistry.shared().uidOf(label));
     }
 
     @Test
