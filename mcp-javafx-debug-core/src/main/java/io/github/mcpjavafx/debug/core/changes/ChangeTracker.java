@@ -68,8 +68,9 @@ public final class ChangeTracker {
      * (no action ran meanwhile). FX thread.
      */
     public Before before() {
-        SceneWatch.Look look = watch.look();
-        motion.note(look, System.nanoTime());
+        long now = System.nanoTime();
+        SceneWatch.Look look = watch.look(node -> motion.moves(node.node, now));
+        motion.note(look, now);
         return new Before(look.windows, look.focus);
     }
 
@@ -78,7 +79,8 @@ public final class ChangeTracker {
      * agent reads the UI before it acts). FX thread.
      */
     public void observe() {
-        motion.note(watch.look(), System.nanoTime());
+        long now = System.nanoTime();
+        motion.note(watch.look(node -> motion.moves(node.node, now)), now);
     }
 
     /** What changed since {@code before}, with the app's uncaught exceptions meanwhile. FX thread. */
@@ -96,10 +98,13 @@ public final class ChangeTracker {
      * (see {@link OwnMotion}) is counted apart and is in neither list. FX thread.
      */
     public Diff diff(Before before, List<String> exceptions) {
-        SceneWatch.Look look = watch.look();
-        List<Window> windows = look.windows;
         long now = System.nanoTime();
+        SceneWatch.Look look = watch.look(node -> motion.moves(node.node, now));
+        List<Window> windows = look.windows;
         Movers movers = new Movers();
+        for (WatchedNode moving : look.unread) { // changing on its own, as before: not read again
+            movers.add(moving.node, 1);
+        }
 
         // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = look.focus != null && look.focus != before.focus ? line(look.focus, windows) : null;

@@ -39,6 +39,9 @@ final class OwnMotion {
         for (WatchedNode parent : look.reshaped) {
             reshapedAt.put(parent.node, now);
         }
+        for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
+            changedAt.put(moving.node, now);
+        }
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */

@@ -15,6 +15,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The nodes an agent is shown (the visible logical tree of every showing window), followed from one
@@ -85,6 +86,8 @@ final class SceneWatch {
         final List<WatchedNode> reshaped = new ArrayList<>();
         /** The branches that went from under a listed node, with how many nodes each held. */
         final List<Left> left = new ArrayList<>();
+        /** Marked nodes left unread because they change on their own (see {@link SceneWatch#look(Predicate)}). */
+        final List<WatchedNode> unread = new ArrayList<>();
         /** Nodes read to answer: a measure of the look's cost. */
         int visited;
 
@@ -125,6 +128,16 @@ final class SceneWatch {
 
     /** Looks at what changed since the last look, and remembers it as seen. FX thread. */
     Look look() {
+        return look(node -> false);
+    }
+
+    /**
+     * As {@link #look()}, leaving unread the marked nodes {@code moving} names: what changes on its own is known to
+     * change and need not be read at every look (a dashboard's hundreds of moving values); they are listed in
+     * {@link Look#unread}. Their facts stay as last read, and a later look that reads them compares with those. A
+     * look that walks everything reads them all.
+     */
+    Look look(Predicate<WatchedNode> moving) {
         long seq = ++looks;
         visited = 0;
         Look look = new Look(WindowList.showing());
@@ -164,7 +177,12 @@ final class SceneWatch {
         }
         if (!everything) {
             for (WatchedNode node : marked) {
-                if (node.isLive()) {
+                if (!node.isLive()) {
+                    continue;
+                }
+                if (moving.test(node)) {
+                    look.unread.add(node);
+                } else {
                     reread(node, look);
                 }
             }
