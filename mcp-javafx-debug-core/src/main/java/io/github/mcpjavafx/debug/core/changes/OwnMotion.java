@@ -10,8 +10,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * What the app changes on its own: animations, timers, clocks, live values. A look taken while no action
- * runs (before an action, or when the agent reads the UI) sees what moved since the look before; each
- * node it saw changing is remembered for {@value #MEMORY_SECONDS} seconds. An action's changes to such
+ * runs (before an action, or when the agent reads the UI) sees what moved since the look before; a node
+ * two such looks saw changing moves on its own, for {@value #MEMORY_SECONDS} seconds after the last. An action's changes to such
  * a node are then told apart from what the action caused: a dashboard's gauges keep moving while its
  * switch is clicked, and only the switch is the click's effect.
  *
@@ -26,22 +26,39 @@ final class OwnMotion {
     static final long MEMORY_SECONDS = 60;
     private static final long MEMORY_NANOS = TimeUnit.SECONDS.toNanos(MEMORY_SECONDS);
 
-    /** When each node's facts were last seen changing on their own (a weak key: a node that goes is forgotten). */
-    private final Map<Node, Long> changedAt = new WeakHashMap<>();
-    /** When each node's children were last seen coming or going on their own. */
-    private final Map<Node, Long> reshapedAt = new WeakHashMap<>();
+    /** How often each node's facts were seen changing on their own (a weak key: a node that goes is forgotten). */
+    private final Map<Node, Sightings> changedAt = new WeakHashMap<>();
+    /** How often each node's children were seen coming or going on their own. */
+    private final Map<Node, Sightings> reshapedAt = new WeakHashMap<>();
+
+    /**
+     * The looks that saw a node change, the last one's time. Motion is what changes again and again: a node seen
+     * changing by one look only may have shown an action's late effect (a status that turned "Saved" after the
+     * answer), which must stay the next action's to report.
+     */
+    private record Sightings(long last, int looks) {
+
+        Sightings again(long now) {
+            return now - last < MEMORY_NANOS ? new Sightings(now, looks + 1) : new Sightings(now, 1);
+        }
+    }
 
     /** Remembers what {@code look}, taken while no action ran, saw changing. */
     void note(SceneWatch.Look look, long now) {
         for (SceneWatch.Change change : look.changed) {
-            changedAt.put(change.node().node, now);
+            seen(changedAt, change.node().node, now);
         }
         for (WatchedNode parent : look.reshaped) {
-            reshapedAt.put(parent.node, now);
+            seen(reshapedAt, parent.node, now);
         }
         for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
-            changedAt.put(moving.node, now);
+            seen(changedAt, moving.node, now);
         }
+    }
+
+    private static void seen(Map<Node, Sightings> seen, Node node, long now) {
+        Sightings before = seen.get(node);
+        seen.put(node, before == null ? new Sightings(now, 1) : before.again(now));
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */
@@ -79,8 +96,9 @@ final class OwnMotion {
         return node instanceof Control && !FxProperties.isJavaFx(node.getClass());
     }
 
-    private static boolean recent(Map<Node, Long> seen, Node node, long now) {
-        Long at = seen.get(node);
-        return at != null && now - at < MEMORY_NANOS;
+    /** Seen changing by two looks or more, the last one within the memory. */
+    private static boolean recent(Map<Node, Sightings> seen, Node node, long now) {
+        Sightings at = seen.get(node);
+        return at != null && at.looks() >= 2 && now - at.last() < MEMORY_NANOS;
     }
 }

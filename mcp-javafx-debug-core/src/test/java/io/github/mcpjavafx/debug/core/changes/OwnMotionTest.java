@@ -125,6 +125,33 @@ class OwnMotionTest {
         assertThat(changes.changed()).singleElement().asString().startsWith("DashboardTile ").contains("\"Gauge\" 42");
     }
 
+    @Test
+    void aLateEffectSeenOnceBetweenTwoActionsIsTheNextActionsToReportNotMotion() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Still", scene.root, 600, 500);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        onFx(() -> {
+            tracker.observe();
+            scene.status.setText("Saved"); // the previous action's late effect, after its answer
+            return null;
+        });
+        onFx(() -> {
+            tracker.observe(); // the agent reads the UI
+            return null;
+        });
+        ChangeTracker.Before before = onFx(tracker::before);
+        onFx(() -> {
+            scene.status.setText("Saving…");
+            return null;
+        });
+        HeadlessFx.settle();
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.changed()).singleElement().asString().contains("\"Saving…\"");
+        assertThat(changes.onTheirOwn()).isNull();
+    }
+
     /** Lines without their uids: each run builds its scene anew. */
     private static List<String> withoutUids(List<String> lines) {
         return lines.stream().map(line -> line.replaceAll(" u-[0-9a-z]+", "")).toList();
