@@ -66,6 +66,11 @@ public final class NodeReader {
                 children, null);
     }
 
+    /** The node's uid, issued now if it had none. Any node, FX thread. */
+    public String uidOf(Node node) {
+        return uids.uidOf(node);
+    }
+
     /**
      * The node as its one line shows it (see {@code text.NodeLine}): the core, text, value and a
      * virtualized control's counts; no children, no bounds. What query matches, action results and

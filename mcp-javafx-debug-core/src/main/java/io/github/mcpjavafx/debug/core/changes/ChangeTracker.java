@@ -6,13 +6,17 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import javafx.scene.Node;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -32,6 +36,8 @@ public final class ChangeTracker {
     static final int LISTED_CHANGES = 20;
     /** Added nodes listed; the rest are counted per window. */
     static final int LISTED_ADDED = 10;
+    /** Removed nodes listed; the rest are counted per window. */
+    static final int LISTED_REMOVED = 10;
     /** Nodes listed of the windows that opened; the rest are counted. */
     static final int LISTED_SHOWN = 12;
 
@@ -158,6 +164,17 @@ public final class ChangeTracker {
             }
         }
         Map<Window, Integer> addedCounts = new IdentityHashMap<>(look.addedCounts);
+        Map<Window, Integer> removedCounts = new IdentityHashMap<>(look.removedCounts);
+        List<WatchedNode> gone = new ArrayList<>();
+        for (SceneWatch.Left left : look.left) {
+            if (left.parent() != null && motion.reshapes(left.parent().node, now)) {
+                removedCounts.merge(left.window(), -left.nodes().size(), Integer::sum);
+                movers.add(left.parent().node, left.nodes().size());
+            } else {
+                gone.addAll(left.nodes());
+            }
+        }
+        Rebuilt rebuilt = new Rebuilt(gone, look.readBefore);
         List<WatchedNode> added = new ArrayList<>();
         Set<WatchedNode> came = Collections.newSetFromMap(new IdentityHashMap<>());
         came.addAll(look.added);
@@ -165,26 +182,76 @@ public final class ChangeTracker {
             if (cameOnItsOwn(node, came, now)) {
                 addedCounts.merge(node.window.window, -1, Integer::sum);
                 movers.add(node.node, 1);
+            } else if (rebuilt.replaces(node)) { // came back as it went: nothing a person sees changed
+                addedCounts.merge(node.window.window, -1, Integer::sum);
             } else if (node.isLive() && node.facts.saysSomething) {
                 added.add(node);
             }
         }
-        Map<Window, Integer> removedCounts = new IdentityHashMap<>(look.removedCounts);
-        for (SceneWatch.Left left : look.left) {
-            if (motion.reshapes(left.parent().node, now)) {
-                removedCounts.merge(left.window(), -left.nodes(), Integer::sum);
-                movers.add(left.parent().node, left.nodes());
-            }
-        }
+        rebuilt.taken().forEach(node -> removedCounts.merge(node.window.window, -1, Integer::sum));
         TreeOrder.sort(added, node -> node, windows);
         List<String> addedLines = new ArrayList<>();
         for (WatchedNode node : added.subList(0, Math.min(LISTED_ADDED, added.size()))) {
             addedLines.add(line(node.node, windows));
         }
+        List<String> removedLines = new ArrayList<>();
+        for (WatchedNode node : rebuilt.left()) {
+            // a node this look read anew before it found it gone is told as the look before saw it
+            WatchedFacts last = look.readBefore.getOrDefault(node, node.facts);
+            if (last.saysSomething && removedLines.size() < LISTED_REMOVED) {
+                removedLines.add(goneLine(node, last));
+            }
+        }
         return new Diff(new Changes(describe(look.opened, windows), shown, moreShown, describe(look.closed, before.windows),
                 focus, changed, moreChanged, perWindow(addedCounts, windows), perWindow(removedCounts, before.windows),
-                addedLines, List.copyOf(exceptions)).withOnTheirOwn(movers.summary(windows)),
+                addedLines, List.copyOf(exceptions)).withRemovedLines(removedLines).withOnTheirOwn(movers.summary(windows)),
                 List.copyOf(textChanged), List.copyOf(valueChanged));
+    }
+
+    /**
+     * The nodes that went, paired with the nodes that came alike (same type, text and value): a list or a form the
+     * app rebuilt as it was shows no change, and neither side is reported.
+     */
+    private static final class Rebuilt {
+        private final Map<String, ArrayDeque<WatchedNode>> goneByLook = new HashMap<>();
+        private final Set<WatchedNode> taken = Collections.newSetFromMap(new IdentityHashMap<>());
+        private final List<WatchedNode> gone;
+
+        /** @param readBefore what the nodes this look read anew showed before: a node that went is told by that */
+        Rebuilt(List<WatchedNode> gone, Map<WatchedNode, WatchedFacts> readBefore) {
+            this.gone = gone;
+            for (WatchedNode node : gone) {
+                goneByLook.computeIfAbsent(key(node, readBefore.getOrDefault(node, node.facts)), k -> new ArrayDeque<>())
+                        .add(node);
+            }
+        }
+
+        /** Whether {@code came} takes the place of a node that went alike; that node is then taken. */
+        boolean replaces(WatchedNode came) {
+            if (goneByLook.isEmpty()) {
+                return false;
+            }
+            ArrayDeque<WatchedNode> alike = goneByLook.get(key(came, came.facts));
+            WatchedNode replaced = alike == null ? null : alike.poll();
+            if (replaced != null) {
+                taken.add(replaced);
+            }
+            return replaced != null;
+        }
+
+        /** The nodes that went and came back alike. */
+        Set<WatchedNode> taken() {
+            return taken;
+        }
+
+        /** The nodes that went and did not come back, in the order they went. */
+        List<WatchedNode> left() {
+            return gone.stream().filter(node -> !taken.contains(node)).toList();
+        }
+
+        private static String key(WatchedNode node, WatchedFacts facts) {
+            return node.node.getClass().getName() + '\u0000' + facts.text + '\u0000' + facts.value;
+        }
     }
 
     /** Whether a node that came came on its own: the listed node its branch came under changes its children so. */
@@ -243,6 +310,20 @@ public final class ChangeTracker {
      * @param selection     whether a list's, table's or tree's selection changed
      */
     public record ValueChange(Node node, boolean value, List<String> ownProperties, boolean selection) {
+    }
+
+    /** {@code Label u-7 "row 5"}: a removed node's line, from what it showed at the last look. */
+    private String goneLine(WatchedNode gone, WatchedFacts last) {
+        StringBuilder sb = new StringBuilder(NodePaths.typeOf(gone.node));
+        if (gone.node.getId() != null && !gone.node.getId().isEmpty()) {
+            sb.append('#').append(gone.node.getId());
+        }
+        sb.append(' ').append(reader.uidOf(gone.node));
+        String says = last.text != null && !last.text.isBlank() ? last.text : last.value;
+        if (says != null) {
+            sb.append(' ').append(TextFormat.quoted(says));
+        }
+        return sb.toString();
     }
 
     private String line(Node node, List<Window> windows) {

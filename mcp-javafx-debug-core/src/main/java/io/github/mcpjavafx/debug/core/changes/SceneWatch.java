@@ -86,6 +86,8 @@ final class SceneWatch {
         final List<WatchedNode> reshaped = new ArrayList<>();
         /** The branches that went from under a listed node, with how many nodes each held. */
         final List<Left> left = new ArrayList<>();
+        /** What the nodes this look read anew, and found changed, showed before: kept for those that then went. */
+        final Map<WatchedNode, WatchedFacts> readBefore = new IdentityHashMap<>();
         /** Marked nodes left unread because they change on their own (see {@link SceneWatch#look(Predicate)}). */
         final List<WatchedNode> unread = new ArrayList<>();
         /** Nodes read to answer: a measure of the look's cost. */
@@ -104,8 +106,8 @@ final class SceneWatch {
     record Change(WatchedNode node, WatchedFacts was) {
     }
 
-    /** A branch of {@code nodes} nodes that went from under {@code parent}, in {@code window}. */
-    record Left(WatchedNode parent, Window window, int nodes) {
+    /** A branch that went from under {@code parent}, in {@code window}: its nodes, the branch's root first. */
+    record Left(WatchedNode parent, Window window, List<WatchedNode> nodes) {
     }
 
     /** Called by the listeners: {@code watched} may have changed. */
@@ -195,8 +197,8 @@ final class SceneWatch {
         }
         for (WatchedNode left : look.leftRoots) {
             Window window = left.window.window;
-            int nodes = leave(left, seq, look);
-            if (nodes > 0 && left.parent != null) {
+            List<WatchedNode> nodes = leave(left, seq, look);
+            if (!nodes.isEmpty()) {
                 look.left.add(new Left(left.parent, window, nodes));
             }
         }
@@ -237,6 +239,7 @@ final class SceneWatch {
         WatchedFacts now = WatchedFacts.of(watched.node);
         if (!now.sameAs(watched.facts)) {
             look.changed.add(new Change(watched, watched.facts));
+            look.readBefore.put(watched, watched.facts);
         }
         watched.facts = now;
         List<Node> children = now.visible ? LogicalChildren.of(watched.node) : List.of();
@@ -345,13 +348,13 @@ final class SceneWatch {
 
     /**
      * A branch that is no longer listed: its nodes counted as removed, those that moved elsewhere left out.
-     * Returns how many it counted.
+     * Returns the nodes it counted.
      */
-    private int leave(WatchedNode root, long seq, Look look) {
+    private List<WatchedNode> leave(WatchedNode root, long seq, Look look) {
         if (root == null) {
-            return 0;
+            return List.of();
         }
-        int counted = 0;
+        List<WatchedNode> counted = new ArrayList<>();
         Deque<WatchedNode> todo = new ArrayDeque<>();
         todo.push(root);
         while (!todo.isEmpty()) {
@@ -360,7 +363,7 @@ final class SceneWatch {
                 continue; // moved elsewhere, or counted already
             }
             visited++;
-            counted++;
+            counted.add(gone);
             gone.listed = false;
             look.removedCounts.merge(gone.window.window, 1, Integer::sum);
             for (Node child : gone.children) {

@@ -27,17 +27,18 @@ import java.util.Map;
  * @param printed     the first lines the app printed to its console meanwhile ({@code out: …}, {@code err: …})
  * @param morePrinted how many more lines it printed than are listed
  * @param onTheirOwn  what changed meanwhile on its own (an animation, a timer), not by the action; nullable
+ * @param removedLines the lines of removed nodes with a text or a value (a few), as they read before they went
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"closed", "opened", "shown", "moreShown", "focus", "changed", "moreChanged", "added", "removed",
-        "addedLines", "noVisibleChange", "onTheirOwn", "exceptions", "printed", "morePrinted"})
+        "addedLines", "removedLines", "noVisibleChange", "onTheirOwn", "exceptions", "printed", "morePrinted"})
 public record Changes(List<String> opened, List<String> shown, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreShown,
                       List<String> closed, String focus, List<String> changed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
                       Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
                       List<String> exceptions, List<String> printed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int morePrinted,
-                      @JsonInclude(JsonInclude.Include.NON_NULL) OnTheirOwn onTheirOwn) {
+                      @JsonInclude(JsonInclude.Include.NON_NULL) OnTheirOwn onTheirOwn, List<String> removedLines) {
 
     /**
      * What changed on its own while an action ran, apart from what the action changed.
@@ -54,19 +55,25 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
                    List<String> changed, int moreChanged, Map<String, Integer> added, Map<String, Integer> removed,
                    List<String> addedLines, List<String> exceptions) {
         this(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines, exceptions,
-                List.of(), 0, null);
+                List.of(), 0, null, List.of());
     }
 
     /** These changes with the first {@code lines} the app printed meanwhile, and how many {@code more}. */
     public Changes withPrinted(List<String> lines, int more) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                exceptions, List.copyOf(lines), more, onTheirOwn);
+                exceptions, List.copyOf(lines), more, onTheirOwn, removedLines);
+    }
+
+    /** These changes with the lines of a few removed nodes. */
+    public Changes withRemovedLines(List<String> lines) {
+        return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
+                exceptions, printed, morePrinted, onTheirOwn, List.copyOf(lines));
     }
 
     /** These changes with what changed on its own meanwhile, nullable. */
     public Changes withOnTheirOwn(OnTheirOwn motion) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                exceptions, printed, morePrinted, motion);
+                exceptions, printed, morePrinted, motion, removedLines);
     }
 
     /**
@@ -114,6 +121,7 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
             }
         });
         addedLines.forEach(line -> sb.append("added ").append(line).append('\n'));
+        removedLines.forEach(line -> sb.append("removed ").append(line).append('\n'));
         if (onTheirOwn != null) {
             sb.append("also changing on their own, not by this action: ").append(onTheirOwn.nodes())
                     .append(onTheirOwn.nodes() == 1 ? " node" : " nodes");

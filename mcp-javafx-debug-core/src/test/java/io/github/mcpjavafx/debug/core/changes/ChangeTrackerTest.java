@@ -54,15 +54,35 @@ class ChangeTrackerTest {
     }
 
     @Test
-    void removedNodesAreCountedPerWindowAndNotListed() {
+    void removedNodesAreCountedPerWindowAndTheFewListedAsTheyRead() {
         VBox list = labels("row", 30);
         HeadlessFx.show("Rows", list, 300, 600);
 
         Changes changes = changes(() -> list.getChildren().remove(5, 9));
 
         assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 4));
+        assertThat(changes.removedLines()).hasSize(4).first().asString().startsWith("Label ").endsWith("\"row 5\"");
+        assertThat(changes.text()).contains("removed Label ");
         assertThat(changes.added()).isEmpty();
         assertThat(changes.changed()).isEmpty();
+    }
+
+    @Test
+    void aListRebuiltAsItWasIsNoChangeAndOneRebuiltWithoutARowNamesThatRow() {
+        VBox list = labels("row", 10);
+        HeadlessFx.show("Rows", list, 300, 600);
+
+        Changes same = changes(() -> list.getChildren().setAll(labels("row", 10).getChildren()));
+        Changes fewer = changes(() -> {
+            VBox rebuilt = labels("row", 10);
+            rebuilt.getChildren().remove(3);
+            list.getChildren().setAll(rebuilt.getChildren());
+        });
+
+        assertThat(same.isEmpty()).as(same.text()).isTrue();
+        assertThat(fewer.removed()).containsExactly(Map.entry("Stage[0]", 1));
+        assertThat(fewer.added()).isEmpty();
+        assertThat(fewer.removedLines()).singleElement().asString().endsWith("\"row 3\"");
     }
 
     @Test
