@@ -24,6 +24,7 @@ import io.github.mcpjavafx.debug.core.recording.TextChecks;
 import io.github.mcpjavafx.debug.core.recording.ValueChecks;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -172,7 +173,9 @@ public final class ActionRunner {
                 throw batchFailure(told, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
             }
             recorded.add(step(request, i, touched.get()));
-            String line = OutcomeLine.ofChanged(i, action, touched.get() == null ? null : touched.get().before(), node, "ok");
+            Touched acted = touched.get();
+            String line = OutcomeLine.ofChanged(i, action, acted == null ? null : acted.before(), node,
+                    acted == null || acted.pressed() == null ? "ok" : "ok, pressed its " + ContainerName.name(acted.pressed()));
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
@@ -319,6 +322,12 @@ public final class ActionRunner {
             if (target == null && result.node() != null) {
                 touched.set(describe(result.node()));
             }
+            if (action instanceof ActionSpec.Click && target != null) { // where the press went, when not its center
+                Node part = ReactingPart.of(target);
+                if (part != target) {
+                    touched.set(touched.get().pressing(reader.summary(part, WindowList.showing())));
+                }
+            }
             return result;
         }, timeoutMs);
     }
@@ -334,7 +343,8 @@ public final class ActionRunner {
                 if (result.next() == null && result.node() != null
                         && (was == null || !TargetChecks.isAncestorOrSelf(was.node(), result.node()))) {
                     touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
-                            was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset()));
+                            was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset(),
+                            was == null ? null : was.pressed()));
                 }
                 return result;
             }, timeoutMs);
@@ -343,7 +353,7 @@ public final class ActionRunner {
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null);
+        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null, null);
     }
 
     /**
@@ -358,7 +368,7 @@ public final class ActionRunner {
             offset = screen == null ? null : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
         }
         return new Touched(node, reader.summary(node, WindowList.showing()), NodeFacts.of(node),
-                dropOn == null ? null : NodeFacts.of(dropOn), offset);
+                dropOn == null ? null : NodeFacts.of(dropOn), offset, null);
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
@@ -430,6 +440,12 @@ public final class ActionRunner {
      * The node an action touched: the live node (FX thread only) and its line data before the action;
      * the facts of its target and drop target and a drag's offset, nullable.
      */
-    private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset) {
+    private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset,
+                           UiNode pressed) {
+
+        /** This touch, its press gone to {@code part} of the target rather than its center. */
+        Touched pressing(UiNode part) {
+            return new Touched(node, before, target, to, offset, part);
+        }
     }
 }

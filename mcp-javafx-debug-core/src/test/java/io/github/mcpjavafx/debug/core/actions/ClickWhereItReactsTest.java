@@ -34,6 +34,9 @@ class ClickWhereItReactsTest {
 
         assertThat(HeadlessFx.onFx(toggle.selected::get)).as("the switch's own property").isTrue();
         assertThat(clicked.changes().noVisibleChange()).isNull();
+        assertThat(clicked.results().get(0).line()).as("the line says where the press went")
+                .endsWith(": ok, pressed its Rectangle " + HeadlessFx.onFx(() -> io.github.mcpjavafx.debug.core.scene.UidRegistry
+                        .shared().uidOf(toggle.lookup("Rectangle"))));
     }
 
     @Test
