@@ -107,10 +107,11 @@ class TilesFxScreensIT {
         String text = AgentChannel.TEXT.read(click);
         assertThat(text.lines().filter(line -> line.startsWith("changed ")).findFirst()).as(text)
                 .hasValueSatisfying(line -> assertThat(line).contains("Tile " + tile + " \"Switch Tile\" on"));
-        assertThat(text).as("the click's answer, animations apart").hasSizeLessThanOrEqualTo(1_500)
-                .contains("also changing on their own, not by this action: ");
+        // the dashboard's animations, when they moved during the click, are one line apart: never a changed line
+        assertThat(text).as("the click's answer, animations apart").hasSizeLessThanOrEqualTo(1_500);
+        assertThat(text.lines().filter(line -> line.startsWith("changed ")).count()).as(text).isLessThanOrEqualTo(2);
         assertThat(AgentChannel.STRUCTURED.read(click)).as("structuredContent alone")
-                .contains("\"changed\":[\"Tile " + tile + " \\\"Switch Tile\\\" on").contains("\"onTheirOwn\":{\"nodes\":");
+                .contains("\"changed\":[\"Tile " + tile + " \\\"Switch Tile\\\" on");
 
         assertThat(awaitPrinted("Switch pressed", Duration.ofSeconds(10))).as("the app printed that its switch was pressed").isTrue();
         CallToolResult active = agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("active")));
