@@ -26,7 +26,6 @@ import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Control;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -274,7 +273,7 @@ public final class SceneSnapshotter {
                         boolean outerSkin = inCustomSkin;
                         String title = compact ? ShownControl.ownTitle(node) : null;
                         enclosingTitle = title != null ? title : outer;
-                        inCustomSkin = outerSkin || node instanceof Control && !FxProperties.isJavaFx(node.getClass());
+                        inCustomSkin = outerSkin || FxProperties.isControlFromOutside(node);
                         children = visitChildren(logical, path, level + 1, ShownArea.inside(node, place, area));
                         enclosingTitle = outer;
                         inCustomSkin = outerSkin;

@@ -2,7 +2,6 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.scene.Node;
-import javafx.scene.control.Control;
 
 import java.util.Map;
 import java.util.WeakHashMap;
@@ -67,7 +66,7 @@ final class OwnMotion {
             return true;
         }
         for (Node above = node.getParent(); above != null; above = above.getParent()) {
-            if (isOutsideJavaFx(above) && recent(changedAt, above, now)) {
+            if (FxProperties.isControlFromOutside(above) && recent(changedAt, above, now)) {
                 return true;
             }
         }
@@ -85,15 +84,11 @@ final class OwnMotion {
      */
     static Node widgetOf(Node node) {
         for (Node at = node; at != null; at = at.getParent()) {
-            if (isOutsideJavaFx(at)) {
+            if (FxProperties.isControlFromOutside(at)) {
                 return at;
             }
         }
         return null;
-    }
-
-    private static boolean isOutsideJavaFx(Node node) {
-        return node instanceof Control && !FxProperties.isJavaFx(node.getClass());
     }
 
     /** Seen changing by two looks or more, the last one within the memory. */

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.scene;
 import javafx.beans.value.ObservableValue;
 import javafx.beans.value.WritableValue;
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -140,6 +141,11 @@ public final class FxProperties {
             }
         }
         return observables;
+    }
+
+    /** Whether the node is a control from outside JavaFX (a library's or the app's own), read by rules, not by type. */
+    public static boolean isControlFromOutside(Node node) {
+        return node instanceof Control && !isJavaFx(node.getClass());
     }
 
     /** Whether a class is JavaFX's own, which the engine reads by its type. */

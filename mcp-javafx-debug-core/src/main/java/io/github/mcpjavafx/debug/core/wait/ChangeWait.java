@@ -49,12 +49,7 @@ final class ChangeWait {
             if (System.nanoTime() >= deadline) {
                 throw timeout(request, seen, was);
             }
-            CallerPresence.requirePresent(request.until().wireName());
-            try {
-                FxThread.awaitNextPulse(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
-            } catch (UiException noFrameBeforeTheDeadline) {
-                // the next look, at the deadline, says what it saw
-            }
+            UiWaiter.untilNextLook(request.until(), deadline);
             seen = look(node, lookMs);
         }
         long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);

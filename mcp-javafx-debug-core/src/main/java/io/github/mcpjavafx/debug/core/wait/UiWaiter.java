@@ -95,12 +95,20 @@ public final class UiWaiter {
                 throw timeout(request, prepared, look, nothingMatches(request, look) ? nearMisses(request, prepared)
                         : List.of());
             }
-            CallerPresence.requirePresent(request.until().wireName());
-            try {
-                FxThread.awaitNextPulse(millisLeft(deadline));
-            } catch (UiException noFrameBeforeTheDeadline) {
-                // the next look, at the deadline, says what it saw
-            }
+            untilNextLook(request.until(), deadline);
+        }
+    }
+
+    /**
+     * Between two looks of a wait: stops when its client has gone, else waits for the next frame without holding
+     * the FX thread (until the deadline at most, where the last look says what it saw).
+     */
+    static void untilNextLook(Until until, long deadline) {
+        CallerPresence.requirePresent(until.wireName());
+        try {
+            FxThread.awaitNextPulse(millisLeft(deadline));
+        } catch (UiException noFrameBeforeTheDeadline) {
+            // the next look, at the deadline, says what it saw
         }
     }
 
@@ -188,7 +196,7 @@ public final class UiWaiter {
                 + request.until().wireName() + ": " + seen, details);
     }
 
-    private static long millisLeft(long deadline) {
+    static long millisLeft(long deadline) {
         return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
     }
 
