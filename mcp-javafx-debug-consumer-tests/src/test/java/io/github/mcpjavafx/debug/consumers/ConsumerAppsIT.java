@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -35,14 +36,8 @@ class ConsumerAppsIT {
 
     @Test
     void plainMavenAppWithoutSpringBootsDependencyManagementGreetsOverMcp() {
-        Path app = APPS.resolve("plain-maven-app");
-        List<String> classPath = new ArrayList<>();
-        classPath.add(app.resolve("target/classes").toString());
-        classPath.addAll(builtClassPath(app));
-        classPath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
-
         greetsAdaOverMcp("plain-maven-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES,
-                List.of("-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"),
+                List.of("-cp", plainAppClassPath(entry -> false, monocle()), "com.example.greeter.GreeterMain"),
                 (launched, agent) -> {
                     // The app never closes the debug server; its Quit ends the toolkit, and the JVM must end with it.
                     String quit = AgentChannel.TEXT.uidOn(agent.call("ui_query", Map.of("selector", Map.of("css", "#quit"))),
@@ -58,6 +53,38 @@ class ConsumerAppsIT {
                                     launched.tail(30)).isTrue();
                 });
     }
+
+    /**
+     * What the starter brings a build without Spring Boot's dependency management, as resolved from the published
+     * POMs: none of the libraries the server never loads (the agent jar runs the same server without them).
+     */
+    @Test
+    void plainMavenBuildGetsNothingTheServerDoesNotLoad() {
+        List<String> jars = builtClassPath(APPS.resolve("plain-maven-app")).stream()
+                .map(entry -> Path.of(entry).getFileName().toString()).toList();
+        assertThat(jars).as("the plain build's class path").contains("tomcat-embed-core-" + setting("tomcat.version") + ".jar")
+                .noneMatch(jar -> jar.matches("(jtokkit|ST4|antlr4?-runtime|micrometer-core|HdrHistogram|spring-ai-template-st"
+                        + "|jackson-dataformat-yaml|snakeyaml-engine|tomcat-embed-el|tomcat-embed-websocket)-.*"));
+    }
+
+    /**
+     * The same app with the starter's Logback left out, as the README tells an app with another SLF4J provider,
+     * here with none at all: SLF4J then drops every record, yet the server's startup lines (where it listens,
+     * where its token is) reach standard error.
+     */
+    @Test
+    void plainMavenAppWithNoLoggingProviderStillSaysWhereTheServerListens() {
+        greetsAdaOverMcp("plain-maven-app-no-logback", JDK17, DebugSwitch.SYSTEM_PROPERTIES,
+                List.of("-cp", plainAppClassPath(entry -> entry.contains("/ch/qos/logback/"), monocle()),
+                        "com.example.greeter.GreeterMain"),
+                (launched, agent) -> assertThat(launched.output())
+                        .as("the app's output, with SLF4J's own word that it found no provider")
+                        .contains("No SLF4J providers were found")
+                        .contains("MCP JavaFX Debug enabled")
+                        .contains("Endpoint:  " + launched.endpoint() + "/mcp")
+                        .contains("Instance:  "));
+    }
+
     /** The same build on the newest JavaFX, which needs a newer JDK: the app's JavaFX 21 jars swapped for 26's. */
     @Test
     void plainMavenAppGreetsOverMcpOnJdk25WithJavafx26() {
@@ -65,15 +92,11 @@ class ConsumerAppsIT {
         assertThat(Files.isExecutable(jdk25.resolve("bin/java")))
                 .as("JDK 25 is needed for JavaFX 26 and is not at %s: install it there or pass -Djdk25.home=<its home>", jdk25)
                 .isTrue();
-        Path app = APPS.resolve("plain-maven-app");
-        List<String> classPath = new ArrayList<>();
-        classPath.add(app.resolve("target/classes").toString());
-        builtClassPath(app).stream().filter(entry -> !entry.contains("/org/openjfx/")).forEach(classPath::add);
-        classPath.addAll(jars(LAUNCH.resolve("javafx-" + setting("javafx.newest.version"))));
-
         greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25, DebugSwitch.SYSTEM_PROPERTIES,
                 List.of("--enable-native-access=ALL-UNNAMED",
-                        "-cp", String.join(File.pathSeparator, classPath), "com.example.greeter.GreeterMain"));
+                        "-cp", plainAppClassPath(entry -> entry.contains("/org/openjfx/"),
+                                jars(LAUNCH.resolve("javafx-" + setting("javafx.newest.version")))),
+                        "com.example.greeter.GreeterMain"));
     }
 
     /**
@@ -86,7 +109,7 @@ class ConsumerAppsIT {
     void springBootAppGreetsOverMcpFromItsRepackagedJar() {
         Path jar = APPS.resolve("spring-boot-app/target/spring-boot-app-1.0.0.jar");
         assertThat(jar).as("the repackaged jar the invoker build makes").isRegularFile();
-        String monocle = String.join(",", jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
+        String monocle = String.join(",", monocle());
 
         greetsAdaOverMcp("spring-boot-app", JDK17, DebugSwitch.SPRING_PROPERTIES, List.of("-Dloader.path=" + monocle,
                 "-cp", jar.toString(), "org.springframework.boot.loader.launch.PropertiesLauncher"));
@@ -114,7 +137,7 @@ class ConsumerAppsIT {
                 classPath.add(entry);
             }
         }
-        modulePath.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.version"))));
+        modulePath.addAll(monocle());
         List<String> launch = new ArrayList<>(FxSampler.monocleOnTheModulePath());
         launch.addAll(List.of("--add-modules", "java.instrument",
                 "--module-path", String.join(File.pathSeparator, modulePath),
@@ -200,6 +223,20 @@ class ConsumerAppsIT {
             throw new IllegalStateException("System property " + name + " is not set: run this test through Maven (./mvnw verify)");
         }
         return value;
+    }
+
+    /** The plain app's classes and the class path its build resolved, less what {@code leftOut} matches, then {@code added}. */
+    private static String plainAppClassPath(Predicate<String> leftOut, List<String> added) {
+        Path app = APPS.resolve("plain-maven-app");
+        List<String> classPath = new ArrayList<>();
+        classPath.add(app.resolve("target/classes").toString());
+        builtClassPath(app).stream().filter(leftOut.negate()).forEach(classPath::add);
+        classPath.addAll(added);
+        return String.join(File.pathSeparator, classPath);
+    }
+
+    private static List<String> monocle() {
+        return jars(LAUNCH.resolve("monocle-" + setting("monocle.version")));
     }
 
     /** The class path the invoker build wrote with {@code dependency:build-classpath}. */

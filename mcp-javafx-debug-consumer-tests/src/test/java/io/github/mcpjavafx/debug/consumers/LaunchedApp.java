@@ -142,6 +142,11 @@ final class LaunchedApp implements AutoCloseable {
         return lines().stream().filter(line -> PROBLEM.matcher(line).find()).toList();
     }
 
+    /** Everything the app wrote so far, standard output and error together. */
+    String output() {
+        return String.join("\n", lines());
+    }
+
     /** The last {@code count} lines of the log, for failure messages. */
     String tail(int count) {
         List<String> lines = lines();

@@ -8,8 +8,6 @@ import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.security.BearerTokens;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.TokenSources;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.boot.web.server.servlet.context.AnnotationConfigServletWebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -159,7 +157,7 @@ public final class DebugServer implements McpJavafxHandle {
         try {
             return InstanceFile.write(directory, base, mcpUrl, settings.token(), port);
         } catch (IOException | RuntimeException e) {
-            log().warn("The MCP JavaFX debug server could not write its instance file in " + directory + ": " + e.getMessage());
+            ServerLog.warn("The MCP JavaFX debug server could not write its instance file in " + directory + ": " + e.getMessage());
             return null;
         }
     }
@@ -173,7 +171,7 @@ public final class DebugServer implements McpJavafxHandle {
     private static void warnOfOtherLibraryVersions() {
         List<String> mismatches = LibraryVersions.mismatches();
         if (!mismatches.isEmpty()) {
-            log().warn("The MCP JavaFX debug server runs with library versions it was not built with, and its tool calls"
+            ServerLog.warn("The MCP JavaFX debug server runs with library versions it was not built with, and its tool calls"
                     + " may fail:\n  " + String.join("\n  ", mismatches) + "\nLet the application's build take the"
                     + " versions the starter's POM names: remove what pins these (mvn dependency:tree shows it), or import"
                     + " org.springframework.boot:spring-boot-dependencies:" + LibraryVersions.springBootBuiltWith() + ".");
@@ -184,7 +182,7 @@ public final class DebugServer implements McpJavafxHandle {
         McpJavafxConfig config = settings.config();
         IllegalStateException reported = new IllegalStateException("The MCP JavaFX debug server could not start on "
                 + LoopbackAddresses.urlHost(settings.address()) + ":" + config.port() + ": " + StartFailure.explain(e, config.port()), e);
-        log().error(reported.getMessage(), e);
+        ServerLog.error(reported.getMessage(), e);
         synchronized (this) {
             failure = reported;
             if (state == State.STARTING) {
@@ -301,7 +299,7 @@ public final class DebugServer implements McpJavafxHandle {
                 if (instanceFile != null) {
                     instanceFile.delete();
                 }
-                log().info("MCP JavaFX Debug stopped (" + endpoint + ")");
+                ServerLog.info("MCP JavaFX Debug stopped (" + endpoint + ")");
                 release();
                 return;
             }
@@ -337,7 +335,7 @@ public final class DebugServer implements McpJavafxHandle {
     private void awaitStartOver() {
         try {
             if (!startOver.await(START_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-                log().warn("The MCP JavaFX debug server is still starting after " + START_WAIT.toSeconds()
+                ServerLog.warn("The MCP JavaFX debug server is still starting after " + START_WAIT.toSeconds()
                         + " s; it will stop as soon as its start ends.");
             }
         } catch (InterruptedException e) {
@@ -379,15 +377,6 @@ public final class DebugServer implements McpJavafxHandle {
         }
         sb.append("  Claude Code: ").append(ClientConfigSnippets.claudeCode(mcpUrl, shownToken, isSse())).append('\n');
         sb.append("  JSON (Cursor, VS Code, ...): ").append(ClientConfigSnippets.json(mcpUrl, shownToken, isSse()));
-        log().info(sb);
-    }
-
-    /**
-     * The logger, looked up where it is used rather than when this class loads: the first logger of
-     * an app that has not logged yet initialises its logging framework, which can take longer than
-     * {@code install()} may hold the FX thread; the start thread is the first to log.
-     */
-    private static Log log() {
-        return LogFactory.getLog(DebugServer.class);
+        ServerLog.info(sb);
     }
 }
