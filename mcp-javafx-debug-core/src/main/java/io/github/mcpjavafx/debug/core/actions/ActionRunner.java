@@ -22,6 +22,7 @@ import io.github.mcpjavafx.debug.core.recording.RecordedStep;
 import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.recording.TextChecks;
 import io.github.mcpjavafx.debug.core.recording.ValueChecks;
+import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.ContainerName;
@@ -341,7 +342,7 @@ public final class ActionRunner {
                 Touched was = touched.get();
                 // The line names the node that really got the input: the focus owner keys went to, say.
                 if (result.next() == null && result.node() != null
-                        && (was == null || !TargetChecks.isAncestorOrSelf(was.node(), result.node()))) {
+                        && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
                     touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
                             was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset(),
                             was == null ? null : was.pressed()));

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.TextEntry;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -37,8 +38,8 @@ final class InputReceipts {
      */
     void requirePressReached(InputWitness seen, String gesture, Node target, Node area) {
         InputWitness.Received press = seen.first(MouseEvent.MOUSE_PRESSED);
-        if (press != null && press.node() != null && (TargetChecks.isAncestorOrSelf(target, press.node())
-                || TargetChecks.isAncestorOrSelf(area, press.node()))) {
+        if (press != null && press.node() != null && (Ancestry.isAncestorOrSelf(target, press.node())
+                || Ancestry.isAncestorOrSelf(area, press.node()))) {
             return;
         }
         Map<String, Object> details = labels.facts(target);

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.HitTester;
 import io.github.mcpjavafx.debug.core.scene.PointerHandlers;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;

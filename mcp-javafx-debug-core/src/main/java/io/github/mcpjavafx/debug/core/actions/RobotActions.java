@@ -4,6 +4,8 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.Ancestry;
+import io.github.mcpjavafx.debug.core.scene.HitTester;
 import io.github.mcpjavafx.debug.core.scene.ListedNodes;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
@@ -94,7 +96,7 @@ final class RobotActions {
         node.requestFocus();
         // The scene records its focus owner synchronously, even before the window gets focus.
         Node owner = scene.getFocusOwner();
-        if (owner == null || !TargetChecks.isAncestorOrSelf(node, owner)) {
+        if (owner == null || !Ancestry.isAncestorOrSelf(node, owner)) {
             Map<String, Object> details = labels.facts(node);
             if (owner != null) {
                 details.put("focusOwner", labels.facts(owner));

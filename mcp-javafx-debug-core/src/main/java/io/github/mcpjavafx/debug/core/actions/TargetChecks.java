@@ -2,6 +2,8 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.Ancestry;
+import io.github.mcpjavafx.debug.core.scene.HitTester;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
@@ -124,7 +126,7 @@ final class TargetChecks {
         if (mustBeOnTop) {
             requireOnTop(node, scene, screen, topmost);
         }
-        Node receiver = topmost != null && isAncestorOrSelf(node, topmost) ? topmost : node;
+        Node receiver = topmost != null && Ancestry.isAncestorOrSelf(node, topmost) ? topmost : node;
         return new PointerTarget(center, scenePoint, receiver);
     }
 
@@ -140,7 +142,7 @@ final class TargetChecks {
             if (!HitTester.insideClip(clipping, clipping.sceneToLocal(scenePoint))) {
                 Map<String, Object> details = labels.factsWithBounds(node, screen);
                 details.put("clippedBy", labels.facts(clipping));
-                ScrollPane scroller = enclosingScrollPane(clipping);
+                ScrollPane scroller = Ancestry.enclosingScrollPane(clipping);
                 String next = scroller != null
                         ? "Scroll " + labels.label(scroller) + " until it shows (a scroll action on it), then retry."
                         : "Scroll it into view first, then retry.";
@@ -154,10 +156,10 @@ final class TargetChecks {
     }
 
     private void requireOnTop(Node node, Scene scene, Bounds screen, Node hit) {
-        if (!isReachableFromRoot(node, scene)) {
+        if (!Ancestry.isReachableFromRoot(node, scene)) {
             return; // in a SubScene or a detached branch: our picking would guess, so do not fail on a guess
         }
-        if (hit == null || hit instanceof SubScene || isAncestorOrSelf(node, hit) || isAncestorOrSelf(hit, node)) {
+        if (hit == null || hit instanceof SubScene || Ancestry.isAncestorOrSelf(node, hit) || Ancestry.isAncestorOrSelf(hit, node)) {
             return; // the press reaches the target, one of its parts, or a container we cannot tell apart from it
         }
         Map<String, Object> details = labels.factsWithBounds(node, screen);
@@ -178,33 +180,6 @@ final class TargetChecks {
             }
         }
         return null;
-    }
-
-    private static ScrollPane enclosingScrollPane(Node node) {
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (n instanceof ScrollPane scrollPane) {
-                return scrollPane;
-            }
-        }
-        return null;
-    }
-
-    private static boolean isReachableFromRoot(Node node, Scene scene) {
-        Node top = node;
-        while (top.getParent() != null) {
-            top = top.getParent();
-        }
-        return top == scene.getRoot();
-    }
-
-    /** Whether {@code ancestor} is {@code node} or one of its ancestors. */
-    static boolean isAncestorOrSelf(Node ancestor, Node node) {
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (n == ancestor) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -11,14 +11,14 @@ import java.util.List;
  *
  * @param target          the node
  * @param includeChildren list the node's children (one level) as well, nullable (false)
- * @param fields          which sections to return, nullable (all)
+ * @param fields          which sections to return, nullable (all but {@code style}, which is long)
  * @param properties      which {@code fx.properties} keys to return, nullable (all)
  */
 public record NodeRequest(
         @JsonProperty(required = true) Target target,
         @JsonPropertyDescription("Also list the node's children, one level (default false).") Boolean includeChildren,
-        @JsonPropertyDescription("Sections to return (default all).") List<Field> fields,
-        @JsonPropertyDescription("fx.properties keys (default all); any JavaFX property by name, e.g. [\"rating\"].")
+        @JsonPropertyDescription("Sections (default all but style).") List<Field> fields,
+        @JsonPropertyDescription("JavaFX properties by name (default all), e.g. [\"rating\"].")
         List<String> properties) {
 
     /** The sections of a node read. */
@@ -28,7 +28,9 @@ public record NodeRequest(
         LAYOUT("layout"),
         ACCESSIBILITY("accessibility"),
         PROPERTIES("properties"),
-        VIRTUALIZATION("virtualization");
+        VIRTUALIZATION("virtualization"),
+        /** Where each CSS property's value comes from; only when asked for by name. */
+        STYLE("style");
 
         private final String wireName;
 
@@ -53,6 +55,6 @@ public record NodeRequest(
     }
 
     public boolean wants(Field field) {
-        return fields == null || fields.contains(field);
+        return fields == null ? field != Field.STYLE : fields.contains(field);
     }
 }

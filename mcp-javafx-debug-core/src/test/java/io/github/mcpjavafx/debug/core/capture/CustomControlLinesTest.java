@@ -81,7 +81,7 @@ class CustomControlLinesTest {
         NodeResult result = HeadlessFx.onFx(() -> {
             UiNode node = reader.read(rating, new NodeRequest(Target.css("#x"), false, List.of(Field.PROPERTIES),
                     List.of("rating", "partial", "opacity", "stars")), WindowList.showing());
-            return new NodeResult(node, io.github.mcpjavafx.debug.core.text.TextTreeRenderer.renderNode(node));
+            return new NodeResult(node, null, null, null, io.github.mcpjavafx.debug.core.text.TextTreeRenderer.renderNode(node));
         });
 
         assertThat(result.node().fx().properties()).containsEntry("rating", 2.0).containsEntry("partial", false)

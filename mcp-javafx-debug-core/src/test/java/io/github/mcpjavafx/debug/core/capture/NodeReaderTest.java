@@ -102,6 +102,6 @@ class NodeReaderTest {
 
     private NodeResult read(Node node, NodeRequest request) {
         UiNode read = HeadlessFx.onFx(() -> reader.read(node, request, WindowList.showing()));
-        return new NodeResult(read, TextTreeRenderer.renderNode(read));
+        return new NodeResult(read, null, null, null, TextTreeRenderer.renderNode(read));
     }
 }

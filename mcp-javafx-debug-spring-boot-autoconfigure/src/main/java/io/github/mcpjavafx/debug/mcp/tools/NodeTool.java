@@ -17,8 +17,8 @@ public final class NodeTool {
     }
 
     @McpTool(name = "ui_get_node", title = "Read one UI node",
-            description = "One node in depth: full text and value, bounds, accessibility, JavaFX properties and, "
-                    + "for lists and tables, visible rows.",
+            description = "One node in depth: full text, value, bounds, accessibility, properties, visible rows, "
+                    + "why it is unseen; style: CSS origins.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"target\": {\"ref\": {\"uid\": \"u-9\"}}, \"fields\": [\"text\", \"layout\"]}")

@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.core.actions;
+package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -17,13 +17,13 @@ import java.util.List;
  * nodes, honouring clips, shapes and {@code pickOnBounds}. Only the one scene is looked at:
  * other windows stacked above are not known here. FX thread only.
  */
-final class HitTester {
+public final class HitTester {
 
     private HitTester() {
     }
 
     /** The topmost node at {@code scenePoint}, or {@code null} when the press would reach only the scene. */
-    static Node topmostAt(Scene scene, Point2D scenePoint) {
+    public static Node topmostAt(Scene scene, Point2D scenePoint) {
         return scene.getRoot() == null ? null : pick(scene.getRoot(), scenePoint);
     }
 
@@ -69,7 +69,7 @@ final class HitTester {
     }
 
     /** Whether a point in the node's local space lies inside its clip (true when it has none). */
-    static boolean insideClip(Node node, Point2D local) {
+    public static boolean insideClip(Node node, Point2D local) {
         Node clip = node.getClip();
         if (clip == null) {
             return true;
