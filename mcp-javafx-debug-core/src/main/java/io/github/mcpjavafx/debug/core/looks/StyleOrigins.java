@@ -31,21 +31,27 @@ import java.util.function.Function;
  * ({@link StylesheetText}). An inherited property (a font, a text fill) is followed up to the ancestor
  * whose rule or inline style declares it. FX thread only.
  *
- * <p>What the public API cannot tell is left as approximate: ancestors' pseudo-class states are not weighed
- * in a descendant selector, and between rules of equal specificity the later one wins as in the cascade.
+ * <p>What the public API cannot tell is read from the selector as written: the pseudo-class states it asks of
+ * ancestors ({@link AncestorStates}). Between rules of equal specificity the later one wins, as in the cascade.
  */
 public final class StyleOrigins {
+
+    private static final String SKIN = "-fx-skin";
 
     private final ParsedStylesheets sheets = new ParsedStylesheets();
 
     /**
-     * One entry per styleable property of the node that CSS or code set, by property name.
+     * One entry per styleable property of the node that CSS or code set, by property name: the name as declared
+     * where a declaration was found ({@code -fx-background-color} for a Region's background).
      *
      * @param names how an ancestor the value is inherited from is named: its line
      */
     public List<UiStyle> of(Node node, Function<Node, String> names) {
         List<UiStyle> styles = new ArrayList<>();
         for (CssMetaData<? extends Styleable, ?> meta : node.getCssMetaData()) {
+            if (SKIN.equals(meta.getProperty())) {
+                continue; // which class draws a control, not how it looks
+            }
             StyleableProperty<?> property = propertyOf(meta, node);
             StyleOrigin origin = property == null ? null : property.getStyleOrigin();
             if (origin != null) {
@@ -73,9 +79,10 @@ public final class StyleOrigins {
         }
         for (Node holder = node; holder != null; holder = meta.isInherits() ? holder.getParent() : null) {
             if (origin == StyleOrigin.INLINE) {
-                String declared = inline(holder, declaredAs);
+                String[] declared = inline(holder, declaredAs);
                 if (declared != null) {
-                    return new UiStyle(property, value, "inline", declared, null, null, null, null, onName(node, holder, names));
+                    return new UiStyle(declared[0], value, "inline", declared[1], null, null, null, null,
+                            onName(node, holder, names));
                 }
                 continue;
             }
@@ -83,10 +90,11 @@ public final class StyleOrigins {
             if (winner != null) {
                 ParsedStylesheets.Parsed sheet = winner.sheet();
                 StylesheetText.Block block = sheet.text() == null ? null : sheet.text().block(winner.ruleIndex());
-                boolean lined = block != null && block.lineOf(winner.declaration().getProperty()) > 0;
-                return new UiStyle(property, value, origin == StyleOrigin.AUTHOR ? "stylesheet" : "user agent",
-                        lined ? block.valueOf(winner.declaration().getProperty()) : null, sheet.fileName(), sheet.url(),
-                        lined ? block.lineOf(winner.declaration().getProperty()) : null,
+                String declaredName = winner.declaration().getProperty();
+                boolean lined = block != null && block.lineOf(declaredName) > 0;
+                return new UiStyle(declaredName, value, origin == StyleOrigin.AUTHOR ? "stylesheet" : "user agent",
+                        lined ? block.valueOf(declaredName) : null, sheet.fileName(), sheet.url(),
+                        lined ? block.lineOf(declaredName) : null,
                         lined && winner.selectorIndex() < block.selectors().size()
                                 ? block.selectors().get(winner.selectorIndex()) : winner.selector().toString(),
                         onName(node, holder, names));
@@ -113,7 +121,8 @@ public final class StyleOrigins {
         return declared;
     }
 
-    private static String inline(Node node, Set<String> declaredAs) {
+    /** The name and value of the node's inline declaration of the property, or {@code null}. */
+    private static String[] inline(Node node, Set<String> declaredAs) {
         String style = node.getStyle();
         if (style == null || style.isBlank()) {
             return null;
@@ -121,7 +130,7 @@ public final class StyleOrigins {
         for (String name : declaredAs) {
             String value = StylesheetText.valueOf(style, name);
             if (value != null) {
-                return value;
+                return new String[] {name, value};
             }
         }
         return null;
@@ -144,9 +153,13 @@ public final class StyleOrigins {
                         continue;
                     }
                     List<Selector> selectors = rule.getSelectors();
+                    StylesheetText.Block block = sheet.text() == null ? null : sheet.text().block(r);
                     for (int s = 0; s < selectors.size(); s++) {
                         Selector selector = selectors.get(s);
-                        if (selector.applies(node) && selector.stateMatches(node, node.getPseudoClassStates())) {
+                        String written = block != null && s < block.selectors().size() ? block.selectors().get(s)
+                                : selector.toString();
+                        if (selector.applies(node) && selector.stateMatches(node, node.getPseudoClassStates())
+                                && AncestorStates.hold(written, node)) {
                             Winner candidate = new Winner(sheet, rank, r, s, selector, declaration,
                                     selector.createMatch().getSpecificity());
                             if (best == null || candidate.beats(best)) {

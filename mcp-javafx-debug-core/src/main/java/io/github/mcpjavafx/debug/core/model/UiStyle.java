@@ -5,7 +5,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 /**
  * Where one of a node's CSS properties got its value, for {@code ui_get_node}'s {@code style} section.
  *
- * @param property   the CSS name, {@code -fx-text-fill}
+ * @param property   the CSS name as declared, {@code -fx-text-fill}, {@code -fx-background-color} (for a region's
+ *                   background, one of its parts); JavaFX's own name where no declaration was found
  * @param value      the value in effect, when it reads briefly ({@code #d32f2f}, {@code 14.0}); nullable
  * @param origin     {@code stylesheet}, {@code inline}, {@code code} (set by the app through the property) or
  *                   {@code user agent} (JavaFX's own Modena, or a control library's stylesheet)

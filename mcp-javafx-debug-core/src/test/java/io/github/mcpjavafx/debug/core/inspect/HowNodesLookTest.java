@@ -59,7 +59,14 @@ class HowNodesLookTest {
                 "#d32f2f", "form.css", FORM_CSS, 13, ".form .label.warning", null));
         assertThat(read.text()).contains("-fx-text-fill #d32f2f: stylesheet form.css:13 `.form .label.warning`");
         assertThat(entry(style("#plain"), "-fx-text-fill")).extracting(UiStyle::line, UiStyle::selector)
-                .containsExactly(7, ".form .label");
+                .as("not the rule for a disabled form's labels: the form is enabled").containsExactly(7, ".form .label");
+        HeadlessFx.onFx(() -> {
+            form.setDisable(true);
+            form.applyCss();
+            return null;
+        });
+        assertThat(entry(style("#plain"), "-fx-text-fill")).extracting(UiStyle::line, UiStyle::selector, UiStyle::value)
+                .containsExactly(22, ".form:disabled .label", "#999999");
     }
 
     @Test
@@ -92,6 +99,20 @@ class HowNodesLookTest {
     }
 
     @Test
+    void aRegionsBackgroundIsNamedAsItsStylesheetDeclaresIt() {
+        Label total = new Label("42.00");
+        total.setId("total");
+        VBox form = new VBox(total);
+        form.getStylesheets().add(FORM_CSS);
+        HeadlessFx.show("Background", form, 300, 200);
+
+        UiStyle background = entry(style("#total"), "-fx-background-color");
+
+        assertThat(background).extracting(UiStyle::value, UiStyle::declared, UiStyle::line, UiStyle::selector)
+                .containsExactly("#fafafa, #eeeeee", "#fafafa, #eeeeee", 18, "#total");
+    }
+
+    @Test
     void anInheritedValueNamesTheAncestorWhoseRuleSetIt() {
         Label label = new Label("Total");
         label.setId("sized");
@@ -99,12 +120,15 @@ class HowNodesLookTest {
         root.getStylesheets().add(FORM_CSS);
         HeadlessFx.show("Inherited", root, 300, 200);
 
-        UiStyle font = entry(style("#sized"), "-fx-font");
+        NodeResult read = style("#sized");
+        UiStyle font = entry(read, "-fx-font-size");
 
         assertThat(font.origin()).isEqualTo("stylesheet");
         assertThat(font.selector()).isEqualTo(".root");
         assertThat(font.line()).isEqualTo(3);
         assertThat(font.on()).startsWith("VBox u-");
+        assertThat(font.value()).endsWith(" 13");
+        assertThat(read.style()).extracting(UiStyle::property).as("the skin is no look").doesNotContain("-fx-skin");
     }
 
     @Test
