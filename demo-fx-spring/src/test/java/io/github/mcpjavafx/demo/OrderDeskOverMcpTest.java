@@ -90,6 +90,30 @@ class OrderDeskOverMcpTest {
         assertThat(orderCount()).isEqualTo(before);
     }
 
+    /**
+     * "Why is this message red?" in one call: ui_get_node with the style section names the desk's stylesheet,
+     * the line and the selector, in both channels, and the colour is the one the label really has.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aFieldMessagesColourIsTracedToItsRuleInTheDesksStylesheet() {
+        agent.clickText("Order form");
+        agent.perform(click(css("#clear")));
+        agent.perform(click(css("#submit")));
+
+        CallToolResult read = agent.call("ui_get_node", Map.of("target", css("#customerError"), "fields", List.of("style")));
+
+        Object fill = HeadlessFx.onFx(() -> javafx.stage.Window.getWindows().stream()
+                .map(window -> (javafx.scene.control.Label) window.getScene().lookup("#customerError"))
+                .filter(java.util.Objects::nonNull).findFirst().orElseThrow().getTextFill());
+        assertThat(fill).isEqualTo(javafx.scene.paint.Color.web("#b00020"));
+        assertThat(text(read)).contains("-fx-text-fill #b00020: stylesheet order-desk.css:7 `.error`");
+        Map<String, Object> textFill = ((List<Map<String, Object>>) structured(read).get("style")).stream()
+                .filter(style -> "-fx-text-fill".equals(style.get("property"))).findFirst().orElseThrow();
+        assertThat(textFill).containsEntry("origin", "stylesheet").containsEntry("stylesheet", "order-desk.css")
+                .containsEntry("line", 7).containsEntry("selector", ".error").containsEntry("value", "#b00020");
+    }
+
     @Test
     void anExpressOrderWaitsForTheConfirmationDialogAndIsPlacedOnOk() {
         agent.clickText("Order form");

@@ -1,10 +1,14 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * FXSampler started with the agent and an MCP client connected to it, shared by the tests of one class (register
@@ -40,6 +44,27 @@ final class FxSamplerSession implements BeforeAllCallback, AfterAllCallback {
 
     McpAgent agent() {
         return agent;
+    }
+
+    /** Searches the sample tree for the sample and opens the first tree row that names it, as an agent does. */
+    void open(String sampleName) {
+        String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
+        perform(Map.of("type", "setText", "target", ref(search), "text", sampleName));
+        String sample = AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                Map.of("selector", Map.of("text", sampleName))), "TreeCell", sampleName);
+        perform(Map.of("type", "click", "target", ref(sample)));
+    }
+
+    /** Runs one action, which must succeed. */
+    CallToolResult perform(Map<String, Object> action) {
+        CallToolResult result = agent.call("ui_perform", Map.of("actions", List.of(action)));
+        assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isFalse();
+        return result;
+    }
+
+    /** A target by uid, as the tools take it. */
+    static Map<String, Object> ref(String uid) {
+        return Map.of("ref", Map.of("uid", uid));
     }
 
     /** Runs a scenario; a failure is told with the MCP request it failed at and what the app logged. */

@@ -22,9 +22,10 @@ import java.util.function.Function;
  * by another node. Nothing when it can be seen, wholly or in part. And for a labeled control, whether its
  * text shows whole. FX thread only.
  *
- * <p>Covered is judged at the centre of the part of the node its window shows, the way JavaFX picks a press:
- * a node drawn over it that is mouse-transparent is not seen, and one in another window (a popup) is not
- * either.
+ * <p>Covered means that the node on top at the centre of the part of the node its window shows, the way
+ * JavaFX picks a press, spans all of that part: a node drawn over only some of it (a switch's thumb over its
+ * track) leaves it seen. A mouse-transparent node drawn over it is not seen, and one in another window (a
+ * popup) is not either.
  */
 public final class Sight {
 
@@ -115,10 +116,11 @@ public final class Sight {
             return null;
         }
         Node top = HitTester.topmostAt(scene, new Point2D(visiblePart.getCenterX(), visiblePart.getCenterY()));
-        if (top == null || top instanceof SubScene || Ancestry.isAncestorOrSelf(node, top) || Ancestry.isAncestorOrSelf(top, node)) {
-            return null;
+        if (top == null || top instanceof SubScene || Ancestry.isAncestorOrSelf(node, top) || Ancestry.isAncestorOrSelf(top, node)
+                || !top.localToScene(top.getBoundsInLocal()).contains(visiblePart)) {
+            return null; // a thumb over part of its track leaves the track seen
         }
-        return "covered at its centre by " + names.apply(top);
+        return "covered by " + names.apply(top);
     }
 
     private static String size(Bounds b) {

@@ -16,7 +16,6 @@ import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -73,7 +72,7 @@ public final class StyleOrigins {
 
     private UiStyle describe(Node node, Function<Node, String> names, CssMetaData<? extends Styleable, ?> meta, String value, StyleOrigin origin) {
         String property = meta.getProperty();
-        Set<String> declaredAs = declaredNames(meta);
+        List<String> declaredAs = declaredNames(meta);
         if (origin == StyleOrigin.USER) {
             return new UiStyle(property, value, "code", null, null, null, null, null, null);
         }
@@ -86,7 +85,7 @@ public final class StyleOrigins {
                 }
                 continue;
             }
-            Winner winner = winner(holder, declaredAs, origin);
+            Winner winner = firstWinner(holder, declaredAs, origin);
             if (winner != null) {
                 ParsedStylesheets.Parsed sheet = winner.sheet();
                 StylesheetText.Block block = sheet.text() == null ? null : sheet.text().block(winner.ruleIndex());
@@ -112,8 +111,8 @@ public final class StyleOrigins {
     }
 
     /** The property's own name and those of its sub-properties: a Region's background is set as -fx-background-color. */
-    private static Set<String> declaredNames(CssMetaData<? extends Styleable, ?> meta) {
-        Set<String> declared = new HashSet<>();
+    private static List<String> declaredNames(CssMetaData<? extends Styleable, ?> meta) {
+        List<String> declared = new ArrayList<>();
         declared.add(meta.getProperty());
         if (meta.getSubProperties() != null) {
             meta.getSubProperties().forEach(sub -> declared.add(sub.getProperty()));
@@ -122,7 +121,7 @@ public final class StyleOrigins {
     }
 
     /** The name and value of the node's inline declaration of the property, or {@code null}. */
-    private static String[] inline(Node node, Set<String> declaredAs) {
+    private static String[] inline(Node node, List<String> declaredAs) {
         String style = node.getStyle();
         if (style == null || style.isBlank()) {
             return null;
@@ -131,6 +130,20 @@ public final class StyleOrigins {
             String value = StylesheetText.valueOf(style, name);
             if (value != null) {
                 return new String[] {name, value};
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The winning declaration of the first of the names that has one: a background is told by its colour before
+     * its insets and radii.
+     */
+    private Winner firstWinner(Node node, List<String> declaredAs, StyleOrigin origin) {
+        for (String name : declaredAs) {
+            Winner winner = winner(node, Set.of(name), origin);
+            if (winner != null) {
+                return winner;
             }
         }
         return null;

@@ -156,6 +156,10 @@ class HowNodesLookTest {
         Rectangle cover = new Rectangle(200, 40, Color.GRAY);
         cover.setId("cover");
         StackPane stack = new StackPane(under, cover);
+        Label track = new Label("Track with a thumb over its middle");
+        track.setId("track");
+        Rectangle thumb = new Rectangle(20, 10, Color.BLUE);
+        StackPane partly = new StackPane(track, thumb);
         Label seen = new Label("Seen");
         seen.setId("seen");
         VBox rows = new VBox();
@@ -168,18 +172,19 @@ class HowNodesLookTest {
         ScrollPane scroller = new ScrollPane(rows);
         scroller.setId("scroller");
         scroller.setPrefHeight(100);
-        HeadlessFx.show("Unseen", new VBox(self, hiddenBox, faded, empty, beyond, stack, seen, scroller), 300, 400);
+        HeadlessFx.show("Unseen", new VBox(self, hiddenBox, faded, empty, beyond, stack, partly, seen, scroller), 300, 500);
 
         assertThat(unseen("#self")).isEqualTo("visible=false");
         assertThat(unseen("#inHidden")).startsWith("its ancestor VBox#hiddenBox u-").endsWith(" has visible=false");
         assertThat(unseen("#faded")).isEqualTo("opacity 0");
         assertThat(unseen("#empty")).isEqualTo("it has no size (0x0), and its parent does not lay it out (managed=false)");
         assertThat(unseen("#beyond")).startsWith("outside its window: at 20,900");
-        assertThat(unseen("#under")).startsWith("covered at its centre by Rectangle#cover u-");
+        assertThat(unseen("#under")).startsWith("covered by Rectangle#cover u-");
         assertThat(unseen("#row29")).startsWith("scrolled out of ScrollPane#scroller u-").endsWith("'s view");
         assertThat(unseen("#seen")).isNull();
+        assertThat(unseen("#track")).as("a node over part of it leaves it seen").isNull();
         assertThat(unseen("#row0")).isNull();
-        assertThat(read("#under", null).text()).contains("\nunseen: covered at its centre by Rectangle#cover u-");
+        assertThat(read("#under", null).text()).contains("\nunseen: covered by Rectangle#cover u-");
     }
 
     @Test
