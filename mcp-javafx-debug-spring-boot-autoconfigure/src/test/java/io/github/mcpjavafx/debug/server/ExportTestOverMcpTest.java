@@ -74,10 +74,13 @@ class ExportTestOverMcpTest {
         CallToolResult exported = export(GreeterApp.class.getName(), false);
         long exportMs = (System.nanoTime() - started) / 1_000_000;
         String source = sourceAsRead(exported, view);
-        assertThat(source).contains("class GreetingFlowTest extends FxRobot", "FxToolkit.setupApplication(",
+        assertThat(source).contains("class GreetingFlowTest extends RecordedAppTest",
+                "super(" + GreeterApp.class.getName().replace('$', '.') + ".class, Cleanup.STOP_APP, ",
                 "clickOn(lookup(\"#name\").queryAs(Node.class)", "write(\"Ada\")", "clickOn(named(\"Button\", \"Greet\")",
                 "WaitForAsyncUtils.waitFor(5000", "assertEquals(\"Hello, Ada!\", textOf(lookup(\"#greeting\").queryAs(Node.class)));",
                 "// by its position (HBox > Label): nothing names this node", "assertEquals(\"Greeted 1\", textOf(at(");
+
+        assertThat(source.lines().count()).as("the steps alone: the helpers are compiled code").isLessThanOrEqualTo(80);
 
         started = System.nanoTime();
         Path classes = ExportedTests.compile("com.example.greeter.GreetingFlowTest", source);
@@ -103,7 +106,7 @@ class ExportTestOverMcpTest {
 
         CallToolResult second = export(GreeterApp.class.getName(), false);
         assertThat(structured(second)).containsEntry("steps", 0);
-        assertThat(text(second)).contains("// nothing was recorded");
+        assertThat(text(second)).contains("fail(\"Nothing was recorded");
     }
 
     @Test
