@@ -18,10 +18,10 @@ import javax.lang.model.SourceVersion;
 public record ExportTestRequest(
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"OrderFlowTest\"") String className,
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"com.acme.ui\"; \"\": none") String packageName,
-        @JsonPropertyDescription("Its Application subclass; default: detected.") String applicationClass,
+        @JsonPropertyDescription("Default: detected.") String applicationClass,
         @JsonPropertyDescription("Then record anew.") Boolean reset,
-        @JsonPropertyDescription("A step number ui_perform gave.") @Range(min = 1) Long fromStep,
-        @JsonPropertyDescription("The last step, included.") @Range(min = 1) Long toStep) {
+        @JsonPropertyDescription("A step number ui_perform gave; toStep too, included.") @Range(min = 1) Long fromStep,
+        @Range(min = 1) Long toStep) {
 
     public ExportTestRequest {
         if (className == null || !SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
