@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 public final class TestSourceWriter {
 
     private static final String INDENT = "        ";
+    private static final int HEADER_WIDTH = 110;
     private static final String TESTFX_PACKAGE = "io.github.mcpjavafx.debug.testfx";
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless");
@@ -90,7 +91,8 @@ public final class TestSourceWriter {
         lines.add("headless also org.testfx:openjfx-monocle and " + String.join(" ", HEADLESS) + ".");
         List<String> flags = setup.jvmFlags().stream().filter(flag -> !HEADLESS.contains(flag)).toList();
         if (!flags.isEmpty()) {
-            lines.add("Run it with the flags the app was started with: " + String.join(" ", flags));
+            lines.add("Run it with the flags the app was started with:");
+            lines.addAll(wrapped(flags));
         }
         lines.add(setup.appStartMillis() < 0 ? "The app may take " + setup.setupSeconds() + " s to start."
                 : String.format(Locale.ROOT, "The app showed its first window %.1f s after its JVM started: it may take %d s here.",
@@ -101,6 +103,21 @@ public final class TestSourceWriter {
         StringBuilder header = new StringBuilder("/**\n");
         lines.forEach(line -> header.append(" * ").append(JavaText.inComment(line)).append('\n'));
         return header.append(" */\n").toString();
+    }
+
+    /** The flags in lines of a readable width, each flag whole, indented under the line that introduces them. */
+    private static List<String> wrapped(List<String> flags) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String flag : flags) {
+            if (line.length() > 0 && line.length() + 1 + flag.length() > HEADER_WIDTH) {
+                lines.add("  " + line);
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(flag);
+        }
+        lines.add("  " + line);
+        return lines;
     }
 
     /** The texts the session typed, set or chose, as its actions gave them. */

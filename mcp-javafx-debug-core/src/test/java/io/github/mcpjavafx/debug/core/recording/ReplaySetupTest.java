@@ -25,8 +25,8 @@ class ReplaySetupTest {
 
         assertThat(TestExporter.TEST_SUPPORT).as("filled in by the build").matches("io\\.github\\.mcpjavafx:mcp-javafx-debug-testfx:\\d[^:]*");
         assertThat(source).contains(" * Needs, in test scope: " + TestExporter.TEST_SUPPORT + " (it brings TestFX) and JUnit 5;",
-                " * Run it with the flags the app was started with: -Dheadless.geometry=2560x1600-32 "
-                        + "--add-opens=javafx.graphics/javafx.scene=ALL-UNNAMED",
+                " * Run it with the flags the app was started with:\n"
+                        + " *   -Dheadless.geometry=2560x1600-32 --add-opens=javafx.graphics/javafx.scene=ALL-UNNAMED\n",
                 " * The app showed its first window 12.3 s after its JVM started: it may take 40 s here.",
                 " * Its stop() calls System.exit, which would end the test JVM: the test closes its windows and never calls it.",
                 "super(javafx.application.Application.class, Cleanup.CLOSE_WINDOWS, 40);");
