@@ -177,7 +177,7 @@ class FxSamplerExportIT {
     }
 
     /** TestFX, its companion mcp-javafx-debug-testfx, JUnit and this module's test classes (the launcher), out of this JVM's class path. */
-    private static List<String> testClassPath() {
+    static List<String> testClassPath() {
         String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> kept = new ArrayList<>();
         for (String entry : classpath.split(File.pathSeparator)) {
