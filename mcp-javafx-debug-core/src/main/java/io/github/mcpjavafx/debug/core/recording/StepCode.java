@@ -17,8 +17,8 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 
 /**
  * The statements that replay or check one recorded step in a TestFX test, calling the helpers of
- * {@code mcp-javafx-debug-testfx} (finders, reads, edits, checks) and TestFX's robot. An action TestFX cannot express becomes a {@code // not replayed:}
- * comment that says why, never silence.
+ * {@code mcp-javafx-debug-testfx} (finders, reads, edits, checks) and TestFX's robot. An action TestFX
+ * cannot express becomes a {@code // not replayed:} comment that says why, never silence.
  */
 final class StepCode {
 
