@@ -30,7 +30,7 @@ class OrderDeskExportTest {
     @Test
     void anExportedSessionReplaysOnTheDeskAndFailsWhenTheOrderDiffers() throws Exception {
         String source = recordAndExport();
-        assertThat(source).contains("FxToolkit.setupApplication(io.github.mcpjavafx.demo.OrderDeskApplication.class)",
+        assertThat(source).contains("super(io.github.mcpjavafx.demo.OrderDeskApplication.class, Cleanup.STOP_APP, ",
                 "setText(lookup(\"#customer\").queryAs(Node.class), \"ACME Ltd\");", "popupItem(\"Burr grinder\")",
                 "named(\"Button\", \"OK\")", "contextClickOn(row(\"#ordersTable\", \"10001\", 0))", "lookup(\"#markShipped\")",
                 "assertEquals(\"1 of 10001 orders\", textOf(lookup(\"#ordersCount\")",

@@ -49,7 +49,7 @@ class FxSamplerExportIT {
                         + app.log() + ") says:\n" + app.tail(40), e);
             }
         }
-        assertThat(source).contains("FxToolkit.setupApplication(fxsampler.FXSampler.class)",
+        assertThat(source).contains("super(fxsampler.FXSampler.class, Cleanup.STOP_APP, ",
                 "row(\"TreeView\", \"CheckComboBox\"", "popupItem(\"Item 2\")", "popupItem(\"Item 4\")",
                 "named(\"Button\", \"Login\")", "prompted(\"User Name\")",
                 "assertEquals(\"Item 2, Item 4\", textOf(labelled(\"Checked items: \", \"Label\")));",
@@ -62,6 +62,8 @@ class FxSamplerExportIT {
                 "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")
                 .doesNotContain("s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
+
+        assertThat(source.lines().count()).as("the steps alone: the helpers are compiled code").isLessThanOrEqualTo(150);
 
         Path kept = Path.of("target/fxsampler-replay");
         Files.createDirectories(kept);
@@ -174,13 +176,14 @@ class FxSamplerExportIT {
         return ConsumerAppsIT.jars(ConsumerAppsIT.LAUNCH.resolve("fxsampler"));
     }
 
-    /** TestFX, JUnit and this module's test classes (the launcher), out of this JVM's class path. */
-    private static List<String> testClassPath() {
+    /** TestFX, its companion mcp-javafx-debug-testfx, JUnit and this module's test classes (the launcher), out of this JVM's class path. */
+    static List<String> testClassPath() {
         String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> kept = new ArrayList<>();
         for (String entry : classpath.split(File.pathSeparator)) {
             String name = Path.of(entry).getFileName().toString();
             if (name.equals("test-classes") || name.startsWith("mcp-javafx-debug-core-") && name.endsWith("-tests.jar")
+                    || name.startsWith("mcp-javafx-debug-testfx-")
                     || name.startsWith("testfx-") || name.startsWith("junit-")
                     || name.startsWith("hamcrest") || name.startsWith("opentest4j") || name.startsWith("apiguardian")) {
                 kept.add(entry);

@@ -1,11 +1,15 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LOGS;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * TilesFX's demo dashboard, a real app nobody here wrote (from Maven Central, copied to the launch folder by the
@@ -31,5 +35,19 @@ final class TilesFx {
                 "-cp", String.join(File.pathSeparator, ConsumerAppsIT.jars(LAUNCH.resolve("tilesfx"))),
                 "eu.hansolo.tilesfx.Demo");
         return LaunchedApp.start(name, jdk25, DebugSwitch.AGENT, launch, LOGS);
+    }
+
+    /**
+     * The dashboard's first seconds keep the FX thread busy drawing (its pixel matrices); the server answers a
+     * busy UI with MCP_UI_TIMEOUT, as it should. A session starts once a snapshot gets through.
+     */
+    static void awaitFirstFrames(McpAgent agent) {
+        long deadline = System.nanoTime() + ConsumerAppsIT.SERVER_START.toNanos();
+        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+        while (Boolean.TRUE.equals(snapshot.isError()) && System.nanoTime() < deadline) {
+            assertThat(AgentChannel.TEXT.read(snapshot)).startsWith("MCP_UI_TIMEOUT");
+            snapshot = agent.call("ui_get_snapshot", Map.of());
+        }
+        assertThat(snapshot.isError()).as(AgentChannel.TEXT.read(snapshot)).isFalse();
     }
 }

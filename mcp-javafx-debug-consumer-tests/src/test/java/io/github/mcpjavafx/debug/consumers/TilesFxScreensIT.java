@@ -37,21 +37,7 @@ class TilesFxScreensIT {
         app.awaitServer(ConsumerAppsIT.SERVER_START);
         agent = new McpAgent(app);
         agent.initialize();
-        awaitFirstFrames();
-    }
-
-    /**
-     * The dashboard's first seconds keep the FX thread busy drawing (its pixel matrices); the server answers a
-     * busy UI with MCP_UI_TIMEOUT, as it should. The tests start once a snapshot gets through.
-     */
-    private static void awaitFirstFrames() {
-        long deadline = System.nanoTime() + ConsumerAppsIT.SERVER_START.toNanos();
-        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
-        while (Boolean.TRUE.equals(snapshot.isError()) && System.nanoTime() < deadline) {
-            assertThat(AgentChannel.TEXT.read(snapshot)).startsWith("MCP_UI_TIMEOUT");
-            snapshot = agent.call("ui_get_snapshot", Map.of());
-        }
-        assertThat(snapshot.isError()).as(AgentChannel.TEXT.read(snapshot)).isFalse();
+        TilesFx.awaitFirstFrames(agent);
     }
 
     @AfterAll

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.mcp;
 
+import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.github.mcpjavafx.debug.core.model.UiError;
@@ -7,11 +8,14 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Content;
 import io.modelcontextprotocol.spec.McpSchema.ImageContent;
+import io.modelcontextprotocol.spec.McpSchema.ResourceLink;
 import io.modelcontextprotocol.spec.McpSchema.TextContent;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -19,7 +23,8 @@ import java.util.Map;
 
 /**
  * The one place that shapes MCP results, so every tool answers alike: a text block for the model,
- * the same data as {@code structuredContent}, an image block for screenshots, and on failure
+ * the same data as {@code structuredContent}, an image block for screenshots, a link to the file an exported
+ * test was saved as, and on failure
  * {@code isError} with {@code CODE: message} and {@code {"error": {code, message, details}}}; and,
  * when the app logged errors since the previous call, the same closing line on every one of them.
  */
@@ -33,6 +38,12 @@ final class ToolResults {
                 .addContent(TextContent.builder(output.text()).build());
         if (output instanceof ScreenshotResult shot) {
             result.addContent(ImageContent.builder(Base64.getEncoder().encodeToString(shot.data()), shot.contentType()).build());
+        }
+        if (output instanceof ExportTestResult export && export.file() != null) {
+            // A link, not the source again: a client that saves or opens resources takes the file as it is.
+            Path file = Path.of(export.file());
+            result.addContent(ResourceLink.builder().name(file.getFileName().toString()).uri(file.toUri().toString())
+                    .mimeType("text/x-java").size((long) export.source().getBytes(StandardCharsets.UTF_8).length).build());
         }
         return result.structuredContent(output.structured()).isError(false).build();
     }

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.support.GreeterApp;
 import io.github.mcpjavafx.debug.support.LaunchedGreeter;
 import io.github.mcpjavafx.debug.support.McpTestClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.ResourceLink;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,7 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
 import java.util.Map;
 
@@ -74,10 +77,13 @@ class ExportTestOverMcpTest {
         CallToolResult exported = export(GreeterApp.class.getName(), false);
         long exportMs = (System.nanoTime() - started) / 1_000_000;
         String source = sourceAsRead(exported, view);
-        assertThat(source).contains("class GreetingFlowTest extends FxRobot", "FxToolkit.setupApplication(",
+        assertThat(source).contains("class GreetingFlowTest extends RecordedAppTest",
+                "super(" + GreeterApp.class.getName().replace('$', '.') + ".class, Cleanup.STOP_APP, ",
                 "clickOn(lookup(\"#name\").queryAs(Node.class)", "write(\"Ada\")", "clickOn(named(\"Button\", \"Greet\")",
                 "WaitForAsyncUtils.waitFor(5000", "assertEquals(\"Hello, Ada!\", textOf(lookup(\"#greeting\").queryAs(Node.class)));",
                 "// by its position (HBox > Label): nothing names this node", "assertEquals(\"Greeted 1\", textOf(at(");
+
+        assertThat(source.lines().count()).as("the steps alone: the helpers are compiled code").isLessThanOrEqualTo(80);
 
         started = System.nanoTime();
         Path classes = ExportedTests.compile("com.example.greeter.GreetingFlowTest", source);
@@ -103,7 +109,7 @@ class ExportTestOverMcpTest {
 
         CallToolResult second = export(GreeterApp.class.getName(), false);
         assertThat(structured(second)).containsEntry("steps", 0);
-        assertThat(text(second)).contains("// nothing was recorded");
+        assertThat(text(second)).contains("fail(\"Nothing was recorded");
     }
 
     @Test
@@ -160,13 +166,59 @@ class ExportTestOverMcpTest {
 
         CallToolResult exported = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
                 "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "fromStep", first));
-        assertThat(text(exported)).startsWith("// GreetingFlowTest: ").contains(" from step " + first);
+        assertThat(text(exported)).startsWith("// GreetingFlowTest: ").contains(" (steps " + first + "..");
         String source = (String) structured(exported).get("source");
         assertThat(source).contains("clickOn(named(\"Button\", \"Greet\")").doesNotContain("lookup(\"#name\")");
 
         CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
                 "packageName", "", "fromStep", 0));
         assertThat(refused.isError()).isTrue();
+    }
+
+    @Test
+    void toStepEndsTheExportAtThatStepAndABadRangeIsRefusedResettingNothing() {
+        CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")), Map.of("type", "typeText", "text", "Ada"))));
+        @SuppressWarnings("unchecked")
+        long lastTyped = ((Number) ((Map<String, Object>) structured(typed).get("steps")).get("last")).longValue();
+        client.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("text", "Greet")))));
+
+        CallToolResult typingOnly = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
+                "applicationClass", GreeterApp.class.getName(), "toStep", lastTyped));
+        assertThat(text(typingOnly)).contains("(steps ").contains(".." + lastTyped + ")");
+        assertThat((String) structured(typingOnly).get("source")).contains("write(\"Ada\")").doesNotContain("\"Greet\"");
+
+        CallToolResult backwards = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
+                "applicationClass", GreeterApp.class.getName(), "fromStep", lastTyped, "toStep", lastTyped - 1, "reset", true));
+        assertThat(errorCode(backwards)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+        assertThat(text(backwards)).contains("toStep " + (lastTyped - 1) + " is before fromStep " + lastTyped);
+        CallToolResult beyond = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
+                "applicationClass", GreeterApp.class.getName(), "toStep", lastTyped + 100, "reset", true));
+        assertThat(text(beyond)).startsWith("MCP_UI_INVALID_ARGUMENT: toStep " + (lastTyped + 100)
+                + " is after the last recorded step: recorded steps are 1..");
+        assertThat((String) structured(export(GreeterApp.class.getName(), false)).get("source"))
+                .as("the refusals reset nothing").contains("write(\"Ada\")", "named(\"Button\", \"Greet\")");
+    }
+
+    @Test
+    void theTestIsSavedAsAFileTheResultLinksToSoNoClientRetypesIt() throws Exception {
+        actAsAnAgent();
+        CallToolResult exported = export(GreeterApp.class.getName(), false);
+        String source = (String) structured(exported).get("source");
+        Path file = Path.of((String) structured(exported).get("file"));
+
+        assertThat(file).endsWith(Path.of("com", "example", "greeter", "GreetingFlowTest.java"));
+        assertThat(Files.readString(file)).isEqualTo(source);
+        assertThat(Files.getPosixFilePermissions(file.getParent().getParent().getParent().getParent()))
+                .as("only the app's user may read what the session typed").containsExactlyInAnyOrder(
+                        PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
+        assertThat(text(exported).lines().skip(1).findFirst().orElseThrow())
+                .isEqualTo("// saved as " + file + ": copy that file under src/test/java/com/example/greeter/");
+        ResourceLink link = (ResourceLink) exported.content().get(1);
+        assertThat(link.uri()).isEqualTo(file.toUri().toString());
+        assertThat(link.name()).isEqualTo("GreetingFlowTest.java");
+        assertThat(link.mimeType()).isEqualTo("text/x-java");
+        assertThat(exported.content()).as("the source once per channel: the text block and structuredContent").hasSize(2);
     }
 
     /** Types a name, greets, waits for the note: actions by css, by text, a wait, and changed texts. */
@@ -194,7 +246,9 @@ class ExportTestOverMcpTest {
         if (view == AgentView.TEXT) {
             String text = text(result);
             assertThat(text).startsWith("// GreetingFlowTest: ");
-            return text.substring(text.indexOf('\n') + 1);
+            String afterHeader = text.substring(text.indexOf('\n') + 1);
+            assertThat(afterHeader).startsWith("// saved as ");
+            return afterHeader.substring(afterHeader.indexOf('\n') + 1);
         }
         return (String) structured(result).get("source");
     }

@@ -32,7 +32,7 @@ class MailExportOverMcpTest {
     @Test
     void anExportedSessionReplaysOnTheMailAppAndFailsWhenAnotherMessageIsSelected() throws Exception {
         String source = recordAndExport();
-        assertThat(source).contains("FxToolkit.setupApplication(" + MailFixture.App.class.getCanonicalName() + ".class)",
+        assertThat(source).contains("super(" + MailFixture.App.class.getCanonicalName() + ".class, Cleanup.STOP_APP, ",
                 "popupItem(\"Archive\")", "popupItem(\"Sender\")", "row(\"#messages\", \"Message 3\", 3)",
                 "contextClickOn(row(\"#messages\", \"Message 3\", 3))", "popupItem(\"Forward\")",
                 "assertEquals(\"Forwarding Message 3\", textOf(lookup(\"#status\")",

@@ -12,14 +12,16 @@ import javax.lang.model.SourceVersion;
  * @param packageName      its package; empty for the default package
  * @param applicationClass the app's {@code Application} subclass, nullable (detected)
  * @param reset            start a new recording after this export, nullable (false)
- * @param fromStep         the first recorded step to export (a number ui_perform reported), nullable (all)
+ * @param fromStep         the first recorded step to export (a number ui_perform reported), nullable (the first)
+ * @param toStep           the last recorded step to export, included, nullable (the last)
  */
 public record ExportTestRequest(
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"OrderFlowTest\"") String className,
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"com.acme.ui\"; \"\": none") String packageName,
-        @JsonPropertyDescription("Its Application subclass; default: detected.") String applicationClass,
+        @JsonPropertyDescription("Default: detected.") String applicationClass,
         @JsonPropertyDescription("Then record anew.") Boolean reset,
-        @JsonPropertyDescription("A step number ui_perform gave.") @Range(min = 1) Long fromStep) {
+        @JsonPropertyDescription("A step number ui_perform gave; toStep too, included.") @Range(min = 1) Long fromStep,
+        @Range(min = 1) Long toStep) {
 
     public ExportTestRequest {
         if (className == null || !SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
@@ -40,6 +42,14 @@ public record ExportTestRequest(
         if (fromStep != null && fromStep < 1) {
             throw UiException.invalidArgument("fromStep must be a step number from 1, as ui_perform reported it; was "
                     + fromStep + ".").naming("fromStep");
+        }
+        if (toStep != null && toStep < 1) {
+            throw UiException.invalidArgument("toStep must be a step number from 1, as ui_perform reported it; was "
+                    + toStep + ".").naming("toStep");
+        }
+        if (fromStep != null && toStep != null && toStep < fromStep) {
+            throw UiException.invalidArgument("toStep " + toStep + " is before fromStep " + fromStep + "; toStep is the "
+                    + "last step exported, included: give toStep >= fromStep.").naming("toStep");
         }
     }
 }

@@ -15,15 +15,17 @@ import java.util.Map;
  * @param notChecked  checks left out because a step before them was not replayed
  * @param located     how the replayed actions find their nodes ({@code row}, {@code text}, {@code position}...), with counts
  * @param reset       whether a new recording started after this export
- * @param text        a header line, then the source
+ * @param file        where the source was saved (a private temp folder, laid out as a source tree), nullable
+ * @param text        two header lines (what it holds, where it was saved), then the source
  */
 @JsonInclude(JsonInclude.Include.NON_DEFAULT)
 @JsonPropertyOrder({"className", "packageName", "applicationClass", "steps", "dropped", "notReplayed", "notChecked", "located", "reset",
-        "source"})
+        "file", "source"})
 public record ExportTestResult(String className, @JsonInclude(JsonInclude.Include.ALWAYS) String packageName,
                                String applicationClass,
                                @JsonInclude(JsonInclude.Include.ALWAYS) int steps, long dropped, int notReplayed,
-                               int notChecked, Map<String, Integer> located, boolean reset, String source, @JsonIgnore String text) implements ToolOutput {
+                               int notChecked, Map<String, Integer> located, boolean reset, String file, String source,
+                               @JsonIgnore String text) implements ToolOutput {
 
     @Override
     public Object structured() {

@@ -52,14 +52,19 @@ public final class ApplicationClasses {
                 Map.of("argument", "applicationClass", "problem", "not detected", "candidates", List.copyOf(candidates)));
     }
 
+    /** The class named {@code name}, not initialised; null when it cannot be loaded. */
+    static Class<?> load(String name) {
+        try {
+            return Class.forName(name, false, loader());
+        } catch (ClassNotFoundException | LinkageError | IllegalArgumentException notThere) {
+            return null; // a servlet container's loader refuses some names outright instead of not finding them
+        }
+    }
+
     /** Whether {@code name} is a loadable class that extends Application. */
     public static boolean isApplication(String name) {
-        try {
-            Class<?> type = Class.forName(name, false, loader());
-            return Application.class.isAssignableFrom(type) && type != Application.class;
-        } catch (ClassNotFoundException | LinkageError | IllegalArgumentException notThere) {
-            return false; // a servlet container's loader refuses some names outright instead of not finding them
-        }
+        Class<?> type = load(name);
+        return type != null && Application.class.isAssignableFrom(type) && type != Application.class;
     }
 
     /**

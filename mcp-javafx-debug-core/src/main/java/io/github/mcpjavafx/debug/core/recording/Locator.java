@@ -13,9 +13,4 @@ public record Locator(How how, String expression, String comment) {
 
     /** What a locator finds the node by, from the sturdiest to the last resort. */
     public enum How { ID, TEXT, LABEL, PROMPT, TOOLTIP, ROW, POPUP_ITEM, TYPE, SKIN_PART, POSITION }
-
-    /** Whether the test needs its finder helpers for this locator ({@code #id} needs only TestFX). */
-    boolean needsFinders() {
-        return how != How.ID;
-    }
 }

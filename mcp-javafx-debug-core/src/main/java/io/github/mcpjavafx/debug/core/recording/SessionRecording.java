@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.model.UiException;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +10,7 @@ import java.util.List;
  * What was done since the recording started, for {@code ui_export_test}: the steps of every
  * successful action, wait and reported text change, oldest first, each with its number. Numbers
  * run on across restarts, so a number an agent was given stays its step: a session shared by several
- * clients can still be exported per task ({@code fromStep}). It keeps the newest {@value #CAPACITY}
+ * clients can still be exported per task ({@code fromStep}, {@code toStep}). It keeps the newest {@value #CAPACITY}
  * steps and counts the ones it dropped, so a long session costs bounded memory. Thread-safe.
  */
 public final class SessionRecording {
@@ -40,24 +42,43 @@ public final class SessionRecording {
 
     /** What is recorded now; with {@code restart}, the recording then starts anew (its numbers run on). */
     public synchronized Recorded read(boolean restart) {
-        return read(restart, 0);
+        return read(restart, 0, null);
     }
 
     /**
-     * What is recorded now from step {@code fromStep} on (0 or 1: all); with {@code restart}, the
-     * recording then starts anew. Steps older than the ones kept count as dropped only when asked for.
+     * What is recorded now from step {@code fromStep} (0 or 1: the first) to {@code toStep} (included; null: the
+     * last); with {@code restart}, the recording then starts anew. Steps older than the ones kept count as dropped
+     * only when asked for. A range that holds no recorded step is refused ({@code MCP_UI_INVALID_ARGUMENT}) and
+     * restarts nothing.
      */
-    public synchronized Recorded read(boolean restart, long fromStep) {
+    public synchronized Recorded read(boolean restart, long fromStep, Long toStep) {
+        long last = first + steps.size() - 1;
+        String recorded = steps.isEmpty() ? "no step is recorded yet (the next gets number " + first + ")"
+                : "recorded steps are " + first + ".." + last;
+        if (fromStep > last) {
+            throw UiException.invalidArgument("fromStep " + fromStep + " is after the last recorded step: " + recorded
+                    + ". Give step numbers ui_perform reported.").naming("fromStep");
+        }
+        if (toStep != null && toStep > last) {
+            throw UiException.invalidArgument("toStep " + toStep + " is after the last recorded step: " + recorded
+                    + ". Give step numbers ui_perform reported, or leave toStep out to export up to the last.").naming("toStep");
+        }
+        if (toStep != null && toStep < first) {
+            throw UiException.invalidArgument("toStep " + toStep + " is before the oldest step kept: " + recorded
+                    + " (older ones were " + (dropped > 0 ? "dropped, " + CAPACITY + " are kept" : "exported with reset")
+                    + ").").naming("toStep");
+        }
         List<RecordedStep> all = new ArrayList<>(steps);
         int skip = (int) Math.max(0, Math.min(all.size(), fromStep - first));
+        int end = toStep == null ? all.size() : (int) (toStep - first + 1);
         long lost = fromStep > first ? 0 : Math.min(dropped, Math.max(0, first - Math.max(1, fromStep)));
-        Recorded recorded = new Recorded(List.copyOf(all.subList(skip, all.size())), lost, first + skip);
+        Recorded read = new Recorded(List.copyOf(all.subList(skip, end)), lost, first + skip);
         if (restart) {
             first += steps.size();
             steps.clear();
             dropped = 0;
         }
-        return recorded;
+        return read;
     }
 
     /** The numbers one call's steps got, both ends included. */

@@ -7,29 +7,23 @@ import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 
 /**
- * The statements that replay or check one recorded step in a TestFX test, and which helper methods
- * of the test class they call. An action TestFX cannot express becomes a {@code // not replayed:}
- * comment that says why, never silence.
+ * The statements that replay or check one recorded step in a TestFX test, calling the helpers of
+ * {@code mcp-javafx-debug-testfx} (finders, reads, edits, checks) and TestFX's robot. An action TestFX
+ * cannot express becomes a {@code // not replayed:} comment that says why, never silence.
  */
 final class StepCode {
 
-    /** Helper methods a test class carries only when a step calls them. */
-    enum Helper { SHOWN, FINDERS, VALUES, PRINTED, MATCHES, SET_TEXT, SET_VALUE, SELECT, ITEM_TEXTS, EXPAND, CONTEXT_CLICK }
-
     static final String NOT_REPLAYED = "// not replayed: ";
 
-    private final Set<Helper> helpers = EnumSet.noneOf(Helper.class);
     /** What the session typed, set or chose: a date in it is not the clock's. */
     private final Collection<String> typed;
     private final Map<Locator.How, Integer> located = new EnumMap<>(Locator.How.class);
@@ -40,10 +34,6 @@ final class StepCode {
 
     StepCode(Collection<String> typed) {
         this.typed = typed;
-    }
-
-    Set<Helper> helpers() {
-        return helpers;
     }
 
     /** How many steps became a {@code // not replayed} comment. */
@@ -74,10 +64,8 @@ final class StepCode {
                     + " was not replayed)");
         }
         if (step instanceof RecordedStep.Printed printed) {
-            helpers.add(Helper.PRINTED);
             return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }
-        helpers.add(Helper.FINDERS);
         if (step instanceof RecordedStep.ItemsShown items) {
             Locator list = Locators.choose(items.list(), true);
             return withComment(list, "assertEquals(List.of(" + items.items().stream().map(JavaText::literal)
@@ -87,14 +75,11 @@ final class StepCode {
             return valueCheck(value);
         }
         if (step instanceof RecordedStep.CheckedShown checked) {
-            helpers.add(Helper.VALUES);
             Locator control = Locators.choose(checked.control(), true);
             return withComment(control, "assertEquals(List.of(" + checked.items().stream().map(JavaText::literal)
                     .collect(Collectors.joining(", ")) + "), checkedIn(" + control.expression() + "));");
         }
         if (step instanceof RecordedStep.SelectionShown selection) {
-            helpers.add(Helper.VALUES);
-            helpers.add(Helper.ITEM_TEXTS);
             Locator control = Locators.choose(selection.control(), true);
             return withComment(control, "assertEquals(List.of(" + selection.items().stream().map(JavaText::literal)
                     .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression() + "));");
@@ -110,7 +95,6 @@ final class StepCode {
         }
         String shape = ClockParts.pattern(text, typed);
         if (shape != null) {
-            helpers.add(Helper.MATCHES);
             List<String> lines = new ArrayList<>(withComment(node, "assertMatches(" + literal(shape) + ", textOf("
                     + node.expression() + "));"));
             lines.add(lines.size() - 1, "// shows a date or time of day from the app's clock: checked by its shape, so it holds on another day");
@@ -121,7 +105,6 @@ final class StepCode {
 
     /** A number compared as a number, to the precision shown ({@code 30.25} holds for 30.2549); other values as shown. */
     private List<String> valueCheck(RecordedStep.ValueShown value) {
-        helpers.add(Helper.VALUES);
         Locator node = Locators.choose(value.node(), true);
         String shown = value.value();
         if (value.property() == null) {
@@ -147,7 +130,6 @@ final class StepCode {
         Locator target = act.target() == null ? null : Locators.choose(act.target(), true);
         List<String> lines = spec.accept(new Replay(act, target));
         if (target != null && !lines.get(0).startsWith(NOT_REPLAYED)) {
-            helpers.add(Helper.FINDERS);
             located.merge(target.how(), 1, Integer::sum);
             if (target.comment() != null) {
                 List<String> commented = new ArrayList<>(lines);
@@ -186,8 +168,7 @@ final class StepCode {
                 lines.add("// at the screen point recorded; the window must be where it was");
             }
             if (target != null && count == 1 && click.button() == ActionSpec.ClickButton.SECONDARY) {
-                helpers.add(Helper.CONTEXT_CLICK); // the menu it opens is asked for as the platform would
-                lines.add("contextClickOn(" + where + ");");
+                lines.add("contextClickOn(" + where + ");"); // the menu it opens is asked for as the platform would
             } else {
                 lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
             }
@@ -218,13 +199,11 @@ final class StepCode {
 
         @Override
         public List<String> setText(ActionSpec.SetText set) {
-            helpers.add(Helper.SET_TEXT);
             return List.of("setText(" + node() + ", " + literal(set.text()) + ");");
         }
 
         @Override
         public List<String> setValue(ActionSpec.SetValue set) {
-            helpers.add(Helper.SET_VALUE);
             Object value = set.value();
             String literal = value instanceof String text ? literal(text)
                     : value instanceof Number number ? JavaText.number(number.doubleValue()) : String.valueOf(value);
@@ -253,8 +232,6 @@ final class StepCode {
 
         @Override
         public List<String> select(ActionSpec.Select select) {
-            helpers.add(Helper.SELECT);
-            helpers.add(Helper.ITEM_TEXTS);
             return List.of("select(" + node() + ", "
                     + (select.item() != null ? literal(select.item()) : "null") + ", "
                     + (select.index() != null ? select.index() : -1) + ");");
@@ -262,13 +239,11 @@ final class StepCode {
 
         @Override
         public List<String> expand(ActionSpec.Expand expand) {
-            helpers.add(Helper.EXPAND);
             return List.of("expand(" + node() + ", true);");
         }
 
         @Override
         public List<String> collapse(ActionSpec.Collapse collapse) {
-            helpers.add(Helper.EXPAND);
             return List.of("expand(" + node() + ", false);");
         }
 
@@ -312,8 +287,6 @@ final class StepCode {
         if (condition == null) {
             return skipped("wait until " + wait.until().wireName() + ": its selector cannot be written for TestFX");
         }
-        helpers.add(Helper.SHOWN);
-        helpers.add(Helper.FINDERS); // textOf
         String holds = (wait.until() == WaitRequest.Until.HIDDEN ? "!" : "") + "shown(" + condition + ")";
         return List.of("WaitForAsyncUtils.waitFor(" + wait.timeoutMs() + ", TimeUnit.MILLISECONDS, () -> " + holds + ");",
                 "assertTrue(" + holds + ", " + literal(wait.until().wireName() + ": " + describe(wait.selector())) + ");");

@@ -5,6 +5,10 @@ import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.Properties;
 import java.util.stream.Collectors;
 
 /**
@@ -13,12 +17,16 @@ import java.util.stream.Collectors;
  */
 public final class TestExporter {
 
+    /** The artifact the exported tests depend on, as this build names it. */
+    static final String TEST_SUPPORT = testSupportArtifact();
+
     private final SessionRecording recording;
     private final long timeoutMs;
 
     public TestExporter(SessionRecording recording, long timeoutMs) {
         this.recording = recording;
         this.timeoutMs = timeoutMs;
+        RecordedJvm.watchFirstWindow();
     }
 
     /** Nothing changes when the request is refused: the recording restarts only after a successful export. */
@@ -28,22 +36,47 @@ public final class TestExporter {
             throw UiException.invalidArgument("applicationClass " + application + " is not a class of this app that "
                     + "extends javafx.application.Application; give its fully qualified name.").naming("applicationClass");
         }
-        SessionRecording.Recorded read = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep());
+        SessionRecording.Recorded read = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep(),
+                request.toStep());
         SessionRecording.Recorded recorded = new SessionRecording.Recorded(FxThread.call(() -> read.steps().stream()
                 .map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(), read.firstStep());
+        Class<?> app = ApplicationClasses.load(application);
+        TestSourceWriter.ReplaySetup setup = new TestSourceWriter.ReplaySetup(TEST_SUPPORT, RecordedJvm.flags(),
+                RecordedJvm.firstWindowMillis(), app != null && StopExits.inStop(app));
         TestSourceWriter.Written written = TestSourceWriter.write(request.packageName(), request.className(),
-                application, recorded);
+                application, recorded, setup);
         int steps = recorded.steps().size();
         String header = "// " + request.className() + ": " + steps + " steps"
-                + (request.fromStep() != null ? " from step " + recorded.firstStep() : "")
+                + (request.fromStep() != null || request.toStep() != null ? " (" + range(recorded) + ")" : "")
                 + (recorded.dropped() > 0 ? " (" + recorded.dropped() + " older dropped)" : "")
                 + (written.notReplayed() > 0 ? ", " + written.notReplayed() + " not replayed" : "")
                 + (written.notChecked() > 0 ? ", " + written.notChecked() + " checks left out after them" : "")
                 + (written.located().isEmpty() ? "" : ", nodes found by " + written.located().entrySet().stream()
                         .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")))
                 + ", launches " + application + (request.reset() ? "; recording restarted" : "") + "\n";
+        Path file = ExportedFiles.save(request.packageName(), request.className(), written.source());
+        String saved = file == null ? "// not saved to a file: copy the source below\n"
+                : "// saved as " + file + ": copy that file under src/test/java" + (request.packageName().isEmpty() ? ""
+                : "/" + request.packageName().replace('.', '/')) + "/\n";
         return new ExportTestResult(request.className(), request.packageName(), application, steps, recorded.dropped(),
-                written.notReplayed(), written.notChecked(), written.located(), request.reset(), written.source(),
-                header + written.source());
+                written.notReplayed(), written.notChecked(), written.located(), request.reset(),
+                file == null ? null : file.toString(), written.source(), header + saved + written.source());
+    }
+
+    private static String range(SessionRecording.Recorded recorded) {
+        long last = recorded.firstStep() + recorded.steps().size() - 1;
+        return recorded.steps().size() == 1 ? "step " + last : "steps " + recorded.firstStep() + ".." + last;
+    }
+
+    private static String testSupportArtifact() {
+        Properties properties = new Properties();
+        try (InputStream in = TestExporter.class.getResourceAsStream("test-support.properties")) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException unreadable) {
+            // named without a version below
+        }
+        return properties.getProperty("artifact", "io.github.mcpjavafx:mcp-javafx-debug-testfx");
     }
 }

@@ -1,8 +1,10 @@
 package io.github.mcpjavafx.debug.core.recording;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
 import io.github.mcpjavafx.debug.core.support.JavaSources;
@@ -12,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Every kind of step becomes TestFX code that compiles, or a comment that says why it cannot. */
 class TestSourceWriterTest {
@@ -23,6 +26,9 @@ class TestSourceWriterTest {
     private static final NodeFacts STATUS = facts("Label", null, "Saved", "Status", null, false, List.of(2));
     private static final NodeFacts SPACER = facts("Region", null, null, null, null, false, List.of(3, 0));
     private static final NodeFacts MENU_ITEM = facts("Label", null, "Copy", null, null, true, List.of(0, 2));
+
+    private static final TestSourceWriter.ReplaySetup SETUP = new TestSourceWriter.ReplaySetup(TestExporter.TEST_SUPPORT,
+            List.of(), 2_000, false);
 
     private static NodeFacts facts(String type, String id, String text, String label, String prompt, boolean popup,
                                    List<Integer> path) {
@@ -80,13 +86,13 @@ class TestSourceWriterTest {
         steps.add(new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Gone"));
 
         TestSourceWriter.Written written = TestSourceWriter.write("com.acme.ui", "EveryStepTest", "com.acme.App$Inner",
-                new SessionRecording.Recorded(steps, 7));
+                new SessionRecording.Recorded(steps, 7), SETUP);
 
         assertThat(written.notReplayed()).isEqualTo(1);
         assertThat(written.notChecked()).isEqualTo(1);
         assertThat(written.source()).contains("// not replayed: click on text \"Gone\": the node was in no window when it ran",
                 "// not checked, the state it reads was never reached (click on text \"Gone\" was not replayed)",
-                "// 7 older steps were dropped", "FxToolkit.setupApplication(com.acme.App.Inner.class)",
+                "// 7 older steps were dropped", "super(com.acme.App.Inner.class, Cleanup.STOP_APP, 10);",
                 "push(KeyCode.CONTROL, KeyCode.S);", "doubleClickOn(row(\"ListView\", \"Two\", 1), MouseButton.SECONDARY);",
                 "assertEquals(\"Saved\", textOf(lookup(\"#save\").queryAs(Node.class)));",
                 "assertEquals(30.02, numberIn(labelled(\"Status\", \"Label\")), 0.5e-2);",
@@ -95,13 +101,12 @@ class TestSourceWriterTest {
                 "drag(row(\"ListView\", \"Two\", 1), MouseButton.PRIMARY).moveBy(-12.5, 40.0).drop();",
                 "// by its position (Node > Node): nothing names this node",
                 "drag(lookup(\"#save\").queryAs(Node.class), MouseButton.PRIMARY).dropTo(at(\"Main\", false, 3, 0));",
-                "private void select(", "private void expand(",
-                "setValue(lookup(\"#save\").queryAs(Node.class), \"rating\", 4.0);", "private void setValue(",
+                                "setValue(lookup(\"#save\").queryAs(Node.class), \"rating\", 4.0);",
                 "contextClickOn(row(\"ListView\", \"Two\", 1));",
                 "assertEquals(4.0, numberIn(lookup(\"#save\").queryAs(Node.class), \"rating\"), 1e-9);",
                 "assertEquals(30.25, numberIn(lookup(\"#save\").queryAs(Node.class), \"lowValue\"), 0.5e-2);",
                 "assertEquals(\"Archive\", valueOf(lookup(\"#save\").queryAs(Node.class)));",
-                "assertPrinted(\"Result is \\\"alice\\\"\");", "private static void assertPrinted(String line)",
+                "assertPrinted(\"Result is \\\"alice\\\"\");",
                 "assertEquals(List.of(\"Katja\"), selectedIn(lookup(\"#target\").queryAs(Node.class)));",
                 "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(lookup(\"#save\").queryAs(Node.class)));");
         assertThat(written.source()).doesNotContain("Point2D(10.0, 20.0)");
@@ -118,12 +123,11 @@ class TestSourceWriterTest {
                 new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05"),
                 new RecordedStep.TextShown(due, TextKind.TEXT_INPUT, "Due 2026-12-01"));
         String source = TestSourceWriter.write("", "ClockTest", "javafx.application.Application",
-                new SessionRecording.Recorded(steps, 0)).source();
+                new SessionRecording.Recorded(steps, 0), SETUP).source();
 
         String shape = "Order #1 \\\\(2 x mug\\\\) placed: delivery \\\\d{4}-\\\\d{1,2}-\\\\d{1,2}, \\\\d{1,2}:\\\\d{1,2}";
         assertThat(source).contains("assertMatches(\"" + shape + "\", textOf(")
-                .contains("assertEquals(\"Due 2026-12-01\", textOf(lookup(\"#due\")")
-                .contains("private static void assertMatches(String pattern, String text)");
+                .contains("assertEquals(\"Due 2026-12-01\", textOf(lookup(\"#due\")");
         assertCompiles("ClockTest", source);
 
         String pattern = ClockParts.pattern("Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05", List.of());
@@ -135,12 +139,12 @@ class TestSourceWriterTest {
     @Test
     void anEmptyRecordingSaysHowToFillIt() throws Exception {
         TestSourceWriter.Written written = TestSourceWriter.write("", "EmptyTest", "javafx.application.Application",
-                new SessionRecording.Recorded(List.of(), 0));
+                new SessionRecording.Recorded(List.of(), 0), SETUP);
         assertThat(written.source().lines().filter(line -> line.trim().startsWith("import ")))
                 .as("imports start their lines, as a developer writes them")
                 .allMatch(line -> line.startsWith("import "));
-        assertThat(written.source()).startsWith("import ").contains("// nothing was recorded")
-                .doesNotContain("private boolean shown(");
+        assertThat(written.source()).startsWith("import ")
+                .as("a test that checks nothing fails").contains("fail(\"Nothing was recorded: act with ui_perform");
         assertCompiles("EmptyTest", written.source());
     }
 
@@ -171,10 +175,31 @@ class TestSourceWriterTest {
         assertThat(recording.add(List.of(a, b))).isEqualTo(new SessionRecording.Numbers(1, 2));
         assertThat(recording.add(List.of())).isNull();
         assertThat(recording.add(List.of(c))).isEqualTo(new SessionRecording.Numbers(3, 3));
-        assertThat(recording.read(false, 2)).isEqualTo(new SessionRecording.Recorded(List.of(b, c), 0, 2));
-        assertThat(recording.read(false, 9).steps()).isEmpty();
-        assertThat(recording.read(true, 0).steps()).containsExactly(a, b, c);
+        assertThat(recording.read(false, 2, null)).isEqualTo(new SessionRecording.Recorded(List.of(b, c), 0, 2));
+        assertThat(recording.read(false, 1, 2L)).as("toStep included").isEqualTo(new SessionRecording.Recorded(List.of(a, b), 0, 1));
+        assertThat(recording.read(false, 2, 2L).steps()).containsExactly(b);
+        assertThat(recording.read(true, 0, null).steps()).containsExactly(a, b, c);
         assertThat(recording.add(List.of(a))).as("after a restart").isEqualTo(new SessionRecording.Numbers(4, 4));
+    }
+
+    @Test
+    void aRangeThatHoldsNoRecordedStepIsRefusedAndRestartsNothing() {
+        SessionRecording recording = new SessionRecording();
+        assertThatThrownBy(() -> recording.read(true, 0, 1L)).hasMessage("toStep 1 is after the last recorded step: no step "
+                + "is recorded yet (the next gets number 1). Give step numbers ui_perform reported, or leave toStep out to export "
+                + "up to the last.");
+        recording.add(List.of(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "a"),
+                new RecordedStep.TextShown(SAVE, TextKind.LABELED, "b")));
+        assertThatThrownBy(() -> recording.read(true, 3, null)).isInstanceOf(UiException.class)
+                .hasMessage("fromStep 3 is after the last recorded step: recorded steps are 1..2. Give step numbers ui_perform reported.");
+        assertThatThrownBy(() -> recording.read(true, 1, 5L)).hasMessageStartingWith("toStep 5 is after the last recorded step");
+        assertThat(recording.read(true, 0, null).steps()).as("nothing was restarted by the refusals").hasSize(2);
+        recording.add(List.of(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "c")));
+        assertThatThrownBy(() -> recording.read(false, 0, 2L)).hasMessage("toStep 2 is before the oldest step kept: recorded "
+                + "steps are 3..3 (older ones were exported with reset).");
+        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, 5L, 4L)).hasMessage("toStep 4 is before fromStep 5; "
+                + "toStep is the last step exported, included: give toStep >= fromStep.");
+        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, null, 0L)).hasMessageStartingWith("toStep must be a step number from 1");
     }
 
     private static RecordedStep act(ActionSpec spec, NodeFacts target) {

@@ -16,9 +16,9 @@ public final class ExportTestTool {
         this.engine = engine;
     }
 
-    @McpTool(name = "ui_export_test", title = "Export the session as a TestFX test",
-            description = "A JUnit 5 + TestFX test (Java source) replaying this session's successful actions and "
-                    + "waits, checking what they changed.",
+    @McpTool(name = "ui_export_test", title = "Export a TestFX test",
+            description = "This session's successful actions and waits as a JUnit 5 + TestFX test checking what they "
+                    + "changed.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = false,
                     openWorldHint = false))
     @ToolExample("{\"className\": \"OrderFlowTest\", \"packageName\": \"com.acme.ui\"}")

@@ -1,0 +1,159 @@
+package io.github.mcpjavafx.debug.consumers;
+
+import io.github.mcpjavafx.debug.core.support.ExportedTestLauncher;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A click on TilesFX's switch, exported and replayed against the dashboard, whose {@code Demo.stop()} calls
+ * {@code System.exit}: the export says so and leaves {@code stop()} uncalled, its header carries the flags the
+ * dashboard was started with ({@code -Dheadless.geometry}), and the replay of its steps, run as the header says,
+ * passes. The same test told to call {@code stop()} fails with exit status 1 and says why, where it used to end with
+ * status 0 and no result at all.
+ */
+class TilesFxExportIT {
+
+    private static final String TEST = "replay.TilesFxSessionTest";
+    private static final long RUN_TIMEOUT_S = 150;
+
+    @Test
+    void aReplayOfTheDashboardPassesAndAnExitInItsStopFailsTheRunInsteadOfPassingQuietly() throws Exception {
+        String source;
+        try (LaunchedApp app = TilesFx.startWithTheAgent("tilesfx-export")) {
+            app.awaitServer(ConsumerAppsIT.SERVER_START);
+            McpAgent agent = new McpAgent(app);
+            try (agent) {
+                agent.initialize();
+                TilesFx.awaitFirstFrames(agent);
+                source = recordAndExport(agent);
+            } catch (RuntimeException | AssertionError e) {
+                throw new AssertionError("TilesFX failed over MCP at " + agent.lastRequest() + "; its log ("
+                        + app.log() + ") says:\n" + app.tail(40), e);
+            }
+        }
+        assertThat(source).contains("super(eu.hansolo.tilesfx.Demo.class, Cleanup.CLOSE_WINDOWS, ",
+                "Its stop() calls System.exit", "-Dheadless.geometry=2560x1600-32", "--patch-module=javafx.graphics=")
+                .doesNotContain("token");
+
+        Path kept = Path.of("target/tilesfx-replay");
+        Files.createDirectories(kept);
+        Files.writeString(kept.resolve("TilesFxSessionTest.java"), source);
+        // The export still checks values the dashboard animates by itself (what an action caused is told apart
+        // from motion elsewhere): this test is about how the replay starts and ends, so it keeps the steps and the
+        // printed lines, the switch's own word.
+        String steps = source.lines().filter(line -> !line.trim().startsWith("assertEquals(")
+                && !line.trim().startsWith("// by its position (Tile)")).collect(Collectors.joining("\n"));
+        assertThat(steps).contains("clickOn(", "assertPrinted(\"Switch pressed\");");
+
+        FxSamplerExportIT.Run replay = run(compile(steps));
+        Files.writeString(kept.resolve("replay.log"), replay.output());
+        assertThat(replay.exitCode()).as(replay.output()).isZero();
+        assertThat(replay.output()).contains("Switch pressed", "1 tests successful");
+
+        FxSamplerExportIT.Run exits = run(compile(steps.replace("Cleanup.CLOSE_WINDOWS", "Cleanup.STOP_APP")));
+        Files.writeString(kept.resolve("replay-stop-app.log"), exits.output());
+        assertThat(exits.exitCode()).as(exits.output()).isEqualTo(1);
+        assertThat(exits.output()).as("the steps passed; the exit in stop() fails the run").contains("Switch pressed",
+                "FAILED: " + TEST + ": the JVM was told to exit (System.exit) while in eu.hansolo.tilesfx.Demo.stop()");
+    }
+
+    /** Clicks the Switch Tile's track, as an agent finds it: the tile's clickable rectangle. */
+    private static String recordAndExport(McpAgent agent) {
+        assertThat(agent.call("ui_export_test", Map.of("className", "Warmup", "packageName", "", "reset", true)).isError())
+                .isFalse();
+        String tile = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "\"Switch Tile\" off");
+        String track = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of("interactive", true,
+                "root", Map.of("uid", tile))), "Rectangle u-", "clickable");
+        CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click",
+                "target", Map.of("ref", Map.of("uid", track))))));
+        assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
+        CallToolResult exported = agent.call("ui_export_test", Map.of("className", "TilesFxSessionTest", "packageName", "replay"));
+        assertThat(exported.isError()).as(AgentChannel.TEXT.read(exported)).isFalse();
+        return (String) ((Map<?, ?>) exported.structuredContent()).get("source");
+    }
+
+    /** JavaFX, as the dashboard runs on it: the module path's jars (FXSampler's JavaFX, with Monocle). */
+    private static List<String> javafx() {
+        return ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
+                .filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList();
+    }
+
+    private static String monocle() {
+        return ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream().filter(jar -> jar.contains("openjfx-monocle"))
+                .findFirst().orElseThrow();
+    }
+
+    private static List<String> classPath(Path classes) {
+        List<String> classpath = new ArrayList<>();
+        if (classes != null) {
+            classpath.add(classes.toString());
+        }
+        classpath.addAll(FxSamplerExportIT.testClassPath());
+        classpath.addAll(ConsumerAppsIT.jars(LAUNCH.resolve("tilesfx")));
+        return classpath;
+    }
+
+    /** TilesFX is compiled for Java 21: the JDK 25 compiles the test against it. */
+    private static Path compile(String source) throws IOException, InterruptedException {
+        Path src = Files.createTempDirectory("tilesfx-replay-src");
+        Path file = src.resolve("replay/TilesFxSessionTest.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, source);
+        Path out = Files.createTempDirectory("tilesfx-replay");
+        List<String> classpath = new ArrayList<>(classPath(null));
+        classpath.addAll(javafx());
+        FxSamplerExportIT.Run compiled = exec(List.of(jdk25().resolve("bin/javac").toString(), "--release", "21", "-proc:none",
+                "-classpath", String.join(File.pathSeparator, classpath), "-d", out.toString(), file.toString()));
+        assertThat(compiled.exitCode()).as(compiled.output() + "\n" + source).isZero();
+        return out;
+    }
+
+    /**
+     * Runs the test as its header says: the flags the dashboard was started with (JavaFX on the module path,
+     * Monocle patched in, the large screen), TestFX's reach into JavaFX's internals opened to it.
+     */
+    private static FxSamplerExportIT.Run run(Path classes) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(jdk25().resolve("bin/java").toString(),
+                "-Dtestfx.headless=true", "-Dprism.order=sw", "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless",
+                "-Djava.awt.headless=true", "-Dheadless.geometry=2560x1600-32",
+                "--module-path", String.join(File.pathSeparator, javafx()),
+                "--add-modules", "javafx.controls,javafx.fxml,javafx.web,javafx.swing,javafx.media",
+                "--patch-module", "javafx.graphics=" + monocle()));
+        for (String pkg : List.of("javafx.graphics/com.sun.glass.ui", "javafx.graphics/com.sun.glass.ui.monocle",
+                "javafx.graphics/com.sun.javafx.application", "javafx.graphics/com.sun.javafx.util")) {
+            command.addAll(List.of("--add-opens", pkg + "=ALL-UNNAMED"));
+        }
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classPath(classes)),
+                ExportedTestLauncher.class.getName(), TEST));
+        return exec(command);
+    }
+
+    private static Path jdk25() {
+        return Path.of(ConsumerAppsIT.setting("jdk25.home"));
+    }
+
+    private static FxSamplerExportIT.Run exec(List<String> command) throws IOException, InterruptedException {
+        Path log = Files.createTempFile("tilesfx-replay", ".log");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!process.waitFor(RUN_TIMEOUT_S, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError(command.get(0) + " did not end within " + RUN_TIMEOUT_S + " s:\n"
+                    + Files.readString(log, StandardCharsets.UTF_8));
+        }
+        return new FxSamplerExportIT.Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+}

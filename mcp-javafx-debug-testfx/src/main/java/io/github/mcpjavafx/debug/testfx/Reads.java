@@ -1,0 +1,110 @@
+package io.github.mcpjavafx.debug.testfx;
+
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.TreeView;
+import javafx.scene.text.Text;
+import javafx.util.StringConverter;
+
+import java.lang.reflect.Method;
+import java.util.List;
+
+/** What a node shows or holds, read on the FX thread, for the checks of an exported test. For static import. */
+public final class Reads {
+
+    private Reads() {
+    }
+
+    /** The text a label, button, text input or {@code Text} shows; "" when none. */
+    public static String textOf(Node n) {
+        String text = OnFx.read(() -> n instanceof Labeled l ? l.getText() : n instanceof TextInputControl t ? t.getText()
+                : n instanceof Text x ? x.getText() : null);
+        return text == null ? "" : text;
+    }
+
+    /** The number a node's text shows ({@code "30.02"}). */
+    public static double numberIn(Node n) {
+        return Double.parseDouble(textOf(n).trim());
+    }
+
+    /** A number a control holds, read through its property: a slider's value, a rating, a range's low value. */
+    public static double numberIn(Node n, String property) {
+        return OnFx.read(() -> ((Number) property(n, property).getValue()).doubleValue());
+    }
+
+    /** A control's value as it shows it: a choice's item (through its converter), a check box's state, a spinner's value. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static String valueOf(Node n) {
+        return OnFx.read(() -> {
+            if (n instanceof CheckBox box) {
+                return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
+            }
+            if (n instanceof ToggleButton toggle) {
+                return Boolean.toString(toggle.isSelected());
+            }
+            if (n instanceof Spinner<?> spinner) {
+                return String.valueOf(spinner.getValue());
+            }
+            Object value = n instanceof ComboBoxBase<?> combo ? combo.getValue() : ((ChoiceBox<?>) n).getValue();
+            StringConverter converter = n instanceof ComboBox<?> c ? c.getConverter()
+                    : n instanceof DatePicker d ? d.getConverter() : n instanceof ChoiceBox<?> c ? c.getConverter() : null;
+            return value == null ? null : converter != null ? converter.toString(value) : String.valueOf(value);
+        });
+    }
+
+    /** A list's items, as their text. */
+    public static List<String> itemsOf(Node list) {
+        return OnFx.read(() -> ((ListView<?>) list).getItems().stream().map(String::valueOf).toList());
+    }
+
+    /** The items a control with a check model (ControlsFX's CheckComboBox) has checked, as their text. */
+    public static List<String> checkedIn(Node n) {
+        return OnFx.read(() -> {
+            try {
+                Method model = n.getClass().getMethod("getCheckModel");
+                // through the declared model type: the model's own class need not be public
+                Method checked = model.getReturnType().getMethod("getCheckedItems");
+                return ((List<?>) checked.invoke(model.invoke(n))).stream().map(String::valueOf).toList();
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(n + " has no check model", e);
+            }
+        });
+    }
+
+    /** The items a list or tree has selected, as their rows show them; the rows a table has selected, by their first cell. */
+    public static List<String> selectedIn(Node n) {
+        return OnFx.read(() -> {
+            if (n instanceof ListView<?> list) {
+                return list.getSelectionModel().getSelectedIndices().stream().map(i -> ItemTexts.of(n, i, true)).toList();
+            }
+            if (n instanceof TableView<?> table) {
+                TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
+                return table.getSelectionModel().getSelectedIndices().stream()
+                        .map(row -> String.valueOf(first.getCellData(row))).toList();
+            }
+            return ((TreeView<?>) n).getSelectionModel().getSelectedIndices().stream()
+                    .map(i -> ItemTexts.of(n, i, true)).toList();
+        });
+    }
+
+    /** The node's property {@code name}, through its {@code nameProperty()} method. FX thread. */
+    static ObservableValue<?> property(Node n, String name) {
+        try {
+            return (ObservableValue<?>) n.getClass().getMethod(name + "Property").invoke(n);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("No property " + name + " on " + n, e);
+        }
+    }
+}

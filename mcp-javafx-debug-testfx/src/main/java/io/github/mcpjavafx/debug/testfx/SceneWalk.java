@@ -1,0 +1,66 @@
+package io.github.mcpjavafx.debug.testfx;
+
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** How the finders walk the showing windows and their scene graphs. FX thread only. */
+final class SceneWalk {
+
+    private SceneWalk() {
+    }
+
+    /** The showing windows with a scene, the newest first: a dialog before its owner, a popup before its window. */
+    static List<Window> newestWindowsFirst() {
+        List<Window> windows = new ArrayList<>();
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing() && w.getScene() != null) {
+                windows.add(w);
+            }
+        }
+        Collections.reverse(windows);
+        return windows;
+    }
+
+    /** The first visible node below {@code node} (itself included, depth first) that matches; null when none. */
+    static Node first(Node node, Predicate<Node> matches) {
+        if (!node.isVisible()) {
+            return null;
+        }
+        if (matches.test(node)) {
+            return node;
+        }
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                Node found = first(child, matches);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The node at {@code path} (child indexes) below {@code root}; null when the path leads nowhere. */
+    static Node walk(Node root, int... path) {
+        Node n = root;
+        for (int i : path) {
+            List<Node> children = n instanceof Parent p ? p.getChildrenUnmodifiable() : List.of();
+            if (i >= children.size()) {
+                return null;
+            }
+            n = children.get(i);
+        }
+        return n;
+    }
+
+    /** Whether the node's CSS type selector is {@code type} ({@code "*"}: any type). */
+    static boolean isType(Node n, String type) {
+        return "*".equals(type) || type.equals(n.getTypeSelector());
+    }
+}
