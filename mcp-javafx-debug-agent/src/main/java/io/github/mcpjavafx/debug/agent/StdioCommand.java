@@ -1,0 +1,41 @@
+package io.github.mcpjavafx.debug.agent;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code java -jar mcp-javafx-debug-agent.jar mcp}: an MCP server over stdio that any client can start,
+ * in front of the user's running JavaFX apps (see the server's {@code StdioProxy}). It runs in the
+ * server's class loader over the jars nested in the agent jar, and loads none of Spring.
+ *
+ * <p>Standard output is the protocol channel: before anything else runs, {@code System.out} is pointed
+ * at standard error, so that no library's print can corrupt it, and the logging (Logback, nested) is
+ * configured to write warnings to standard error.
+ */
+final class StdioCommand {
+
+    static final String ENTRY_CLASS = "io.github.mcpjavafx.debug.stdio.StdioProxy";
+    private static final String LOGGING = "io/github/mcpjavafx/debug/stdio/logback-stdio.xml";
+
+    private StdioCommand() {
+    }
+
+    static void run() throws Exception {
+        PrintStream protocol = System.out;
+        System.setOut(System.err);
+        System.getProperties().putIfAbsent("logback.configurationFile", LOGGING);
+        List<Path> jars = NestedJars.inAgentJar().extract();
+        ClassLoader loader = new ServerClassLoader(jars, StdioCommand.class.getClassLoader());
+        Thread.currentThread().setContextClassLoader(loader);
+        try {
+            Class.forName(ENTRY_CLASS, true, loader).getMethod("serve", InputStream.class, OutputStream.class)
+                    .invoke(null, System.in, protocol);
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+    }
+}
