@@ -39,7 +39,8 @@ final class LaunchedApp implements AutoCloseable {
     private final String token = UUID.randomUUID().toString();
     private McpSyncClient client;
 
-    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent) throws IOException {
+    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent, Map<String, String> environment)
+            throws IOException {
         List<String> classPath = new ArrayList<>();
         classPath.add(System.getProperty("fixture.test.classes"));
         classPath.addAll(List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator)));
@@ -59,6 +60,7 @@ final class LaunchedApp implements AutoCloseable {
         if (withAgent) {
             builder.environment().put("MCP_UI_TOKEN", token);
         }
+        builder.environment().putAll(environment);
         process = builder.start();
         Thread reader = new Thread(this::collectOutput, "launched-app-output");
         reader.setDaemon(true);
@@ -66,12 +68,17 @@ final class LaunchedApp implements AutoCloseable {
     }
 
     static LaunchedApp start(Class<?> mainClass, List<Path> extraClassPath) throws IOException {
-        return new LaunchedApp(mainClass.getName(), extraClassPath, true);
+        return new LaunchedApp(mainClass.getName(), extraClassPath, true, Map.of());
+    }
+
+    /** With the agent, and {@code environment} added to the inherited one. */
+    static LaunchedApp start(Class<?> mainClass, Map<String, String> environment) throws IOException {
+        return new LaunchedApp(mainClass.getName(), List.of(), true, environment);
     }
 
     /** The app alone, for an agent attached later. */
     static LaunchedApp startWithoutAgent(Class<?> mainClass) throws IOException {
-        return new LaunchedApp(mainClass.getName(), List.of(), false);
+        return new LaunchedApp(mainClass.getName(), List.of(), false, Map.of());
     }
 
     long pid() {

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
-/** The titles of an app's showing windows, read with a one-level snapshot of all its windows. */
+/** The titles of an app's showing windows, read with a one-level compact snapshot of all its windows. */
 final class WindowTitles implements Function<ServerInstance, List<String>> {
 
     private static final Map<String, Object> ALL_WINDOWS_SHALLOW = Map.of("stage", "all", "depth", 1);
@@ -28,9 +28,9 @@ final class WindowTitles implements Function<ServerInstance, List<String>> {
                     .arguments(ALL_WINDOWS_SHALLOW).build());
             List<String> titles = new ArrayList<>();
             if (!Boolean.TRUE.equals(snapshot.isError()) && snapshot.structuredContent() instanceof Map<?, ?> structured
-                    && structured.get("stages") instanceof List<?> stages) {
-                for (Object stage : stages) {
-                    if (stage instanceof Map<?, ?> window && window.get("title") instanceof String title) {
+                    && structured.get("windows") instanceof List<?> windows) {
+                for (Object each : windows) {
+                    if (each instanceof Map<?, ?> window && window.get("title") instanceof String title) {
                         titles.add(title);
                     }
                 }
