@@ -35,7 +35,7 @@ final class AppsTool {
     }
 
     SyncToolSpecification specification() {
-        Map<String, Object> select = Map.of("type", "integer", "minimum", 1, "description", "pid of the app to use");
+        Map<String, Object> select = Map.of("type", "integer", "minimum", 1, "description", "pid of the app to use.");
         McpSchema.Tool tool = McpSchema.Tool.builder(NAME)
                 .title("Running JavaFX apps")
                 .description(DESCRIPTION)
