@@ -8,8 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code java -jar mcp-javafx-debug-agent.jar mcp}: an MCP server over stdio that any client can start,
- * in front of the user's running JavaFX apps (see the server's {@code StdioProxy}). It runs in the
+ * {@code java -jar mcp-javafx-debug-agent.jar mcp [-- COMMAND…]}: an MCP server over stdio that any client
+ * can start, in front of the user's running JavaFX apps, or of the one it starts with {@code COMMAND}
+ * (see the server's {@code StdioProxy}). It runs in the
  * server's class loader over the jars nested in the agent jar, and loads none of Spring.
  *
  * <p>Standard output is the protocol channel: before anything else runs, {@code System.out} is pointed
@@ -24,7 +25,8 @@ final class StdioCommand {
     private StdioCommand() {
     }
 
-    static void run() throws Exception {
+    /** @param appCommand the command after {@code --} that starts the app, or empty */
+    static void run(List<String> appCommand) throws Exception {
         PrintStream protocol = System.out;
         System.setOut(System.err);
         System.getProperties().putIfAbsent("logback.configurationFile", LOGGING);
@@ -32,8 +34,9 @@ final class StdioCommand {
         ClassLoader loader = new ServerClassLoader(jars, StdioCommand.class.getClassLoader());
         Thread.currentThread().setContextClassLoader(loader);
         try {
-            Class.forName(ENTRY_CLASS, true, loader).getMethod("serve", InputStream.class, OutputStream.class)
-                    .invoke(null, System.in, protocol);
+            Path agentJar = Path.of(StdioCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Class.forName(ENTRY_CLASS, true, loader).getMethod("serve", InputStream.class, OutputStream.class, Path.class, List.class)
+                    .invoke(null, System.in, protocol, agentJar, appCommand);
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }

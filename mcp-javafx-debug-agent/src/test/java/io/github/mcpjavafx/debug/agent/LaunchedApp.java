@@ -41,6 +41,20 @@ final class LaunchedApp implements AutoCloseable {
 
     private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent, Map<String, String> environment)
             throws IOException {
+        List<String> command = javaCommand(mainClass, extraClassPath, withAgent);
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (withAgent) {
+            builder.environment().put("MCP_UI_TOKEN", token);
+        }
+        builder.environment().putAll(environment);
+        process = builder.start();
+        Thread reader = new Thread(this::collectOutput, "launched-app-output");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** The command that runs the fixture headless: JavaFX, Monocle and the fixture classes on the class path. */
+    static List<String> javaCommand(String mainClass, List<Path> extraClassPath, boolean withAgent) throws IOException {
         List<String> classPath = new ArrayList<>();
         classPath.add(System.getProperty("fixture.test.classes"));
         classPath.addAll(List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator)));
@@ -56,15 +70,7 @@ final class LaunchedApp implements AutoCloseable {
         command.add("-cp");
         command.add(String.join(java.io.File.pathSeparator, classPath));
         command.add(mainClass);
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        if (withAgent) {
-            builder.environment().put("MCP_UI_TOKEN", token);
-        }
-        builder.environment().putAll(environment);
-        process = builder.start();
-        Thread reader = new Thread(this::collectOutput, "launched-app-output");
-        reader.setDaemon(true);
-        reader.start();
+        return command;
     }
 
     static LaunchedApp start(Class<?> mainClass, List<Path> extraClassPath) throws IOException {

@@ -2,11 +2,7 @@ package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.CounterForm;
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.ServerParameters;
-import io.modelcontextprotocol.client.transport.StdioClientTransport;
-import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.AfterAll;
@@ -16,9 +12,6 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -52,22 +45,12 @@ class StdioEntryPointIT {
 
     @BeforeAll
     static void launch() throws Exception {
-        Path dir = Files.createTempDirectory(Path.of(System.getProperty("agent.jar")).getParent(), "xdg-runtime",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        runtimeDir = Map.of("XDG_RUNTIME_DIR", dir.toString());
+        runtimeDir = StdioClients.privateRuntimeDirectory();
         greeting = LaunchedApp.start(GreetingForm.class, runtimeDir);
         greeting.awaitEndpoint(START);
 
-        ServerParameters command = ServerParameters.builder(Path.of(System.getProperty("java.home"), "bin", "java").toString())
-                .args("-jar", System.getProperty("agent.jar"), "mcp")
-                .env(runtimeDir)
-                .build();
-        StdioClientTransport transport = new StdioClientTransport(command, McpJsonDefaults.getMapper());
-        transport.setStdErrorHandler(proxyErrors::add);
         long started = System.nanoTime();
-        proxy = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60))
-                .toolsChangeConsumer(toolListChanges::add).build();
-        proxy.initialize();
+        proxy = StdioClients.start(runtimeDir, List.of(), proxyErrors::add, toolListChanges::add);
         proxy.listTools();
         // a figure for the change's note, not an assertion
         System.out.println("stdio server: first tools/list answered " + Duration.ofNanos(System.nanoTime() - started).toMillis()

@@ -18,6 +18,8 @@ final class ChosenApp {
     private final RunningApps apps;
     private final McpJsonMapper json;
     private Consumer<AppLink> linked = link -> { };
+    /** The app this proxy runs ({@code mcp -- COMMAND}), or null. */
+    private AppProcess launched;
 
     /** The app chosen, or the last process of it that served; null until one is. */
     private ServerInstance chosen;
@@ -32,6 +34,11 @@ final class ChosenApp {
     /** {@code linked} is told of each new link (a first app, a restarted one, another selected), on the thread that made it. */
     synchronized void whenLinked(Consumer<AppLink> linked) {
         this.linked = linked;
+    }
+
+    /** The app this proxy runs: chosen as soon as it serves, and followed by its token across restarts. */
+    synchronized void launched(AppProcess app) {
+        this.launched = app;
     }
 
     /** The chosen app's guide for agents while it serves, else null. */
@@ -50,6 +57,14 @@ final class ChosenApp {
             throw new NoAppToCall(NoAppToCall.RESTARTING, label(chosen) + " has ended and is not back yet: if it is"
                     + " restarting, call again in a few seconds; ui_apps lists the apps that run now.");
         }
+        if (launched != null) {
+            throw launched.running().isPresent()
+                    ? new NoAppToCall(NoAppToCall.RESTARTING, "the app this server started (pid " + launched.running().get().pid()
+                            + ") does not serve yet: call again in a few seconds; ui_app_console shows its output.")
+                    : new NoAppToCall(NoAppToCall.NO_APP, "the app this server started has ended (exit code "
+                            + launched.exitCode().map(String::valueOf).orElse("?") + "): ui_app_console shows why,"
+                            + " ui_app_restart starts it again.");
+        }
         if (running.isEmpty()) {
             throw new NoAppToCall(NoAppToCall.NO_APP, "no JavaFX app with the debug server is running (looked in "
                     + apps.directory() + "): start it with -javaagent:mcp-javafx-debug-agent.jar, the starter or"
@@ -65,9 +80,15 @@ final class ChosenApp {
         }
         closeLink();
         Optional<ServerInstance> next = chosen != null
-                ? running.stream().filter(app -> app.sameAppAs(chosen) || app.equals(chosen)).reduce((first, last) -> last)
+                ? running.stream().filter(this::isChosenApp).reduce((first, last) -> last)
+                : launched != null ? running.stream().filter(launched::serves).reduce((first, last) -> last)
                 : running.size() == 1 ? Optional.of(running.get(0)) : Optional.empty();
         next.ifPresent(this::linkTo);
+    }
+
+    /** A process of the chosen app: the same one, the same main class in the same directory, or the one this proxy started again. */
+    private boolean isChosenApp(ServerInstance app) {
+        return app.equals(chosen) || app.sameAppAs(chosen) || (launched != null && launched.serves(chosen) && launched.serves(app));
     }
 
     /** Chooses the app with process id {@code pid}; changes nothing when none runs with it. */

@@ -5,13 +5,14 @@ import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * The chosen app's tools, published by the proxy as the app's server lists them (name, description,
  * schemas, hints unchanged), each call forwarded. When a new process lists other tools, the proxy's list
- * changes with it, and the SDK tells the client ({@code notifications/tools/list_changed}).
+ * changes with it, and the client is told once ({@code notifications/tools/list_changed}).
  */
 final class ProxiedTools {
 
@@ -19,6 +20,7 @@ final class ProxiedTools {
     private final Set<String> ownNames;
     /** Null until the server is built: tools shown before go into its first list. */
     private McpSyncServer server;
+    private ProxyStdioTransport transport;
     private List<McpSchema.Tool> shown = List.of();
 
     /** @param ownNames the proxy's own tools, which an app's tool of the same name does not replace */
@@ -34,23 +36,30 @@ final class ProxiedTools {
             return;
         }
         if (server != null) {
-            for (McpSchema.Tool old : shown) {
-                if (!next.contains(old)) {
-                    server.removeTool(old.name());
+            List<McpSchema.Tool> before = shown;
+            // new ones first, so that a tool that stays (in a changed form) is never missing from the list
+            transport.oneNoticeFor(() -> {
+                for (McpSchema.Tool tool : next) {
+                    if (!before.contains(tool)) {
+                        server.addTool(specification(tool));
+                    }
                 }
-            }
-            for (McpSchema.Tool tool : next) {
-                if (!shown.contains(tool)) {
-                    server.addTool(specification(tool));
+                Set<String> nextNames = new HashSet<>();
+                next.forEach(tool -> nextNames.add(tool.name()));
+                for (McpSchema.Tool old : before) {
+                    if (!nextNames.contains(old.name())) {
+                        server.removeTool(old.name());
+                    }
                 }
-            }
+            });
         }
         shown = next;
     }
 
-    /** From now on changes go to {@code server}, built with {@link #specifications()}. */
-    synchronized void attachTo(McpSyncServer server) {
+    /** From now on changes go to {@code server}, built with {@link #specifications()} on {@code transport}. */
+    synchronized void attachTo(McpSyncServer server, ProxyStdioTransport transport) {
         this.server = server;
+        this.transport = transport;
     }
 
     /** The tools shown so far, for the server's first list. */

@@ -16,7 +16,9 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -44,14 +46,31 @@ public final class StdioProxy {
     private StdioProxy() {
     }
 
-    /** Serves on {@code in}/{@code out} until {@code in} ends. */
-    public static void serve(InputStream in, OutputStream out) throws InterruptedException {
+    /**
+     * Serves on {@code in}/{@code out} until {@code in} ends.
+     *
+     * @param appCommand the command that starts the app, which this server then runs (with the agent at
+     *                   {@code agentJar}), restarts and reads the console of; empty for apps started otherwise
+     */
+    public static void serve(InputStream in, OutputStream out, Path agentJar, List<String> appCommand)
+            throws InterruptedException, IOException {
         McpJsonMapper json = jsonMapper();
         RunningApps apps = RunningApps.ofThisUser();
         ChosenApp chosen = new ChosenApp(apps, json);
         CallForwarder forwarder = new CallForwarder(chosen);
         AppsTool appsTool = new AppsTool(apps, chosen, new WindowTitles(json));
-        ProxiedTools proxied = new ProxiedTools(forwarder, Set.of(AppsTool.NAME));
+        List<SyncToolSpecification> tools = new ArrayList<>();
+        tools.add(appsTool.specification());
+        AppProcess launched = null;
+        if (!appCommand.isEmpty()) {
+            launched = new AppProcess(appCommand, agentJar);
+            chosen.launched(launched);
+            tools.addAll(new LaunchedAppTools(launched, apps, chosen).specifications());
+            log("started the app: pid " + launched.start() + ", " + launched.commandLine());
+        }
+        Set<String> ownNames = new HashSet<>();
+        tools.forEach(tool -> ownNames.add(tool.tool().name()));
+        ProxiedTools proxied = new ProxiedTools(forwarder, ownNames);
         chosen.whenLinked(link -> {
             log("calls go to " + ChosenApp.label(link.instance()));
             proxied.show(link.tools());
@@ -68,10 +87,10 @@ public final class StdioProxy {
         }
 
         CountDownLatch inputEnded = new CountDownLatch(1);
-        List<SyncToolSpecification> tools = new ArrayList<>();
-        tools.add(appsTool.specification());
         tools.addAll(proxied.specifications());
-        McpSyncServer server = McpServer.sync(new StdioServerTransportProvider(json, new EndSignalling(in, inputEnded), out))
+        ProxyStdioTransport transport = new ProxyStdioTransport(
+                new StdioServerTransportProvider(json, new EndSignalling(in, inputEnded), out));
+        McpSyncServer server = McpServer.sync(transport)
                 .serverInfo(ServerIdentity.implementation())
                 .instructions(appGuide == null ? GUIDE : appGuide + "\n\n" + GUIDE)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
@@ -80,7 +99,7 @@ public final class StdioProxy {
                 .validateToolInputs(false) // the app's server checks arguments and answers in its own words
                 .tools(tools)
                 .build();
-        proxied.attachTo(server);
+        proxied.attachTo(server, transport);
 
         ScheduledExecutorService looker = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "mcp-javafx-debug-stdio-apps");
@@ -100,6 +119,9 @@ public final class StdioProxy {
             looker.shutdownNow();
             chosen.close();
             server.close();
+            if (launched != null) {
+                launched.stop();
+            }
         }
     }
 
