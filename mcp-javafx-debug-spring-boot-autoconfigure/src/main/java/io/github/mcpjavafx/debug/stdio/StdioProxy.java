@@ -66,6 +66,8 @@ public final class StdioProxy {
             launched = new AppProcess(appCommand, agentJar);
             chosen.launched(launched);
             tools.addAll(new LaunchedAppTools(launched, apps, chosen).specifications());
+            // Clients end a stdio server with SIGTERM as often as by closing its input: the app ends with it either way.
+            Runtime.getRuntime().addShutdownHook(new Thread(launched::stop, "mcp-javafx-debug-stdio-app-stop"));
             log("started the app: pid " + launched.start() + ", " + launched.commandLine());
         }
         Set<String> ownNames = new HashSet<>();
