@@ -41,6 +41,7 @@ final class AppLink implements AutoCloseable {
                 .build();
         McpSyncClient client = McpClient.sync(transport)
                 .clientInfo(ServerIdentity.implementation())
+                .jsonSchemaValidator(new AppsOwnChecks())
                 .requestTimeout(CALL_TIMEOUT)
                 .initializationTimeout(Duration.ofSeconds(10))
                 .build();

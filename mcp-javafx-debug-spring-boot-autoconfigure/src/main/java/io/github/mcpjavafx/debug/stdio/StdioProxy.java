@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.mcpjavafx.debug.server.ServerIdentity;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
-import io.modelcontextprotocol.json.schema.jackson3.DefaultJsonSchemaValidator;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
@@ -97,7 +96,7 @@ public final class StdioProxy {
                 .instructions(appGuide == null ? GUIDE : appGuide + "\n\n" + GUIDE)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
                 .jsonMapper(json)
-                .jsonSchemaValidator(new DefaultJsonSchemaValidator())
+                .jsonSchemaValidator(new AppsOwnChecks())
                 .validateToolInputs(false) // the app's server checks arguments and answers in its own words
                 .tools(tools)
                 .build();
