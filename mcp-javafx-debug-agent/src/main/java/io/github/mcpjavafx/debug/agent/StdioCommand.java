@@ -14,13 +14,14 @@ import java.util.List;
  * server's class loader over the jars nested in the agent jar, and loads none of Spring.
  *
  * <p>Standard output is the protocol channel: before anything else runs, {@code System.out} is pointed
- * at standard error, so that no library's print can corrupt it, and the logging (Logback, nested) is
- * configured to write warnings to standard error.
+ * at standard error, so that no library's print can corrupt it, and the libraries' logging (SLF4J) goes
+ * to standard error too.
  */
 final class StdioCommand {
 
     static final String ENTRY_CLASS = "io.github.mcpjavafx.debug.stdio.StdioProxy";
-    private static final String LOGGING = "io/github/mcpjavafx/debug/stdio/logback-stdio.xml";
+    /** The libraries' warnings to standard error, with no logging framework to start. */
+    private static final String LOGGING = "io.github.mcpjavafx.debug.stdio.StderrWarnings";
 
     private StdioCommand() {
     }
@@ -29,7 +30,7 @@ final class StdioCommand {
     static void run(List<String> appCommand) throws Exception {
         PrintStream protocol = System.out;
         System.setOut(System.err);
-        System.getProperties().putIfAbsent("logback.configurationFile", LOGGING);
+        System.getProperties().putIfAbsent("slf4j.provider", LOGGING);
         List<Path> jars = NestedJars.inAgentJar().extract();
         ClassLoader loader = new ServerClassLoader(jars, StdioCommand.class.getClassLoader());
         Thread.currentThread().setContextClassLoader(loader);
