@@ -39,7 +39,22 @@ final class LaunchedApp implements AutoCloseable {
     private final String token = UUID.randomUUID().toString();
     private McpSyncClient client;
 
-    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent) throws IOException {
+    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent, Map<String, String> environment)
+            throws IOException {
+        List<String> command = javaCommand(mainClass, extraClassPath, withAgent);
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        if (withAgent) {
+            builder.environment().put("MCP_UI_TOKEN", token);
+        }
+        builder.environment().putAll(environment);
+        process = builder.start();
+        Thread reader = new Thread(this::collectOutput, "launched-app-output");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** The command that runs the fixture headless: JavaFX, Monocle and the fixture classes on the class path. */
+    static List<String> javaCommand(String mainClass, List<Path> extraClassPath, boolean withAgent) throws IOException {
         List<String> classPath = new ArrayList<>();
         classPath.add(System.getProperty("fixture.test.classes"));
         classPath.addAll(List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator)));
@@ -55,23 +70,21 @@ final class LaunchedApp implements AutoCloseable {
         command.add("-cp");
         command.add(String.join(java.io.File.pathSeparator, classPath));
         command.add(mainClass);
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        if (withAgent) {
-            builder.environment().put("MCP_UI_TOKEN", token);
-        }
-        process = builder.start();
-        Thread reader = new Thread(this::collectOutput, "launched-app-output");
-        reader.setDaemon(true);
-        reader.start();
+        return command;
     }
 
     static LaunchedApp start(Class<?> mainClass, List<Path> extraClassPath) throws IOException {
-        return new LaunchedApp(mainClass.getName(), extraClassPath, true);
+        return new LaunchedApp(mainClass.getName(), extraClassPath, true, Map.of());
+    }
+
+    /** With the agent, and {@code environment} added to the inherited one. */
+    static LaunchedApp start(Class<?> mainClass, Map<String, String> environment) throws IOException {
+        return new LaunchedApp(mainClass.getName(), List.of(), true, environment);
     }
 
     /** The app alone, for an agent attached later. */
     static LaunchedApp startWithoutAgent(Class<?> mainClass) throws IOException {
-        return new LaunchedApp(mainClass.getName(), List.of(), false);
+        return new LaunchedApp(mainClass.getName(), List.of(), false, Map.of());
     }
 
     long pid() {

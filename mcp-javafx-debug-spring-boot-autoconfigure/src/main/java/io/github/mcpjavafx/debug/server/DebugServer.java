@@ -155,7 +155,7 @@ public final class DebugServer implements McpJavafxHandle {
     private InstanceFile writeInstanceFile(String base, int port) {
         Path directory = InstanceFile.directory(System::getenv);
         try {
-            return InstanceFile.write(directory, base, mcpUrl, settings.token(), port);
+            return InstanceFile.write(directory, ServerInstance.ofThisProcess(base, mcpUrl, settings.token()), port);
         } catch (IOException | RuntimeException e) {
             ServerLog.warn("The MCP JavaFX debug server could not write its instance file in " + directory + ": " + e.getMessage());
             return null;

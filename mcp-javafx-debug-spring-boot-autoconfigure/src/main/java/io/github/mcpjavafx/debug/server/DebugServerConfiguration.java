@@ -121,9 +121,7 @@ class DebugServerConfiguration {
 
     @Bean
     McpSchema.Implementation mcpServerInfo() {
-        Package ours = DebugServer.class.getPackage();
-        String version = ours == null ? null : ours.getImplementationVersion();
-        return new McpSchema.Implementation("mcp-javafx-debug", version == null ? "dev" : version);
+        return ServerIdentity.implementation();
     }
 
     @Bean

@@ -7,21 +7,27 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 
 /**
- * A running server's endpoint, token and process id in a file only the user can read, so that a
- * client or a script finds them without the token ever being logged: {@code
+ * A running server's endpoint, token, process id, main class and working directory ({@link ServerInstance})
+ * in a file only the user can read, so that a client or a script finds them without the token ever being
+ * logged: {@code
  * $XDG_RUNTIME_DIR/mcp-javafx-debug/<pid>-<port>.json}, or under {@code ~/.mcp-javafx-debug/} where
  * there is no runtime directory. Its directory is created {@code 0700} and used only when it belongs to
  * the user and nobody else may enter it (another user could have made it first); the file is created
  * {@code 0600}. Removed when the server stops.
  */
-final class InstanceFile {
+public final class InstanceFile {
 
     static final String DIRECTORY = "mcp-javafx-debug";
 
@@ -35,7 +41,7 @@ final class InstanceFile {
     }
 
     /** The directory instance files go to, for this process's environment. */
-    static Path directory(UnaryOperator<String> environment) {
+    public static Path directory(UnaryOperator<String> environment) {
         String runtime = environment.apply("XDG_RUNTIME_DIR");
         return runtime != null && !runtime.isBlank() ? Path.of(runtime, DIRECTORY)
                 : Path.of(System.getProperty("user.home"), "." + DIRECTORY);
@@ -46,7 +52,7 @@ final class InstanceFile {
      *
      * @throws IOException when it cannot be written, or the directory is not the user's alone
      */
-    static InstanceFile write(Path directory, String endpoint, String mcpUrl, String token, int port) throws IOException {
+    static InstanceFile write(Path directory, ServerInstance instance, int port) throws IOException {
         boolean posix = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
         if (posix) {
             Files.createDirectories(directory, attribute(OWNER_ONLY_DIRECTORY));
@@ -54,7 +60,7 @@ final class InstanceFile {
         } else {
             Files.createDirectories(directory); // under the user's profile, private by its ACL
         }
-        long pid = ProcessHandle.current().pid();
+        long pid = instance.pid();
         Path file = directory.resolve(pid + "-" + port + ".json");
         Files.deleteIfExists(file); // a dead process with this pid left it: ours now
         if (posix) {
@@ -63,9 +69,47 @@ final class InstanceFile {
             Files.createFile(file);
         }
         file.toFile().deleteOnExit(); // also when the app ends without stopping the server
-        Files.writeString(file, "{\"endpoint\": " + quoted(endpoint) + ", \"mcpUrl\": " + quoted(mcpUrl)
-                + ", \"token\": " + quoted(token) + ", \"pid\": " + pid + "}\n", StandardCharsets.UTF_8);
+        Files.writeString(file, instance.toJson(), StandardCharsets.UTF_8);
         return new InstanceFile(file);
+    }
+
+    /**
+     * The servers whose files are in {@code directory}, oldest file first, read only when the directory is the
+     * user's alone (files another user could have put there are not trusted); a file that is no instance file
+     * (half written, say) is left out. Their processes may have ended without removing them.
+     *
+     * @throws IOException when the directory is not the user's alone, or cannot be listed
+     */
+    public static List<ServerInstance> readAll(Path directory) throws IOException {
+        if (!Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
+            return List.of();
+        }
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            requireOwnerOnly(directory);
+        }
+        List<Path> files;
+        try (Stream<Path> listed = Files.list(directory)) {
+            files = listed.filter(file -> file.getFileName().toString().endsWith(".json"))
+                    .filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
+                    .sorted(Comparator.comparing(InstanceFile::modified)).toList();
+        }
+        List<ServerInstance> instances = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                instances.add(ServerInstance.parse(Files.readString(file, StandardCharsets.UTF_8)));
+            } catch (IOException | IllegalArgumentException unreadable) {
+                // removed meanwhile, or still being written: the next look finds it whole
+            }
+        }
+        return instances;
+    }
+
+    private static FileTime modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException gone) {
+            return FileTime.fromMillis(0);
+        }
     }
 
     Path path() {
@@ -94,10 +138,5 @@ final class InstanceFile {
 
     private static FileAttribute<Set<PosixFilePermission>> attribute(Set<PosixFilePermission> permissions) {
         return PosixFilePermissions.asFileAttribute(permissions);
-    }
-
-    /** A JSON string; endpoints and tokens hold no characters that need more than this. */
-    private static String quoted(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 }

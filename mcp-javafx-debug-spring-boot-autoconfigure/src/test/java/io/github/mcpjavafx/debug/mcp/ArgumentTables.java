@@ -13,12 +13,12 @@ import java.util.Set;
  * written from the published schema, never by hand: one row per argument, nested ones as
  * {@code scope.stage} and {@code actions[].type}.
  */
-final class ArgumentTables {
+public final class ArgumentTables {
 
     private ArgumentTables() {
     }
 
-    static String render(JsonNode schema) {
+    public static String render(JsonNode schema) {
         StringBuilder table = new StringBuilder("| argument | type | meaning |\n|---|---|---|\n");
         rows(schema, schema, "", requiredOf(schema), new HashSet<>(), table);
         return table.toString();
@@ -40,7 +40,7 @@ final class ArgumentTables {
     }
 
     /** {@code docs} with the table between {@code <!-- arguments TOOL -->} and {@code <!-- /arguments -->} replaced. */
-    static String replace(String docs, String tool, String table) {
+    public static String replace(String docs, String tool, String table) {
         return replace(docs, "arguments", tool, table);
     }
 

@@ -217,9 +217,13 @@ class ServerLifecycleTest {
                     PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
             assertThat(Files.getPosixFilePermissions(file.getParent())).containsExactlyInAnyOrder(
                     PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_EXECUTE);
-            assertThat(Files.readString(file)).contains("\"endpoint\": \"" + server.endpoint() + "\"")
-                    .contains("\"token\": \"" + server.token() + "\"")
-                    .contains("\"pid\": " + ProcessHandle.current().pid());
+            ServerInstance written = ServerInstance.parse(Files.readString(file));
+            assertThat(written.endpoint()).isEqualTo(server.endpoint());
+            assertThat(written.token()).isEqualTo(server.token());
+            assertThat(written.pid()).isEqualTo(ProcessHandle.current().pid());
+            assertThat(written.workingDirectory()).isEqualTo(System.getProperty("user.dir"));
+            assertThat(written.mainClass()).as("the launch command's first word").isNotBlank();
+            assertThat(written.toString()).doesNotContain(server.token());
 
             try (McpTestClient client = McpTestClient.streamable(server.endpoint(), tokenIn(file))) {
                 assertThat(client.raw().listTools().tools()).isNotEmpty();
@@ -230,7 +234,7 @@ class ServerLifecycleTest {
 
     /** The token as a script reads it from the instance file. */
     private static String tokenIn(Path instanceFile) throws IOException {
-        Matcher m = Pattern.compile("\"token\": \"([^\"]+)\"").matcher(Files.readString(instanceFile));
+        Matcher m = Pattern.compile("\"token\"\\s*:\\s*\"([^\"]+)\"").matcher(Files.readString(instanceFile));
         assertThat(m.find()).isTrue();
         return m.group(1);
     }

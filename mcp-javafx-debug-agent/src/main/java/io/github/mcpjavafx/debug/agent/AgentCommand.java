@@ -1,0 +1,33 @@
+package io.github.mcpjavafx.debug.agent;
+
+import java.util.Arrays;
+
+/**
+ * The agent jar's command line: {@code attach PID [options]} loads the agent into a running JVM
+ * ({@link AttachCommand}); {@code mcp} serves MCP over stdio in front of the running apps ({@link StdioCommand}).
+ */
+public final class AgentCommand {
+
+    private static final String USAGE = """
+            usage: java -jar mcp-javafx-debug-agent.jar mcp [-- COMMAND…]
+                     an MCP server over stdio for the JavaFX apps of this user that run with the debug server;
+                     with a COMMAND (java -jar target/app.jar), it runs that app with the agent, and restarts it
+                   [MCP_UI_TOKEN=…] java -jar mcp-javafx-debug-agent.jar attach PID [port=47321,tokenFile=…]
+                     starts the debug server in a running JavaFX app""";
+
+    private AgentCommand() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String command = args.length == 0 ? "" : args[0];
+        if (command.equals("attach")) {
+            AttachCommand.main(args);
+        } else if (command.equals("mcp") && (args.length == 1 || args.length > 2 && args[1].equals("--"))) {
+            StdioCommand.run(Arrays.asList(args).subList(Math.min(2, args.length), args.length));
+            System.exit(0); // the SDK's transport threads are not daemons
+        } else {
+            System.err.println((command.isEmpty() ? "" : "unknown arguments: " + String.join(" ", Arrays.asList(args)) + "\n") + USAGE);
+            System.exit(2);
+        }
+    }
+}

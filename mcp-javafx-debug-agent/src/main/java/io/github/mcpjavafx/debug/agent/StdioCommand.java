@@ -1,0 +1,45 @@
+package io.github.mcpjavafx.debug.agent;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * {@code java -jar mcp-javafx-debug-agent.jar mcp [-- COMMAND…]}: an MCP server over stdio that any client
+ * can start, in front of the user's running JavaFX apps, or of the one it starts with {@code COMMAND}
+ * (see the server's {@code StdioProxy}). It runs in the
+ * server's class loader over the jars nested in the agent jar, and loads none of Spring.
+ *
+ * <p>Standard output is the protocol channel: before anything else runs, {@code System.out} is pointed
+ * at standard error, so that no library's print can corrupt it, and the libraries' logging (SLF4J) goes
+ * to standard error too.
+ */
+final class StdioCommand {
+
+    static final String ENTRY_CLASS = "io.github.mcpjavafx.debug.stdio.StdioProxy";
+    /** The libraries' warnings to standard error, with no logging framework to start. */
+    private static final String LOGGING = "io.github.mcpjavafx.debug.stdio.StderrWarnings";
+
+    private StdioCommand() {
+    }
+
+    /** @param appCommand the command after {@code --} that starts the app, or empty */
+    static void run(List<String> appCommand) throws Exception {
+        PrintStream protocol = System.out;
+        System.setOut(System.err);
+        System.getProperties().putIfAbsent("slf4j.provider", LOGGING);
+        List<Path> jars = NestedJars.inAgentJar().extract();
+        ClassLoader loader = new ServerClassLoader(jars, StdioCommand.class.getClassLoader());
+        Thread.currentThread().setContextClassLoader(loader);
+        try {
+            Path agentJar = Path.of(StdioCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Class.forName(ENTRY_CLASS, true, loader).getMethod("serve", InputStream.class, OutputStream.class, Path.class, List.class)
+                    .invoke(null, System.in, protocol, agentJar, appCommand);
+        } catch (InvocationTargetException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+    }
+}

@@ -1,0 +1,178 @@
+package io.github.mcpjavafx.debug.stdio;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.mcpjavafx.debug.server.ServerIdentity;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An MCP server over stdio in front of the user's running JavaFX apps ({@code java -jar
+ * mcp-javafx-debug-agent.jar mcp}): it finds them through their instance files, lists the chosen app's
+ * tools as its own and forwards each call to it, following the app across restarts. Spring plays no part:
+ * the MCP SDK's stdio server transport and HTTP client transport do the protocol.
+ *
+ * <p>{@code out} is the protocol channel and nothing else is written to it; messages for people go to
+ * standard error.
+ */
+public final class StdioProxy {
+
+    /** How often the instance files are looked at, to follow a restart or find a first app between calls. */
+    private static final long LOOK_MILLIS = 1000;
+    private static final String GUIDE = "This server forwards the ui_* tools (and the app's own) to a running JavaFX app"
+            + " with the debug server, found through its instance file, and follows it across restarts. ui_apps lists"
+            + " the apps and selects one; each result ends with the app it came from.";
+
+    private StdioProxy() {
+    }
+
+    /**
+     * Serves on {@code in}/{@code out} until {@code in} ends.
+     *
+     * @param appCommand the command that starts the app, which this server then runs (with the agent at
+     *                   {@code agentJar}), restarts and reads the console of; empty for apps started otherwise
+     */
+    public static void serve(InputStream in, OutputStream out, Path agentJar, List<String> appCommand)
+            throws InterruptedException, IOException {
+        McpJsonMapper json = jsonMapper();
+        RunningApps apps = RunningApps.ofThisUser();
+        ChosenApp chosen = new ChosenApp(apps, json);
+        CallForwarder forwarder = new CallForwarder(chosen);
+        AppsTool appsTool = new AppsTool(apps, chosen, new WindowTitles(json));
+        List<SyncToolSpecification> tools = new ArrayList<>();
+        tools.add(appsTool.specification());
+        AppProcess launched = null;
+        if (!appCommand.isEmpty()) {
+            launched = new AppProcess(appCommand, agentJar);
+            chosen.launched(launched);
+            tools.addAll(new LaunchedAppTools(launched, apps, chosen).specifications());
+            // Clients end a stdio server with SIGTERM as often as by closing its input: the app ends with it either way.
+            Runtime.getRuntime().addShutdownHook(new Thread(launched::stop, "mcp-javafx-debug-stdio-app-stop"));
+            log("started the app: pid " + launched.start() + ", " + launched.commandLine());
+        }
+        Set<String> ownNames = new HashSet<>();
+        tools.forEach(tool -> ownNames.add(tool.tool().name()));
+        ProxiedTools proxied = new ProxiedTools(forwarder, ownNames);
+        chosen.whenLinked(link -> {
+            log("calls go to " + ChosenApp.label(link.instance()));
+            proxied.show(link.tools());
+        });
+        String appGuide = null;
+        try {
+            chosen.follow(apps.now());
+            appGuide = chosen.instructions();
+        } catch (RuntimeException e) {
+            log("cannot read the instance files: " + e.getMessage());
+        }
+        if (chosen.chosen().isEmpty()) {
+            log("no app chosen yet (" + apps.now().size() + " running, instance files in " + apps.directory() + ")");
+        }
+
+        CountDownLatch inputEnded = new CountDownLatch(1);
+        tools.addAll(proxied.specifications());
+        ProxyStdioTransport transport = new ProxyStdioTransport(
+                new StdioServerTransportProvider(json, new EndSignalling(in, inputEnded), out));
+        McpSyncServer server = McpServer.sync(transport)
+                .serverInfo(ServerIdentity.implementation())
+                .instructions(appGuide == null ? GUIDE : appGuide + "\n\n" + GUIDE)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).build())
+                .jsonMapper(json)
+                .jsonSchemaValidator(new AppsOwnChecks())
+                .validateToolInputs(false) // the app's server checks arguments and answers in its own words
+                .tools(tools)
+                .build();
+        proxied.attachTo(server, transport);
+
+        ScheduledExecutorService looker = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "mcp-javafx-debug-stdio-apps");
+            thread.setDaemon(true);
+            return thread;
+        });
+        looker.scheduleWithFixedDelay(() -> {
+            try {
+                chosen.follow(apps.now());
+            } catch (RuntimeException e) {
+                log("cannot follow the apps: " + e);
+            }
+        }, LOOK_MILLIS, LOOK_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            inputEnded.await();
+        } finally {
+            looker.shutdownNow();
+            chosen.close();
+            server.close();
+            if (launched != null) {
+                launched.stop();
+            }
+        }
+    }
+
+    private static McpJsonMapper jsonMapper() {
+        // as the app's server writes: absent fields are left out
+        return new JacksonMcpJsonMapper(JsonMapper.builder()
+                .changeDefaultPropertyInclusion(include -> JsonInclude.Value.construct(
+                        JsonInclude.Include.NON_NULL, JsonInclude.Include.NON_NULL))
+                .build());
+    }
+
+    static void log(String message) {
+        System.err.println("mcp-javafx-debug stdio: " + message);
+    }
+
+    /** Counts {@code ended} down when the client closes its end of the protocol channel. */
+    private static final class EndSignalling extends FilterInputStream {
+
+        private final CountDownLatch ended;
+
+        EndSignalling(InputStream in, CountDownLatch ended) {
+            super(in);
+            this.ended = ended;
+        }
+
+        @Override
+        public int read() throws IOException {
+            try {
+                return signalled(super.read());
+            } catch (IOException e) {
+                ended.countDown();
+                throw e;
+            }
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            try {
+                return signalled(super.read(buffer, offset, length));
+            } catch (IOException e) {
+                ended.countDown();
+                throw e;
+            }
+        }
+
+        private int signalled(int read) {
+            if (read < 0) {
+                ended.countDown();
+            }
+            return read;
+        }
+    }
+}

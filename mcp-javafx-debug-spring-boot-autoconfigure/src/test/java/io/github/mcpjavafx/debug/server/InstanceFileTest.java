@@ -1,0 +1,56 @@
+package io.github.mcpjavafx.debug.server;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Instance files as the stdio entry point reads them: written by a server, read back, trusted only in a private directory. */
+class InstanceFileTest {
+
+    @TempDir
+    Path parent;
+
+    @Test
+    void whatAServerWritesIsReadBackWithItsMainClassAndWorkingDirectory() throws IOException {
+        Path directory = parent.resolve("instances");
+        ServerInstance written = ServerInstance.ofThisProcess("http://127.0.0.1:47321", "http://127.0.0.1:47321/mcp", "s3cret");
+        InstanceFile file = InstanceFile.write(directory, written, 47321);
+        Files.writeString(directory.resolve("half-written.json"), "{\"endpoint\": \"http://127.0.0.1:1");
+        try {
+            assertThat(InstanceFile.readAll(directory)).as("what is no instance file is left out").containsExactly(written);
+            assertThat(written.workingDirectory()).isEqualTo(System.getProperty("user.dir"));
+        } finally {
+            file.delete();
+        }
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aDirectoryOthersMayEnterIsNotTrusted() throws IOException {
+        Path directory = Files.createDirectory(parent.resolve("open"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxrwxrwx")));
+        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwxrwxrwx"));
+        assertThatThrownBy(() -> InstanceFile.readAll(directory)).isInstanceOf(IOException.class)
+                .hasMessageContaining("is not a directory that only");
+    }
+
+    @Test
+    void theSameAppIsTheSameMainClassInTheSameWorkingDirectory() {
+        ServerInstance app = new ServerInstance("e", "u", "t1", 1, "com.acme.Main", "/work/a");
+        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Main", "/work/a"))).isTrue();
+        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Main", "/work/b"))).isFalse();
+        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Other", "/work/a"))).isFalse();
+        assertThat(new ServerInstance("e", "u", "t", 1, null, "/w").sameAppAs(new ServerInstance("e", "u", "t", 2, null, "/w")))
+                .as("an unknown main class is no app to follow").isFalse();
+        assertThat(app.toString()).doesNotContain("t1");
+    }
+}

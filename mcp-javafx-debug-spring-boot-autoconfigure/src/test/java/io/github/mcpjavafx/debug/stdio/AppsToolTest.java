@@ -1,0 +1,82 @@
+package io.github.mcpjavafx.debug.stdio;
+
+import io.github.mcpjavafx.debug.mcp.ArgumentTables;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code ui_apps} over a real instance directory with no app in it (the stdio entry point's IT in the
+ * agent module drives it with running apps).
+ */
+class AppsToolTest {
+
+    private static final Path DOCS = Path.of("..", "docs", "tools.md");
+
+    @TempDir
+    Path directory;
+
+    private AppsTool tool() {
+        RunningApps apps = new RunningApps(directory);
+        return new AppsTool(apps, new ChosenApp(apps, McpJsonDefaults.getMapper()), app -> List.of());
+    }
+
+    @Test
+    void docsShowTheArgumentsAsPublished() throws Exception {
+        McpSchema.Tool published = tool().specification().tool();
+        String docs = Files.readString(DOCS);
+        String table = ArgumentTables.render(JsonMapper.shared().valueToTree(published.inputSchema()));
+        assertThat(docs).as("docs/tools.md's ui_apps table").isEqualTo(ArgumentTables.replace(docs, "ui_apps", table));
+    }
+
+    @Test
+    void withNoAppRunningItSaysWhereItLooked() {
+        CallToolResult listed = tool().call(Map.of());
+        assertThat(listed.isError()).isFalse();
+        assertThat(((McpSchema.TextContent) listed.content().get(0)).text())
+                .isEqualTo("No JavaFX app with the debug server runs (instance files in " + directory + ").");
+        assertThat(listed.structuredContent()).isEqualTo(Map.of("apps", List.of()));
+    }
+
+    @Test
+    void selectingAPidNoAppHasIsRefusedAndChangesNothing() {
+        RunningApps apps = new RunningApps(directory);
+        ChosenApp chosen = new ChosenApp(apps, McpJsonDefaults.getMapper());
+        CallToolResult refused = new AppsTool(apps, chosen, app -> List.of()).call(Map.of("select", 4242));
+        assertThat(refused.isError()).isTrue();
+        assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
+                .isEqualTo("MCP_UI_INVALID_ARGUMENT: no running app has pid 4242; none runs.");
+        assertThat(refused.structuredContent()).isEqualTo(Map.of("error", Map.of("code", "MCP_UI_INVALID_ARGUMENT",
+                "message", "no running app has pid 4242; none runs.", "details", Map.of())));
+        assertThat(chosen.chosen()).isEmpty();
+    }
+
+    @Test
+    void selectTakesAPidOnly() {
+        CallToolResult refused = tool().call(Map.of("select", "the greeting form"));
+        assertThat(refused.isError()).isTrue();
+        assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
+                .isEqualTo("MCP_UI_INVALID_ARGUMENT: select takes a pid (a positive integer), not the greeting form");
+    }
+
+    @Test
+    void aCallWithNoAppRunningSaysHowToStartOne() {
+        RunningApps apps = new RunningApps(directory);
+        CallToolResult refused = new CallForwarder(new ChosenApp(apps, McpJsonDefaults.getMapper()))
+                .call(McpSchema.CallToolRequest.builder("ui_get_snapshot").arguments(Map.of()).build());
+        assertThat(refused.isError()).isTrue();
+        assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
+                .startsWith("MCP_UI_NO_APP: no JavaFX app with the debug server is running (looked in " + directory + ")")
+                .contains("-javaagent:mcp-javafx-debug-agent.jar");
+    }
+}

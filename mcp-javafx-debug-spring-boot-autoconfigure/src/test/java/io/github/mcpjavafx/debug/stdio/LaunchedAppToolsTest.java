@@ -1,0 +1,80 @@
+package io.github.mcpjavafx.debug.stdio;
+
+import io.github.mcpjavafx.debug.mcp.ArgumentTables;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code ui_app_console} over a real process the stdio entry point started; the restart is proven in the agent's IT. */
+class LaunchedAppToolsTest {
+
+    private static final Path DOCS = Path.of("..", "docs", "tools.md");
+
+    @TempDir
+    Path directory;
+
+    private LaunchedAppTools tools(AppProcess app) {
+        RunningApps apps = new RunningApps(directory);
+        return new LaunchedAppTools(app, apps, new ChosenApp(apps, McpJsonDefaults.getMapper()));
+    }
+
+    @Test
+    void docsShowTheArgumentsAsPublished() throws Exception {
+        String docs = Files.readString(DOCS);
+        String expected = docs;
+        for (SyncToolSpecification tool : tools(new AppProcess(List.of("true"), Path.of("agent.jar"))).specifications()) {
+            expected = ArgumentTables.replace(expected, tool.tool().name(),
+                    ArgumentTables.render(JsonMapper.shared().valueToTree(tool.tool().inputSchema())));
+        }
+        assertThat(docs).as("docs/tools.md's tables of the launched app's tools").isEqualTo(expected);
+    }
+
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void theConsoleShowsWhatTheAppPrintedWhereItStartedAndHowItEnded() throws Exception {
+        AppProcess app = new AppProcess(List.of("sh", "-c", "echo first; echo second >&2; exit 3"), Path.of("agent.jar"));
+        long pid = app.start();
+        ProcessHandle.of(pid).ifPresent(process -> process.onExit().join());
+        List<String> expected = List.of("--- started: pid " + pid + ", sh -c echo first; echo second >&2; exit 3",
+                "first", "second", "--- pid " + pid + " ended with exit code 3");
+        CallToolResult console = awaitLines(app, expected.size());
+
+        assertThat(((McpSchema.TextContent) console.content().get(0)).text()).isEqualTo(String.join("\n", expected));
+        assertThat(console.structuredContent()).isEqualTo(Map.of("exitCode", 3, "lines", expected));
+        assertThat(((McpSchema.TextContent) tools(app).console(Map.of("lines", 1)).content().get(0)).text())
+                .isEqualTo("--- pid " + pid + " ended with exit code 3");
+    }
+
+    @Test
+    void linesTakesAWholeNumberFromOneTo2000() {
+        LaunchedAppTools tools = tools(new AppProcess(List.of("true"), Path.of("agent.jar")));
+        for (Object bad : List.of(0, 2001, 1.5, "ten")) {
+            CallToolResult refused = tools.console(Map.of("lines", bad));
+            assertThat(refused.isError()).as("lines=%s", bad).isTrue();
+            assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
+                    .isEqualTo("MCP_UI_INVALID_ARGUMENT: lines takes a whole number from 1 to 2000, not " + bad);
+        }
+    }
+
+    /** The output is read on a thread of its own: waits until all of it is there. */
+    private CallToolResult awaitLines(AppProcess app, int count) throws InterruptedException {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (app.console(AppProcess.CONSOLE_LINES).size() < count && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        return tools(app).console(Map.of());
+    }
+}
