@@ -88,10 +88,7 @@ class ConsumerAppsIT {
     /** The same build on the newest JavaFX, which needs a newer JDK: the app's JavaFX 21 jars swapped for 26's. */
     @Test
     void plainMavenAppGreetsOverMcpOnJdk25WithJavafx26() {
-        Path jdk25 = Path.of(setting("jdk25.home"));
-        assertThat(Files.isExecutable(jdk25.resolve("bin/java")))
-                .as("JDK 25 is needed for JavaFX 26 and is not at %s: install it there or pass -Djdk25.home=<its home>", jdk25)
-                .isTrue();
+        Path jdk25 = Jdk25.home();
         greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25, DebugSwitch.SYSTEM_PROPERTIES,
                 List.of("--enable-native-access=ALL-UNNAMED",
                         "-cp", plainAppClassPath(entry -> entry.contains("/org/openjfx/"),

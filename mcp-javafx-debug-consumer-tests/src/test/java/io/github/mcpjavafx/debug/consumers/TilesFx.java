@@ -24,7 +24,7 @@ final class TilesFx {
     }
 
     static LaunchedApp startWithTheAgent(String name) {
-        Path jdk25 = Path.of(ConsumerAppsIT.setting("jdk25.home"));
+        Path jdk25 = Jdk25.home();
         List<String> fxsampler = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"));
         String javafx = String.join(File.pathSeparator,
                 fxsampler.stream().filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList());

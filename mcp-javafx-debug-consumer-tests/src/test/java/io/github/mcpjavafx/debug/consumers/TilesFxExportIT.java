@@ -143,7 +143,7 @@ class TilesFxExportIT {
     }
 
     private static Path jdk25() {
-        return Path.of(ConsumerAppsIT.setting("jdk25.home"));
+        return Jdk25.home();
     }
 
     private static FxSamplerExportIT.Run exec(List<String> command) throws IOException, InterruptedException {
