@@ -60,6 +60,7 @@ public final class ActionRunner {
     private final ChangeTracker changes;
     private final Highlighter highlights;
     private final SessionRecording recording;
+    private final LateEffects lateEffects;
 
     /**
      * @param targets     resolves each action's target
@@ -77,6 +78,7 @@ public final class ActionRunner {
         this.errors = errors;
         this.reader = new NodeReader(uids);
         this.changes = new ChangeTracker(reader);
+        this.lateEffects = new LateEffects(reader);
         this.fxTimeoutMs = fxTimeoutMs;
         NodeLabels labels = new NodeLabels(uids);
         TargetChecks checks = new TargetChecks(labels);
@@ -153,14 +155,23 @@ public final class ActionRunner {
             }
             boolean delivered = false;
             UiNode node;
+            String late = "";
+            AtomicReference<StartedAnimations> animations = new AtomicReference<>();
             try {
-                run(action, touched, start, timeoutMs);
+                run(action, touched, animations, start, timeoutMs);
                 delivered = true;
                 if (request.awaitUiIdle()) {
                     FxThread.awaitIdle(timeoutMs);
+                    late = lateEffects.await(animations.get(), timeoutMs);
+                } else {
+                    FxThread.run(animations.get()::end, timeoutMs);
                 }
                 node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
             } catch (UiException failure) {
+                StartedAnimations watch = animations.get();
+                if (watch != null) {
+                    Platform.runLater(watch::end); // the windows' own dispatchers back; nobody waits for it
+                }
                 UiException told = delivered ? inputDelivered(action, failure) : failure;
                 if (INPUT_DELIVERED.equals(told.details().get("state"))) {
                     recorded.add(step(request, i, touched.get())); // it happened: a replay does it too
@@ -175,7 +186,8 @@ public final class ActionRunner {
             recorded.add(step(request, i, touched.get()));
             Touched acted = touched.get();
             String line = OutcomeLine.ofChanged(i, action, acted == null ? null : acted.before(), node,
-                    acted == null || acted.pressed() == null ? "ok" : "ok, pressed its " + ContainerName.name(acted.pressed()));
+                    (acted == null || acted.pressed() == null ? "ok" : "ok, pressed its " + ContainerName.name(acted.pressed()))
+                            + late);
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
@@ -292,10 +304,11 @@ public final class ActionRunner {
      * One step: resolve and act in one FX call (the batch's first call also takes its start), then
      * the action's continuations, each after the UI settled.
      */
-    private void run(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
+    private void run(ActionSpec action, AtomicReference<Touched> touched, AtomicReference<StartedAnimations> animations,
+                     BatchStart start, long timeoutMs) {
         RobotActions.Acted acted;
         try {
-            acted = act(action, touched, start, timeoutMs);
+            acted = act(action, touched, animations, start, timeoutMs);
         } catch (UiException failure) {
             // Started and not finished: the action was under way, its handlers may be what holds the thread.
             throw "STILL_RUNNING".equals(failure.details().get("state")) ? inputDelivered(action, failure) : failure;
@@ -307,8 +320,12 @@ public final class ActionRunner {
         }
     }
 
-    /** The step's one FX call that resolves the target and acts; until it returns, nothing of the action happened. */
-    private RobotActions.Acted act(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
+    /**
+     * The step's one FX call that resolves the target and acts; until it returns, nothing of the action happened.
+     * From then on {@code animations} notes the animations the action starts.
+     */
+    private RobotActions.Acted act(ActionSpec action, AtomicReference<Touched> touched,
+                                   AtomicReference<StartedAnimations> animations, BatchStart start, long timeoutMs) {
         return FxThread.call(() -> {
             start.take();
             Node target = action.target() == null ? null : targets.resolve(action.target());
@@ -318,7 +335,9 @@ public final class ActionRunner {
                 touched.set(describeTarget(target, to, action)); // known before acting, so a failure can still name it
                 highlights.flash(target);
             }
-            RobotActions.Acted result = action.accept(new ActionDispatch(actions, controls, target, to));
+            StartedAnimations started = StartedAnimations.watch(WindowList.showing());
+            animations.set(started);
+            RobotActions.Acted result = started.during(() -> action.accept(new ActionDispatch(actions, controls, target, to)));
             if (target == null && result.node() != null) {
                 touched.set(describe(result.node()));
             }

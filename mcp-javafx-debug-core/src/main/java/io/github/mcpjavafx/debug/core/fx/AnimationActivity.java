@@ -2,12 +2,17 @@ package io.github.mcpjavafx.debug.core.fx;
 
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
+import javafx.animation.ParallelTransition;
+import javafx.animation.PauseTransition;
+import javafx.animation.SequentialTransition;
 import javafx.animation.Timeline;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,6 +65,56 @@ public final class AnimationActivity {
         } catch (ReflectiveOperationException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /**
+     * The animations playing now, endless ones too, in the order they started; empty when they cannot be seen. A
+     * receiver that is no animation (an {@code AnimationTimer}) is left out.
+     */
+    public static List<Animation> playing() {
+        if (ACCESS == null) {
+            return List.of();
+        }
+        try {
+            Object timer = ACCESS.primaryTimer.invoke(ACCESS.toolkit.invoke(null));
+            Object[] receivers = (Object[]) ACCESS.receivers.get(timer);
+            int length = ACCESS.length.getInt(timer);
+            List<Animation> playing = new ArrayList<>(length);
+            for (int i = 0; i < length && i < receivers.length; i++) {
+                Animation animation = animationOf(receivers[i]);
+                if (animation != null) {
+                    playing.add(animation);
+                }
+            }
+            return playing;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    /**
+     * Whether {@code animation} moves something a person sees and will end: a transition or a timeline that
+     * changes a value, with a finite cycle count. A pause, a timeline of bare key frames (a tooltip's delay, the
+     * scene's double-click timer) and an endless animation (a spinner) are timers, not motion to wait for.
+     */
+    public static boolean movesAndEnds(Animation animation) {
+        return animation.getCycleCount() != Animation.INDEFINITE && moves(animation);
+    }
+
+    private static boolean moves(Animation animation) {
+        if (animation instanceof PauseTransition) {
+            return false;
+        }
+        if (animation instanceof ParallelTransition parallel) {
+            return parallel.getChildren().stream().anyMatch(AnimationActivity::moves);
+        }
+        if (animation instanceof SequentialTransition sequence) {
+            return sequence.getChildren().stream().anyMatch(AnimationActivity::moves);
+        }
+        if (animation instanceof Timeline timeline) {
+            return timeline.getKeyFrames().stream().anyMatch(frame -> !frame.getValues().isEmpty());
+        }
+        return true; // a transition of a node's property, or an animation of the app's own
     }
 
     /** The scene's double-click timer: a timeline whose only key frames end a click sequence, animating no value. */

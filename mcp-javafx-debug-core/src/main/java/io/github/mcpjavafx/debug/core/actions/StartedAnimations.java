@@ -1,0 +1,133 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
+import javafx.animation.Animation;
+import javafx.event.Event;
+import javafx.event.EventDispatchChain;
+import javafx.event.EventDispatcher;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The animations an action started: those that began to play while the action's own call ran (a
+ * {@code setText} whose listener fades a message in) or while the app handled the action's input (ESCAPE
+ * that fades a popover out). An app that animates on its own starts its animations from its timers, in a
+ * pulse, which is never inside an event's dispatch: a dashboard's gauges are not the click's. While the
+ * action runs, each window's event dispatcher is wrapped in one that notes the playing animations before
+ * an event is dispatched and after; the dispatchers are put back when the action ends. Animations are
+ * read from JavaFX's animation timer ({@link AnimationActivity}); where that cannot be read, none is
+ * found. FX thread only.
+ */
+final class StartedAnimations {
+
+    private final Set<Animation> started = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Map<Window, Witness> wrapped = new IdentityHashMap<>();
+    /** Dispatches under way: an event redirected to a popup is dispatched inside its owner's. */
+    private int depth;
+    private boolean ended;
+
+    private StartedAnimations() {
+    }
+
+    /** Starts noting what the input to {@code windows} starts; a watch that sees nothing where animations cannot be read. */
+    static StartedAnimations watch(List<Window> windows) {
+        StartedAnimations watch = new StartedAnimations();
+        if (AnimationActivity.observable()) {
+            for (Window window : windows) {
+                EventDispatcher dispatcher = window.getEventDispatcher();
+                if (dispatcher != null && !(dispatcher instanceof Witness)) {
+                    Witness witness = watch.new Witness(dispatcher);
+                    window.setEventDispatcher(witness);
+                    watch.wrapped.put(window, witness);
+                }
+            }
+        }
+        return watch;
+    }
+
+    /** Runs the action's own call, noting what it starts. */
+    <T> T during(Supplier<T> call) {
+        if (!AnimationActivity.observable()) {
+            return call.get();
+        }
+        depth++;
+        Set<Animation> before = playing();
+        try {
+            return call.get();
+        } finally {
+            depth--;
+            note(before);
+        }
+    }
+
+    /**
+     * Puts the dispatchers back (those the app has not replaced meanwhile) and answers the animations the action
+     * started that still play, move something and will end ({@link AnimationActivity#movesAndEnds}).
+     */
+    List<Animation> end() {
+        if (!ended) {
+            ended = true;
+            wrapped.forEach((window, witness) -> {
+                if (window.getEventDispatcher() == witness) {
+                    window.setEventDispatcher(witness.inner);
+                }
+            });
+            wrapped.clear();
+        }
+        List<Animation> moving = new ArrayList<>();
+        for (Animation animation : started) {
+            if (animation.getStatus() == Animation.Status.RUNNING && AnimationActivity.movesAndEnds(animation)) {
+                moving.add(animation);
+            }
+        }
+        return moving;
+    }
+
+    private static Set<Animation> playing() {
+        Set<Animation> playing = Collections.newSetFromMap(new IdentityHashMap<>());
+        playing.addAll(AnimationActivity.playing());
+        return playing;
+    }
+
+    private void note(Set<Animation> before) {
+        if (ended) {
+            return; // a dispatch that outlived the action (a modal dialog's nested loop) is not its doing
+        }
+        for (Animation animation : AnimationActivity.playing()) {
+            if (!before.contains(animation)) {
+                started.add(animation);
+            }
+        }
+    }
+
+    /** A window's dispatcher, with the animations noted around each outermost dispatch. */
+    private final class Witness implements EventDispatcher {
+        private final EventDispatcher inner;
+
+        Witness(EventDispatcher inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public Event dispatchEvent(Event event, EventDispatchChain tail) {
+            if (ended || depth > 0) {
+                return inner.dispatchEvent(event, tail);
+            }
+            depth++;
+            Set<Animation> before = playing();
+            try {
+                return inner.dispatchEvent(event, tail);
+            } finally {
+                depth--;
+                note(before);
+            }
+        }
+    }
+}
