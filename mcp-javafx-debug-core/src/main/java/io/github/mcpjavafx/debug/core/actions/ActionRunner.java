@@ -156,6 +156,7 @@ public final class ActionRunner {
             boolean delivered = false;
             UiNode node;
             String late = "";
+            String effect = "";
             AtomicReference<StartedAnimations> animations = new AtomicReference<>();
             try {
                 run(action, touched, animations, start, timeoutMs);
@@ -166,7 +167,13 @@ public final class ActionRunner {
                 } else {
                     FxThread.run(animations.get()::end, timeoutMs);
                 }
-                node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
+                Touched acted = touched.get();
+                if (acted != null) {
+                    node = FxThread.call(() -> after(acted), timeoutMs);
+                    effect = acted.scrolled() == null ? acted.effect() : FxThread.call(acted::effect, timeoutMs);
+                } else {
+                    node = null;
+                }
             } catch (UiException failure) {
                 StartedAnimations watch = animations.get();
                 if (watch != null) {
@@ -186,8 +193,7 @@ public final class ActionRunner {
             recorded.add(step(request, i, touched.get()));
             Touched acted = touched.get();
             String line = OutcomeLine.ofChanged(i, action, acted == null ? null : acted.before(), node,
-                    (acted == null || acted.pressed() == null ? "ok" : "ok, pressed its " + ContainerName.name(acted.pressed()))
-                            + late);
+                    "ok" + effect + late);
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
@@ -334,6 +340,9 @@ public final class ActionRunner {
             if (target != null) {
                 touched.set(describeTarget(target, to, action)); // known before acting, so a failure can still name it
                 highlights.flash(target);
+                if (action instanceof ActionSpec.Scroll) { // where its content stood: how far it moved is the scroll's effect
+                    touched.set(touched.get().scrolling(ScrollPosition.of(target)));
+                }
             }
             StartedAnimations started = StartedAnimations.watch(WindowList.showing());
             animations.set(started);
@@ -363,7 +372,7 @@ public final class ActionRunner {
                         && (was == null || !TargetChecks.isAncestorOrSelf(was.node(), result.node()))) {
                     touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
                             was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset(),
-                            was == null ? null : was.pressed()));
+                            was == null ? null : was.pressed(), was == null ? null : was.scrolled()));
                 }
                 return result;
             }, timeoutMs);
@@ -372,7 +381,7 @@ public final class ActionRunner {
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null, null);
+        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null, null, null);
     }
 
     /**
@@ -387,7 +396,7 @@ public final class ActionRunner {
             offset = screen == null ? null : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
         }
         return new Touched(node, reader.summary(node, WindowList.showing()), NodeFacts.of(node),
-                dropOn == null ? null : NodeFacts.of(dropOn), offset, null);
+                dropOn == null ? null : NodeFacts.of(dropOn), offset, null, null);
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
@@ -460,11 +469,22 @@ public final class ActionRunner {
      * the facts of its target and drop target and a drag's offset, nullable.
      */
     private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset,
-                           UiNode pressed) {
+                           UiNode pressed, ScrollPosition scrolled) {
 
         /** This touch, its press gone to {@code part} of the target rather than its center. */
         Touched pressing(UiNode part) {
-            return new Touched(node, before, target, to, offset, part);
+            return new Touched(node, before, target, to, offset, part, scrolled);
+        }
+
+        /** This touch, a scroll whose content stood at {@code position} before it (nullable: nothing scrolls there). */
+        Touched scrolling(ScrollPosition position) {
+            return new Touched(node, before, target, to, offset, pressed, position);
+        }
+
+        /** What the action's line adds to say where its press went or how far its content moved (FX thread for a scroll). */
+        String effect() {
+            String said = pressed == null ? "" : ", pressed its " + ContainerName.name(pressed);
+            return scrolled == null ? said : said + scrolled.movedSince();
         }
     }
 }
