@@ -5,14 +5,16 @@ import javafx.animation.Animation;
 import javafx.event.Event;
 import javafx.event.EventDispatchChain;
 import javafx.event.EventDispatcher;
+import javafx.scene.Scene;
+import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -20,15 +22,16 @@ import java.util.function.Supplier;
  * {@code setText} whose listener fades a message in) or while the app handled the action's input (ESCAPE
  * that fades a popover out). An app that animates on its own starts its animations from its timers, in a
  * pulse, which is never inside an event's dispatch: a dashboard's gauges are not the click's. While the
- * action runs, each window's event dispatcher is wrapped in one that notes the playing animations before
- * an event is dispatched and after; the dispatchers are put back when the action ends. Animations are
+ * action runs, each window's event dispatcher (a popup's scene's) is wrapped in one that notes the playing
+ * animations before an event is dispatched and after; the dispatchers are put back when the action ends. Animations are
  * read from JavaFX's animation timer ({@link AnimationActivity}); where that cannot be read, none is
  * found. FX thread only.
  */
 final class StartedAnimations {
 
     private final Set<Animation> started = Collections.newSetFromMap(new IdentityHashMap<>());
-    private final Map<Window, Witness> wrapped = new IdentityHashMap<>();
+    /** What puts each wrapped dispatcher back. */
+    private final List<Runnable> putBack = new ArrayList<>();
     /** Dispatches under way: an event redirected to a popup is dispatched inside its owner's. */
     private int depth;
     private boolean ended;
@@ -41,15 +44,33 @@ final class StartedAnimations {
         StartedAnimations watch = new StartedAnimations();
         if (AnimationActivity.observable()) {
             for (Window window : windows) {
-                EventDispatcher dispatcher = window.getEventDispatcher();
-                if (dispatcher != null && !(dispatcher instanceof Witness)) {
-                    Witness witness = watch.new Witness(dispatcher);
-                    window.setEventDispatcher(witness);
-                    watch.wrapped.put(window, witness);
+                if (window instanceof PopupWindow) {
+                    // A popup hands its window's dispatcher to its owner when it shows and takes that same one back
+                    // when it hides: its window's is left as it is, its scene's is wrapped (ESCAPE that closes it
+                    // comes through its owner's window, which is wrapped).
+                    Scene scene = window.getScene();
+                    if (scene != null) {
+                        watch.wrap(scene::getEventDispatcher, scene::setEventDispatcher);
+                    }
+                } else {
+                    watch.wrap(window::getEventDispatcher, window::setEventDispatcher);
                 }
             }
         }
         return watch;
+    }
+
+    private void wrap(Supplier<EventDispatcher> dispatcher, Consumer<EventDispatcher> replace) {
+        EventDispatcher inner = dispatcher.get();
+        if (inner != null && !(inner instanceof Witness)) {
+            Witness witness = new Witness(inner);
+            replace.accept(witness);
+            putBack.add(() -> {
+                if (dispatcher.get() == witness) { // unless the app set one of its own meanwhile
+                    replace.accept(inner);
+                }
+            });
+        }
     }
 
     /** Runs the action's own call, noting what it starts. */
@@ -74,12 +95,8 @@ final class StartedAnimations {
     List<Animation> end() {
         if (!ended) {
             ended = true;
-            wrapped.forEach((window, witness) -> {
-                if (window.getEventDispatcher() == witness) {
-                    window.setEventDispatcher(witness.inner);
-                }
-            });
-            wrapped.clear();
+            putBack.forEach(Runnable::run);
+            putBack.clear();
         }
         List<Animation> moving = new ArrayList<>();
         for (Animation animation : started) {

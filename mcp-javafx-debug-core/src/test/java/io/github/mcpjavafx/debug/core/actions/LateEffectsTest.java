@@ -68,6 +68,32 @@ class LateEffectsTest {
     }
 
     @Test
+    void aPopupClosedByAnActionLeavesItsOwnerTakingClicks() {
+        java.util.concurrent.atomic.AtomicInteger pressed = new java.util.concurrent.atomic.AtomicInteger();
+        Button button = onFx(() -> {
+            Button b = new Button("Count");
+            b.setId("count");
+            b.setOnAction(e -> pressed.incrementAndGet());
+            return b;
+        });
+        Stage stage = HeadlessFx.show("Owner", new VBox(button), 300, 200);
+        Popup popup = onFx(() -> {
+            Popup p = new Popup(); // hides on ESCAPE and on a press outside through its owner's window, as a PopOver
+            p.setAutoHide(true);
+            p.getContent().add(new Label("A hint"));
+            p.show(stage, stage.getX() + 150, stage.getY() + 150);
+            return p;
+        });
+        HeadlessFx.settle();
+
+        perform(ActionSpec.pressKey("ESCAPE"));
+        perform(ActionSpec.click(css("#count")));
+
+        assertThat(onFx(popup::isShowing)).isFalse();
+        assertThat(pressed).as("the owner's button, clicked after the popup closed").hasValue(1);
+    }
+
+    @Test
     void whatTheAppAnimatesOnItsOwnIsNotWaitedFor() {
         Label clock = onFx(() -> new Label("12:00"));
         Button save = onFx(() -> {
