@@ -161,18 +161,18 @@ public final class ActionRunner {
             try {
                 run(action, touched, animations, start, timeoutMs);
                 delivered = true;
+                StartedAnimations watch = animations.get();
                 if (request.awaitUiIdle()) {
                     FxThread.awaitIdle(timeoutMs);
-                    late = lateEffects.await(animations.get(), timeoutMs);
-                } else {
-                    FxThread.run(animations.get()::end, timeoutMs);
+                    late = lateEffects.await(watch, timeoutMs);
                 }
                 Touched acted = touched.get();
+                node = FxThread.call(() -> {
+                    watch.end(); // the windows' own dispatchers back, when no wait did it
+                    return acted == null ? null : after(acted);
+                }, timeoutMs);
                 if (acted != null) {
-                    node = FxThread.call(() -> after(acted), timeoutMs);
                     effect = acted.scrolled() == null ? acted.effect() : FxThread.call(acted::effect, timeoutMs);
-                } else {
-                    node = null;
                 }
             } catch (UiException failure) {
                 StartedAnimations watch = animations.get();

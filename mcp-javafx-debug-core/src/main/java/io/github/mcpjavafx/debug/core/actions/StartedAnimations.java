@@ -35,6 +35,7 @@ final class StartedAnimations {
     /** Dispatches under way: an event redirected to a popup is dispatched inside its owner's. */
     private int depth;
     private boolean ended;
+    private volatile boolean anyStarted;
 
     private StartedAnimations() {
     }
@@ -79,7 +80,7 @@ final class StartedAnimations {
             return call.get();
         }
         depth++;
-        Set<Animation> before = playing();
+        List<Animation> before = AnimationActivity.playing();
         try {
             return call.get();
         } finally {
@@ -107,21 +108,34 @@ final class StartedAnimations {
         return moving;
     }
 
-    private static Set<Animation> playing() {
-        Set<Animation> playing = Collections.newSetFromMap(new IdentityHashMap<>());
-        playing.addAll(AnimationActivity.playing());
-        return playing;
+    /**
+     * Whether the action started any animation, as far as noted so far: read off the FX thread once the action's
+     * input was handled (a call onto the FX thread since orders it after the noting).
+     */
+    boolean anyStarted() {
+        return anyStarted;
     }
 
-    private void note(Set<Animation> before) {
+    /** Notes the animations playing now that were not {@code before} (a handful: compared one by one). */
+    private void note(List<Animation> before) {
         if (ended) {
             return; // a dispatch that outlived the action (a modal dialog's nested loop) is not its doing
         }
         for (Animation animation : AnimationActivity.playing()) {
-            if (!before.contains(animation)) {
+            if (!containsSame(before, animation)) {
                 started.add(animation);
+                anyStarted = true;
             }
         }
+    }
+
+    private static boolean containsSame(List<Animation> animations, Animation animation) {
+        for (Animation each : animations) {
+            if (each == animation) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A window's dispatcher, with the animations noted around each outermost dispatch. */
@@ -138,7 +152,7 @@ final class StartedAnimations {
                 return inner.dispatchEvent(event, tail);
             }
             depth++;
-            Set<Animation> before = playing();
+            List<Animation> before = AnimationActivity.playing();
             try {
                 return inner.dispatchEvent(event, tail);
             } finally {
