@@ -80,7 +80,7 @@ final class StartedAnimations {
             return call.get();
         }
         depth++;
-        List<Animation> before = AnimationActivity.playing();
+        Object[] before = AnimationActivity.playingNow();
         try {
             return call.get();
         } finally {
@@ -116,26 +116,16 @@ final class StartedAnimations {
         return anyStarted;
     }
 
-    /** Notes the animations playing now that were not {@code before} (a handful: compared one by one). */
-    private void note(List<Animation> before) {
+    /** Notes the animations playing now that were not {@code before}. */
+    private void note(Object[] before) {
         if (ended) {
             return; // a dispatch that outlived the action (a modal dialog's nested loop) is not its doing
         }
-        for (Animation animation : AnimationActivity.playing()) {
-            if (!containsSame(before, animation)) {
-                started.add(animation);
-                anyStarted = true;
-            }
+        List<Animation> now = AnimationActivity.startedSince(before);
+        if (!now.isEmpty()) {
+            started.addAll(now);
+            anyStarted = true;
         }
-    }
-
-    private static boolean containsSame(List<Animation> animations, Animation animation) {
-        for (Animation each : animations) {
-            if (each == animation) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A window's dispatcher, with the animations noted around each outermost dispatch. */
@@ -152,7 +142,7 @@ final class StartedAnimations {
                 return inner.dispatchEvent(event, tail);
             }
             depth++;
-            List<Animation> before = AnimationActivity.playing();
+            Object[] before = AnimationActivity.playingNow();
             try {
                 return inner.dispatchEvent(event, tail);
             } finally {

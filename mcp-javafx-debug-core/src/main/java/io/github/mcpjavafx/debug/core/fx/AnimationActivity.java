@@ -12,6 +12,7 @@ import javafx.event.EventHandler;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +33,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class AnimationActivity {
 
     private static final Access ACCESS = Access.open();
+    private static final Object[] NONE = new Object[0];
+    private static volatile Object primaryTimer;
     /** The class (and its lambdas') name prefix of the scene's double-click counter. */
     private static final String CLICK_COUNTER = "javafx.scene.Scene$ClickCounter";
     /** Per receiver class, the field that holds its animation ({@code this$0} of Animation's pulse receiver), if any. */
@@ -68,28 +71,69 @@ public final class AnimationActivity {
     }
 
     /**
-     * The animations playing now, endless ones too, in the order they started; empty when they cannot be seen. A
-     * receiver that is no animation (an {@code AnimationTimer}) is left out.
+     * What JavaFX's timer plays now (animations and animation timers), as a copy to compare a later look with
+     * ({@link #startedSince}); empty when it cannot be read. Cheap enough for every event an action sends: one small
+     * array.
      */
-    public static List<Animation> playing() {
+    public static Object[] playingNow() {
+        if (ACCESS == null) {
+            return NONE;
+        }
+        try {
+            Object timer = timer();
+            Object[] receivers = (Object[]) ACCESS.receivers.get(timer);
+            int length = Math.min(ACCESS.length.getInt(timer), receivers.length);
+            return length == 0 ? NONE : Arrays.copyOf(receivers, length);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return NONE;
+        }
+    }
+
+    /** The animations playing now that were not in {@code before} ({@link #playingNow}), in the order they started. */
+    public static List<Animation> startedSince(Object[] before) {
         if (ACCESS == null) {
             return List.of();
         }
         try {
-            Object timer = ACCESS.primaryTimer.invoke(ACCESS.toolkit.invoke(null));
+            Object timer = timer();
             Object[] receivers = (Object[]) ACCESS.receivers.get(timer);
-            int length = ACCESS.length.getInt(timer);
-            List<Animation> playing = new ArrayList<>(length);
-            for (int i = 0; i < length && i < receivers.length; i++) {
-                Animation animation = animationOf(receivers[i]);
-                if (animation != null) {
-                    playing.add(animation);
+            int length = Math.min(ACCESS.length.getInt(timer), receivers.length);
+            List<Animation> started = null;
+            for (int i = 0; i < length; i++) {
+                Object receiver = receivers[i];
+                if (!containsSame(before, receiver)) {
+                    Animation animation = animationOf(receiver);
+                    if (animation != null) {
+                        if (started == null) {
+                            started = new ArrayList<>(2);
+                        }
+                        started.add(animation);
+                    }
                 }
             }
-            return playing;
+            return started == null ? List.of() : started;
         } catch (ReflectiveOperationException | RuntimeException e) {
             return List.of();
         }
+    }
+
+    private static boolean containsSame(Object[] all, Object one) {
+        for (Object each : all) {
+            if (each == one) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The toolkit's primary timer: one for the toolkit's life, looked up once. */
+    private static Object timer() throws ReflectiveOperationException {
+        Object timer = primaryTimer;
+        if (timer == null) {
+            timer = ACCESS.primaryTimer.invoke(ACCESS.toolkit.invoke(null));
+            primaryTimer = timer;
+        }
+        return timer;
     }
 
     /**
