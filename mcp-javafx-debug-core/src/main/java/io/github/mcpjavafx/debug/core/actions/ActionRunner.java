@@ -344,7 +344,7 @@ public final class ActionRunner {
                     touched.set(touched.get().scrolling(ScrollPosition.of(target)));
                 }
             }
-            StartedAnimations started = StartedAnimations.watch(WindowList.showing());
+            StartedAnimations started = StartedAnimations.watch();
             animations.set(started);
             RobotActions.Acted result = started.during(() -> action.accept(new ActionDispatch(actions, controls, target, to)));
             if (target == null && result.node() != null) {

@@ -29,7 +29,8 @@ import java.util.function.Supplier;
  */
 final class StartedAnimations {
 
-    private final Set<Animation> started = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** The animations noted, each once; made when the first one is. */
+    private Set<Animation> started;
     /** What puts each wrapped dispatcher back. */
     private final List<Runnable> putBack = new ArrayList<>();
     /** Dispatches under way: an event redirected to a popup is dispatched inside its owner's. */
@@ -40,11 +41,17 @@ final class StartedAnimations {
     private StartedAnimations() {
     }
 
-    /** Starts noting what the input to {@code windows} starts; a watch that sees nothing where animations cannot be read. */
-    static StartedAnimations watch(List<Window> windows) {
+    /**
+     * Starts noting what the input to the showing windows starts; a watch that sees nothing where animations cannot
+     * be read.
+     */
+    static StartedAnimations watch() {
         StartedAnimations watch = new StartedAnimations();
         if (AnimationActivity.observable()) {
-            for (Window window : windows) {
+            for (Window window : Window.getWindows()) { // JavaFX's own list: no copy, no order needed here
+                if (!window.isShowing()) {
+                    continue;
+                }
                 if (window instanceof PopupWindow) {
                     // A popup hands its window's dispatcher to its owner when it shows and takes that same one back
                     // when it hides: its window's is left as it is, its scene's is wrapped (ESCAPE that closes it
@@ -100,7 +107,7 @@ final class StartedAnimations {
             putBack.clear();
         }
         List<Animation> moving = new ArrayList<>();
-        for (Animation animation : started) {
+        for (Animation animation : started == null ? Set.<Animation>of() : started) {
             if (animation.getStatus() == Animation.Status.RUNNING && AnimationActivity.movesAndEnds(animation)) {
                 moving.add(animation);
             }
@@ -123,6 +130,9 @@ final class StartedAnimations {
         }
         List<Animation> now = AnimationActivity.startedSince(before);
         if (!now.isEmpty()) {
+            if (started == null) {
+                started = Collections.newSetFromMap(new IdentityHashMap<>());
+            }
             started.addAll(now);
             anyStarted = true;
         }
