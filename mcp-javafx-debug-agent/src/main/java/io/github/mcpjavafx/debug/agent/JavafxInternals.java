@@ -7,8 +7,8 @@ import java.util.Set;
 
 /**
  * Opens the few JavaFX packages the server reads by reflection to the server's classes, when JavaFX is on
- * the module path: which handlers a drawn node has (a switch drawn as a Rectangle), whether animations
- * run, which CSS pass is due, how the application was started. On the class path everything is open
+ * the module path: which handlers a drawn node has (a switch drawn as a Rectangle), which animations
+ * run (the timer's receivers, and the animation each belongs to), which CSS pass is due, how the application was started. On the class path everything is open
  * already; on the module path, without the agent, those features do without and say so. Opened to the
  * server's class loader only, not to the application.
  */
@@ -16,7 +16,7 @@ final class JavafxInternals {
 
     private static final Map<String, Set<String>> PACKAGES = Map.of(
             "javafx.graphics", Set.of("javafx.scene", "com.sun.javafx.scene", "com.sun.javafx.tk",
-                    "com.sun.scenario.animation", "com.sun.javafx.application"),
+                    "com.sun.scenario.animation", "javafx.animation", "com.sun.javafx.application"),
             "javafx.base", Set.of("com.sun.javafx.event"));
 
     private JavafxInternals() {

@@ -36,8 +36,7 @@ class FxSamplerControlsIT {
             CallToolResult set = perform(Map.of("type", "setValue", "target", ref(rating), "property", "rating", "value", 4));
             assertThat(AgentChannel.TEXT.read(set)).contains("setValue rating=4 Rating " + rating, "rating=4.0", ": ok");
 
-            CallToolResult reread = agent().call("ui_get_node", Map.of("target", ref(rating), "properties", List.of("rating")));
-            assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone")
+            assertThat(ownProperties(rating, "rating")).as("structuredContent alone")
                     .contains("\"rating\":4.0").contains("Rating");
         });
     }
@@ -81,8 +80,115 @@ class FxSamplerControlsIT {
 
             assertThat(AgentChannel.STRUCTURED.read(clicked)).as("structuredContent alone")
                     .doesNotContain("noVisibleChange").contains("ToggleSwitch " + toggle);
-            CallToolResult reread = agent().call("ui_get_node", Map.of("target", ref(toggle), "properties", List.of("selected")));
-            assertThat(AgentChannel.STRUCTURED.read(reread)).as("the switch's own property").contains("\"selected\":true");
+            assertThat(ownProperties(toggle, "selected")).as("the switch's own property").contains("\"selected\":true");
+        });
+    }
+
+    @Test
+    void escapeOnAnAnimatedPopOverIsAnsweredWithThePopOverClosed() {
+        drive(() -> {
+            open("PopOver");
+            CallToolResult found = agent().call("ui_query", Map.of("selector", Map.of("css", "Rectangle")));
+            Matcher corner = Pattern.compile("Rectangle u-\\w+ .*@([\\d.]+),([\\d.]+) ").matcher(AgentChannel.TEXT.read(found));
+            assertThat(corner.find()).as(AgentChannel.TEXT.read(found)).isTrue();
+            // The sample's label covers the rectangle's center: a person double-clicks beside it, as here.
+            CallToolResult opened = perform(Map.of("type", "click", "clickCount", 2,
+                    "x", Double.parseDouble(corner.group(1)) + 15, "y", Double.parseDouble(corner.group(2)) + 15));
+            assertThat(AgentChannel.TEXT.read(opened)).containsPattern("opened Popup\\[\\d] PopOver");
+            String inside = AgentChannel.TEXT.uidOn(opened, "shows ");
+
+            CallToolResult escaped = perform(Map.of("type", "pressKey", "key", "ESCAPE"));
+
+            assertThat(AgentChannel.TEXT.read(escaped)).containsPattern("\nclosed Popup\\[\\d] PopOver owner=0");
+            assertThat(AgentChannel.STRUCTURED.read(escaped)).as("structuredContent alone")
+                    .containsPattern("\"closed\":\\[\"Popup\\[\\d] PopOver owner=0\"]");
+            CallToolResult gone = agent().call("ui_get_node", Map.of("target", ref(inside)));
+            assertThat(gone.isError()).as("the popover's content, in the app").isTrue();
+            assertThat(AgentChannel.STRUCTURED.read(gone)).contains("MCP_UI_STALE_REF");
+            assertThat(AgentChannel.TEXT.read(agent().call("ui_get_snapshot", Map.of("stage", "all", "depth", 1))))
+                    .as("the app's windows").doesNotContain("Popup[");
+        });
+    }
+
+    @Test
+    void aClickOnAWorldMapViewsCountryReportsTheMapsSelection() {
+        drive(() -> {
+            open("WorldMapView");
+            String map = AgentChannel.TEXT.uidOn(agent().call("ui_query", Map.of("selector", Map.of("css", "WorldMapView"))),
+                    "WorldMapView u-");
+            CallToolResult countries = agent().call("ui_query", Map.of("selector",
+                    Map.of("predicate", Map.of("typeIs", List.of("CountryView"))), "limit", 400));
+            String country = null;
+            for (String line : AgentChannel.TEXT.read(countries).lines().toList()) {
+                Matcher size = Pattern.compile("@\\S+ (\\d+)(?:\\.\\d+)?x(\\d+)").matcher(line);
+                if (size.find() && Integer.parseInt(size.group(1)) >= 12 && Integer.parseInt(size.group(2)) >= 12) {
+                    country = AgentChannel.TEXT.uidOn(countries, line); // a country large enough to hit at its center
+                    break;
+                }
+            }
+            assertThat(country).as(AgentChannel.TEXT.read(countries)).isNotNull();
+
+            CallToolResult clicked = perform(Map.of("type", "click", "target", ref(country)));
+
+            Matcher selected = Pattern.compile("changed WorldMapView " + map + " selectedCountries=\\[(\\w+)]")
+                    .matcher(AgentChannel.TEXT.read(clicked));
+            assertThat(selected.find()).as(AgentChannel.TEXT.read(clicked)).isTrue();
+            assertThat(AgentChannel.STRUCTURED.read(clicked)).as("structuredContent alone")
+                    .contains("\"changed\":[\"WorldMapView " + map + " selectedCountries=[" + selected.group(1) + "]");
+            assertThat(ownProperties(map, "selectedCountries")).as("the map's own selection")
+                    .contains("\"selectedCountries\":\"[" + selected.group(1) + "]\"");
+        });
+    }
+
+    @Test
+    void aSegmentedButtonsToggleIsReportedAsAChangeOfTheSegmentedButton() {
+        drive(() -> {
+            open("SegmentedButton");
+            CallToolResult weeks = agent().call("ui_query", Map.of("selector", Map.of("text", "week")));
+            String line = lineWith(AgentChannel.TEXT.read(weeks), "ToggleButton u-", "\"week\"", " in SegmentedButton u-");
+            String week = AgentChannel.TEXT.uidOn(weeks, line);
+            String segmented = line.substring(line.indexOf(" in SegmentedButton ") + " in SegmentedButton ".length()).split(" ")[0];
+
+            CallToolResult clicked = perform(Map.of("type", "click", "target", ref(week)));
+
+            assertThat(AgentChannel.TEXT.read(clicked)).containsPattern("changed SegmentedButton " + segmented + " .*selected=\"week\"");
+            String structured = AgentChannel.STRUCTURED.read(clicked);
+            assertThat(structured.substring(structured.indexOf("\"changed\":"))).as("structuredContent alone")
+                    .startsWith("\"changed\":[\"SegmentedButton " + segmented + " ").contains("selected=\\\"week\\\"");
+            assertThat(ownProperties(week, "selected")).as("the toggle's own property").contains("\"selected\":true");
+        });
+    }
+
+    @Test
+    void typingIntoAnAutoCompleteFieldNamesTheFieldAndItsPopupAsWhatOpened() {
+        drive(() -> {
+            open("AutoComplete");
+            CallToolResult fields = agent().call("ui_query", Map.of("selector", Map.of("css", "TextField")));
+            String field = AgentChannel.TEXT.uidOn(fields, "TextField u-", "text=\"\"");
+            // ControlsFX shows its suggestions from a thread of its own, a quarter second after the keys: awaited here.
+            CallToolResult typed = agent().call("ui_perform", Map.of("actions", List.of(
+                    Map.of("type", "typeText", "target", ref(field), "text", "Co"),
+                    Map.of("type", "wait", "until", "visible", "selector", Map.of("text", "Coca Cola", "match", "equals"),
+                            "scope", Map.of("stage", "all")))));
+            try {
+                assertThat(typed.isError()).as(AgentChannel.TEXT.read(typed)).isFalse();
+                for (AgentChannel channel : AgentChannel.values()) {
+                    String read = channel.read(typed).replace("\\\"", "\""); // the JSON's lines as a model reads them
+                    assertThat(read).as(channel.name() + ": the field is what received the keys, the popup what opened")
+                            .contains("#0 typeText \"Co\" TextField " + field + " ").containsPattern("Popup\\[\\d] AutoCompletePopup owner=0");
+                }
+
+                CallToolResult more = perform(Map.of("type", "typeText", "text", "ca")); // the popup's list gets each key first
+
+                assertThat(AgentChannel.TEXT.read(more)).startsWith("#0 typeText \"ca\" TextField " + field + " ");
+                assertThat(ownProperties(field, "text")).as("the field's own text").contains("\"text\":\"Coca\"");
+            } finally { // a suggestion is picked, as a person ends it: an open popup would take the next test's first click
+                CallToolResult suggestion = agent().call("ui_query", Map.of("selector", Map.of("text", "Coca Cola", "match",
+                        "equals"), "scope", Map.of("stage", "all")));
+                if (AgentChannel.TEXT.read(suggestion).contains("ListCell u-")) {
+                    perform(Map.of("type", "click", "target", ref(AgentChannel.TEXT.uidOn(suggestion, "ListCell u-"))));
+                }
+            }
         });
     }
 
@@ -174,6 +280,12 @@ class FxSamplerControlsIT {
         String sample = AgentChannel.TEXT.uidOn(agent().call("ui_query",
                 Map.of("selector", Map.of("text", sampleName))), "TreeCell", sampleName);
         perform(Map.of("type", "click", "target", ref(sample)));
+    }
+
+    /** The node's own properties as the app holds them ({@code ui_get_node} {@code fx.properties}), in structuredContent. */
+    private static String ownProperties(String uid, String... names) {
+        return AgentChannel.STRUCTURED.read(agent().call("ui_get_node", Map.of("target", ref(uid), "properties",
+                List.of(names))));
     }
 
     private static CallToolResult perform(Map<String, Object> action) {

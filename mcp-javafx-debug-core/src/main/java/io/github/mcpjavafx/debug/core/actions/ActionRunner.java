@@ -61,6 +61,7 @@ public final class ActionRunner {
     private final ChangeTracker changes;
     private final Highlighter highlights;
     private final SessionRecording recording;
+    private final LateEffects lateEffects;
 
     /**
      * @param targets     resolves each action's target
@@ -78,6 +79,7 @@ public final class ActionRunner {
         this.errors = errors;
         this.reader = new NodeReader(uids);
         this.changes = new ChangeTracker(reader);
+        this.lateEffects = new LateEffects(reader);
         this.fxTimeoutMs = fxTimeoutMs;
         NodeLabels labels = new NodeLabels(uids);
         TargetChecks checks = new TargetChecks(labels);
@@ -154,14 +156,30 @@ public final class ActionRunner {
             }
             boolean delivered = false;
             UiNode node;
+            String late = "";
+            String effect = "";
+            AtomicReference<StartedAnimations> animations = new AtomicReference<>();
             try {
-                run(action, touched, start, timeoutMs);
+                run(action, touched, animations, start, timeoutMs);
                 delivered = true;
+                StartedAnimations watch = animations.get();
                 if (request.awaitUiIdle()) {
                     FxThread.awaitIdle(timeoutMs);
+                    late = lateEffects.await(watch, timeoutMs);
                 }
-                node = touched.get() == null ? null : FxThread.call(() -> after(touched.get()), timeoutMs);
+                Touched acted = touched.get();
+                node = FxThread.call(() -> {
+                    watch.end(); // the windows' own dispatchers back, when no wait did it
+                    return acted == null ? null : after(acted);
+                }, timeoutMs);
+                if (acted != null) {
+                    effect = acted.scrolled() == null ? acted.effect() : FxThread.call(acted::effect, timeoutMs);
+                }
             } catch (UiException failure) {
+                StartedAnimations watch = animations.get();
+                if (watch != null) {
+                    Platform.runLater(watch::end); // the windows' own dispatchers back; nobody waits for it
+                }
                 UiException told = delivered ? inputDelivered(action, failure) : failure;
                 if (INPUT_DELIVERED.equals(told.details().get("state"))) {
                     recorded.add(step(request, i, touched.get())); // it happened: a replay does it too
@@ -176,7 +194,7 @@ public final class ActionRunner {
             recorded.add(step(request, i, touched.get()));
             Touched acted = touched.get();
             String line = OutcomeLine.ofChanged(i, action, acted == null ? null : acted.before(), node,
-                    acted == null || acted.pressed() == null ? "ok" : "ok, pressed its " + ContainerName.name(acted.pressed()));
+                    "ok" + effect + late);
             outcomes.add(new Outcome(i, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()), line, null));
             lines.add(line);
         }
@@ -293,10 +311,11 @@ public final class ActionRunner {
      * One step: resolve and act in one FX call (the batch's first call also takes its start), then
      * the action's continuations, each after the UI settled.
      */
-    private void run(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
+    private void run(ActionSpec action, AtomicReference<Touched> touched, AtomicReference<StartedAnimations> animations,
+                     BatchStart start, long timeoutMs) {
         RobotActions.Acted acted;
         try {
-            acted = act(action, touched, start, timeoutMs);
+            acted = act(action, touched, animations, start, timeoutMs);
         } catch (UiException failure) {
             // Started and not finished: the action was under way, its handlers may be what holds the thread.
             throw "STILL_RUNNING".equals(failure.details().get("state")) ? inputDelivered(action, failure) : failure;
@@ -308,8 +327,12 @@ public final class ActionRunner {
         }
     }
 
-    /** The step's one FX call that resolves the target and acts; until it returns, nothing of the action happened. */
-    private RobotActions.Acted act(ActionSpec action, AtomicReference<Touched> touched, BatchStart start, long timeoutMs) {
+    /**
+     * The step's one FX call that resolves the target and acts; until it returns, nothing of the action happened.
+     * From then on {@code animations} notes the animations the action starts.
+     */
+    private RobotActions.Acted act(ActionSpec action, AtomicReference<Touched> touched,
+                                   AtomicReference<StartedAnimations> animations, BatchStart start, long timeoutMs) {
         return FxThread.call(() -> {
             start.take();
             Node target = action.target() == null ? null : targets.resolve(action.target());
@@ -318,8 +341,13 @@ public final class ActionRunner {
             if (target != null) {
                 touched.set(describeTarget(target, to, action)); // known before acting, so a failure can still name it
                 highlights.flash(target);
+                if (action instanceof ActionSpec.Scroll) { // where its content stood: how far it moved is the scroll's effect
+                    touched.set(touched.get().scrolling(ScrollPosition.of(target)));
+                }
             }
-            RobotActions.Acted result = action.accept(new ActionDispatch(actions, controls, target, to));
+            StartedAnimations started = StartedAnimations.watch();
+            animations.set(started);
+            RobotActions.Acted result = started.during(() -> action.accept(new ActionDispatch(actions, controls, target, to)));
             if (target == null && result.node() != null) {
                 touched.set(describe(result.node()));
             }
@@ -345,7 +373,7 @@ public final class ActionRunner {
                         && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
                     touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
                             was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset(),
-                            was == null ? null : was.pressed()));
+                            was == null ? null : was.pressed(), was == null ? null : was.scrolled()));
                 }
                 return result;
             }, timeoutMs);
@@ -354,7 +382,7 @@ public final class ActionRunner {
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null, null);
+        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null, null, null);
     }
 
     /**
@@ -369,7 +397,7 @@ public final class ActionRunner {
             offset = screen == null ? null : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
         }
         return new Touched(node, reader.summary(node, WindowList.showing()), NodeFacts.of(node),
-                dropOn == null ? null : NodeFacts.of(dropOn), offset, null);
+                dropOn == null ? null : NodeFacts.of(dropOn), offset, null, null);
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
@@ -442,11 +470,22 @@ public final class ActionRunner {
      * the facts of its target and drop target and a drag's offset, nullable.
      */
     private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset,
-                           UiNode pressed) {
+                           UiNode pressed, ScrollPosition scrolled) {
 
         /** This touch, its press gone to {@code part} of the target rather than its center. */
         Touched pressing(UiNode part) {
-            return new Touched(node, before, target, to, offset, part);
+            return new Touched(node, before, target, to, offset, part, scrolled);
+        }
+
+        /** This touch, a scroll whose content stood at {@code position} before it (nullable: nothing scrolls there). */
+        Touched scrolling(ScrollPosition position) {
+            return new Touched(node, before, target, to, offset, pressed, position);
+        }
+
+        /** What the action's line adds to say where its press went or how far its content moved (FX thread for a scroll). */
+        String effect() {
+            String said = pressed == null ? "" : ", pressed its " + ContainerName.name(pressed);
+            return scrolled == null ? said : said + scrolled.movedSince();
         }
     }
 }

@@ -162,6 +162,13 @@ final class InputReceipts {
                     + "them. Bring the app's window to the front (a focus action on a control in it), then retry.",
                     details);
         }
+        for (InputWitness.Received key : keys) {
+            // A popup the typing opened (an auto-completion's list) gets the keys first, redirected from its owner's
+            // window: the field they were typed into is still what received them.
+            if (owner != null && key.node() != null && TargetChecks.isAncestorOrSelf(owner, key.node())) {
+                return owner;
+            }
+        }
         Node receiver = keys.get(0).node();
         return receiver != null ? receiver : owner;
     }

@@ -78,7 +78,7 @@ final class NodeCapture {
             }
             // a control whose screen is read needs none of its settings on the line, only what it has checked
             traits = item != null ? null
-                    : ValidationMessages.addTo(shown != null ? NodeTraits.checkedOf(node) : NodeTraits.of(node), node);
+                    : ValidationMessages.addTo(shown != null ? NodeTraits.chosenOf(node) : NodeTraits.of(node), node);
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }

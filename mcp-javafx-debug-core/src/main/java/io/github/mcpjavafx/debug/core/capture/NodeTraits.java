@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.capture;
 import io.github.mcpjavafx.debug.core.controls.CheckedItems;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.GraphicNames;
+import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.scene.Node;
 
@@ -16,7 +17,8 @@ import java.util.Map;
  * without text what a user recognises it by: its tooltip, its accessible text, or its graphic
  * ({@code graphic="ANGLE_RIGHT"}, {@code graphic="save.png"}); and a glyph of an icon font its icon
  * ({@code icon="ANGLE_RIGHT"}); and a control with a check model the items checked
- * ({@code checked=[Item 2, Item 4]}). FX thread only.
+ * ({@code checked=[Item 2, Item 4]}), and a control from outside JavaFX what it has selected
+ * ({@code selectedCountries=[GERMANY]}, {@link SelectedItems}). FX thread only.
  */
 final class NodeTraits {
 
@@ -35,6 +37,11 @@ final class NodeTraits {
             own = new LinkedHashMap<>(own);
             own.put("checked", checked);
         }
+        Map<String, Object> selected = SelectedItems.of(node);
+        if (!selected.isEmpty()) {
+            own = new LinkedHashMap<>(own);
+            own.putAll(selected);
+        }
         if (own.isEmpty() && !FxProperties.isJavaFx(node.getClass())) {
             String icon = GraphicNames.iconOf(node); // an icon font's glyph says its icon, not the character it draws
             return icon == null ? null : Map.of("icon", icon);
@@ -42,9 +49,21 @@ final class NodeTraits {
         return own.isEmpty() ? null : own;
     }
 
-    /** The items a control with a check model has checked, as a trait, or {@code null} when it has none. */
-    static Map<String, Object> checkedOf(Node node) {
+    /**
+     * The items a control with a check model has checked, and what a control from outside JavaFX has selected, as
+     * traits, or {@code null} when it has neither: what a line shows beside what the control's skin shows.
+     */
+    static Map<String, Object> chosenOf(Node node) {
         List<String> checked = CheckedItems.of(node);
-        return checked == null ? null : Map.of("checked", checked);
+        Map<String, Object> selected = SelectedItems.of(node);
+        if (checked == null && selected.isEmpty()) {
+            return null;
+        }
+        Map<String, Object> chosen = new LinkedHashMap<>();
+        if (checked != null) {
+            chosen.put("checked", checked);
+        }
+        chosen.putAll(selected);
+        return chosen;
     }
 }

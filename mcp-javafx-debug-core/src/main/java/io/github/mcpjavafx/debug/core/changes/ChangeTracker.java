@@ -334,11 +334,12 @@ public final class ChangeTracker {
     private static List<String> describe(List<Window> changed, List<Window> all) {
         List<String> lines = new ArrayList<>();
         for (Window window : changed) {
-            lines.add(windowName(window, all) + windowFacts(window, all));
+            lines.add(windowLine(window, all) + windowFacts(window, all));
         }
         return lines;
     }
 
+    /** {@code Stage[0]}, {@code Dialog[2]}; a popup with its type, as a snapshot names it: {@code Popup[1] PopOver}. */
     private static String windowName(Window window, List<Window> all) {
         String kind = WindowList.kindOf(window);
         String name = switch (kind) {
@@ -347,6 +348,11 @@ public final class ChangeTracker {
             default -> "Stage";
         };
         return name + "[" + all.indexOf(window) + "]";
+    }
+
+    private static String windowLine(Window window, List<Window> all) {
+        String name = windowName(window, all);
+        return "popup".equals(WindowList.kindOf(window)) ? name + " " + NodePaths.typeName(window.getClass()) : name;
     }
 
     private static String windowFacts(Window window, List<Window> all) {

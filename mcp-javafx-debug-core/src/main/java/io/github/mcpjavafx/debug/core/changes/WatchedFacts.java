@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.controls.Rows;
+import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
@@ -59,8 +60,9 @@ final class WatchedFacts {
             }
         }
         boolean says = value != null || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
-        return new WatchedFacts(text, value, own, selectionOf(family.rows(node)), node.isDisabled(), node.isVisible(),
-                says);
+        Rows rows = family.rows(node);
+        return new WatchedFacts(text, value, own, rows != null ? selectionOf(rows) : selectedOf(node), node.isDisabled(),
+                node.isVisible(), says);
     }
 
     boolean sameAs(WatchedFacts other) {
@@ -89,6 +91,12 @@ final class WatchedFacts {
             }
         });
         return changed;
+    }
+
+    /** What a control from outside JavaFX has selected (a map's countries, a segmented button's toggle), or null. */
+    private static Object selectedOf(Node node) {
+        Map<String, Object> selected = SelectedItems.of(node);
+        return selected.isEmpty() ? null : selected;
     }
 
     /** A list's or table's selected indices, copied (the live list changes under us). */

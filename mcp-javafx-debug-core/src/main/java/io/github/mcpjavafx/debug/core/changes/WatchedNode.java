@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
@@ -131,6 +132,9 @@ final class WatchedNode implements InvalidationListener {
         }
         for (ObservableValue<?> state : ShownControl.stateProperties(node)) { // a switch's on and off
             state.addListener(this);
+        }
+        for (Observable selection : SelectedItems.observables(node)) { // a map's selected countries
+            selection.addListener(this);
         }
     }
 

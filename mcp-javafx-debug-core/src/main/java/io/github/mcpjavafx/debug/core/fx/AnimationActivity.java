@@ -2,12 +2,18 @@ package io.github.mcpjavafx.debug.core.fx;
 
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
+import javafx.animation.ParallelTransition;
+import javafx.animation.PauseTransition;
+import javafx.animation.SequentialTransition;
 import javafx.animation.Timeline;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,6 +33,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class AnimationActivity {
 
     private static final Access ACCESS = Access.open();
+    private static final Object[] NONE = new Object[0];
+    private static volatile Object primaryTimer;
     /** The class (and its lambdas') name prefix of the scene's double-click counter. */
     private static final String CLICK_COUNTER = "javafx.scene.Scene$ClickCounter";
     /** Per receiver class, the field that holds its animation ({@code this$0} of Animation's pulse receiver), if any. */
@@ -60,6 +68,97 @@ public final class AnimationActivity {
         } catch (ReflectiveOperationException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /**
+     * What JavaFX's timer plays now (animations and animation timers), as a copy to compare a later look with
+     * ({@link #startedSince}); empty when it cannot be read. Cheap enough for every event an action sends: one small
+     * array.
+     */
+    public static Object[] playingNow() {
+        if (ACCESS == null) {
+            return NONE;
+        }
+        try {
+            Object timer = timer();
+            Object[] receivers = (Object[]) ACCESS.receivers.get(timer);
+            int length = Math.min(ACCESS.length.getInt(timer), receivers.length);
+            return length == 0 ? NONE : Arrays.copyOf(receivers, length);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return NONE;
+        }
+    }
+
+    /** The animations playing now that were not in {@code before} ({@link #playingNow}), in the order they started. */
+    public static List<Animation> startedSince(Object[] before) {
+        if (ACCESS == null) {
+            return List.of();
+        }
+        try {
+            Object timer = timer();
+            Object[] receivers = (Object[]) ACCESS.receivers.get(timer);
+            int length = Math.min(ACCESS.length.getInt(timer), receivers.length);
+            List<Animation> started = null;
+            for (int i = 0; i < length; i++) {
+                Object receiver = receivers[i];
+                if (!containsSame(before, receiver)) {
+                    Animation animation = animationOf(receiver);
+                    if (animation != null) {
+                        if (started == null) {
+                            started = new ArrayList<>(2);
+                        }
+                        started.add(animation);
+                    }
+                }
+            }
+            return started == null ? List.of() : started;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    private static boolean containsSame(Object[] all, Object one) {
+        for (Object each : all) {
+            if (each == one) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The toolkit's primary timer: one for the toolkit's life, looked up once. */
+    private static Object timer() throws ReflectiveOperationException {
+        Object timer = primaryTimer;
+        if (timer == null) {
+            timer = ACCESS.primaryTimer.invoke(ACCESS.toolkit.invoke(null));
+            primaryTimer = timer;
+        }
+        return timer;
+    }
+
+    /**
+     * Whether {@code animation} moves something a person sees and will end: a transition or a timeline that
+     * changes a value, with a finite cycle count. A pause, a timeline of bare key frames (a tooltip's delay, the
+     * scene's double-click timer) and an endless animation (a spinner) are timers, not motion to wait for.
+     */
+    public static boolean movesAndEnds(Animation animation) {
+        return animation.getCycleCount() != Animation.INDEFINITE && moves(animation);
+    }
+
+    private static boolean moves(Animation animation) {
+        if (animation instanceof PauseTransition) {
+            return false;
+        }
+        if (animation instanceof ParallelTransition parallel) {
+            return parallel.getChildren().stream().anyMatch(AnimationActivity::moves);
+        }
+        if (animation instanceof SequentialTransition sequence) {
+            return sequence.getChildren().stream().anyMatch(AnimationActivity::moves);
+        }
+        if (animation instanceof Timeline timeline) {
+            return timeline.getKeyFrames().stream().anyMatch(frame -> !frame.getValues().isEmpty());
+        }
+        return true; // a transition of a node's property, or an animation of the app's own
     }
 
     /** The scene's double-click timer: a timeline whose only key frames end a click sequence, animating no value. */

@@ -1,0 +1,178 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.ContainerName;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
+import javafx.animation.Animation;
+import javafx.animation.FadeTransition;
+import javafx.animation.FillTransition;
+import javafx.animation.KeyFrame;
+import javafx.animation.KeyValue;
+import javafx.animation.ParallelTransition;
+import javafx.animation.PathTransition;
+import javafx.animation.RotateTransition;
+import javafx.animation.ScaleTransition;
+import javafx.animation.SequentialTransition;
+import javafx.animation.StrokeTransition;
+import javafx.animation.TranslateTransition;
+import javafx.beans.property.ReadOnlyProperty;
+import javafx.scene.Node;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An action's late effects, awaited within a bound: when the action started an animation (a popover that
+ * fades out on ESCAPE, a pane that slides in), its result waits until the animation ends, so that it tells
+ * the outcome (the popover closed) rather than a frame of the way there. Only the animations the action
+ * started are awaited ({@link StartedAnimations}), never what the app animates on its own; after
+ * {@value #BOUND_MS} ms the result is given all the same and says what still moves. Call it from any thread
+ * but the FX thread.
+ */
+final class LateEffects {
+
+    /** The longest an action's result waits for the animations the action started. */
+    static final long BOUND_MS = 2_000;
+    /** Animations named when the bound passed; the rest are counted. */
+    private static final int NAMED = 2;
+
+    private final NodeReader reader;
+
+    LateEffects(NodeReader reader) {
+        this.reader = reader;
+    }
+
+    /**
+     * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started to end,
+     * then for the UI to settle (an animation's end may close a window). Answers what to add to the action's
+     * outcome: empty when it started none, else how long it waited for what, or what still moves.
+     */
+    String await(StartedAnimations started, long timeoutMs) {
+        if (!started.anyStarted()) {
+            return ""; // most actions: no round trip to the FX thread for nothing
+        }
+        long begun = System.nanoTime();
+        long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
+        List<Animation> moving = FxThread.call(started::end, timeoutMs);
+        if (moving.isEmpty()) {
+            return "";
+        }
+        String awaited = FxThread.call(() -> name(moving.get(0)), timeoutMs);
+        List<Animation> still = moving;
+        try {
+            while (!still.isEmpty() && System.nanoTime() < deadline) {
+                try {
+                    FxThread.awaitNextPulse(millisLeft(deadline));
+                } catch (UiException noFrameInTime) {
+                    break; // the bound passed: what still plays is told
+                }
+                List<Animation> before = still;
+                still = FxThread.call(() -> before.stream().filter(a -> a.getStatus() == Animation.Status.RUNNING).toList(),
+                        millisLeft(deadline));
+            }
+            FxThread.awaitIdle(timeoutMs); // an animation's end may close a window: its handlers run, the UI settles
+        } catch (UiException busy) {
+            // The UI took longer than the bound to render or answer: the result is given as it stands, said so.
+            return "; the UI was too busy to tell within " + BOUND_MS + " ms whether the animation it started ended ("
+                    + awaited + ")";
+        }
+        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun);
+        if (still.isEmpty()) {
+            return ", waited " + waited + " ms for the animation it started to end (" + awaited
+                    + (moving.size() > 1 ? " and " + (moving.size() - 1) + " more" : "") + ")";
+        }
+        List<Animation> left = still;
+        return FxThread.call(() -> stillMoving(left, waited), timeoutMs);
+    }
+
+    /** {@code ; still moving after 2000 ms, not awaited further: Timeline of Tile u-5 "Gauge" (value), 3.1 s left}. FX thread. */
+    private String stillMoving(List<Animation> still, long waited) {
+        List<String> named = new ArrayList<>();
+        for (Animation animation : still.subList(0, Math.min(NAMED, still.size()))) {
+            double leftMs = animation.getTotalDuration().toMillis() - animation.getCurrentTime().toMillis();
+            named.add(name(animation) + (Double.isFinite(leftMs) && leftMs > 0
+                    ? ", " + TextFormat.number(Math.round(leftMs / 100) / 10.0) + " s left" : ""));
+        }
+        return "; still moving after " + waited + " ms, not awaited further: " + String.join("; ", named)
+                + (still.size() > NAMED ? "; and " + (still.size() - NAMED) + " more" : "");
+    }
+
+    /** {@code FadeTransition of StackPane u-4f (opacity)}: the animation's kind and what it moves. FX thread. */
+    private String name(Animation animation) {
+        String kind = animation.getClass().getSimpleName().isEmpty() ? "Animation" : animation.getClass().getSimpleName();
+        Object moved = movedBy(animation);
+        String what = what(animation);
+        if (moved instanceof Node node && node.getScene() != null) {
+            return kind + " of " + ContainerName.name(reader.summary(node, WindowList.showing())) + what;
+        }
+        if (moved instanceof Window window) {
+            return kind + " of a window" + what;
+        }
+        return kind + what;
+    }
+
+    /** The node (or window) an animation moves, as far as it says: a transition's node, a timeline's first target's bean. */
+    private static Object movedBy(Animation animation) {
+        if (animation instanceof FadeTransition t) {
+            return t.getNode();
+        } else if (animation instanceof TranslateTransition t) {
+            return t.getNode();
+        } else if (animation instanceof ScaleTransition t) {
+            return t.getNode();
+        } else if (animation instanceof RotateTransition t) {
+            return t.getNode();
+        } else if (animation instanceof PathTransition t) {
+            return t.getNode();
+        } else if (animation instanceof FillTransition t) {
+            return t.getShape();
+        } else if (animation instanceof StrokeTransition t) {
+            return t.getShape();
+        } else if (animation instanceof ParallelTransition t) {
+            return t.getNode() != null || t.getChildren().isEmpty() ? t.getNode() : movedBy(t.getChildren().get(0));
+        } else if (animation instanceof SequentialTransition t) {
+            return t.getNode() != null || t.getChildren().isEmpty() ? t.getNode() : movedBy(t.getChildren().get(0));
+        }
+        ReadOnlyProperty<?> target = firstTarget(animation);
+        return target == null ? null : target.getBean();
+    }
+
+    /** {@code  (opacity)}: the property a transition or timeline changes, where it is named. */
+    private static String what(Animation animation) {
+        String name;
+        if (animation instanceof FadeTransition) {
+            name = "opacity";
+        } else if (animation instanceof TranslateTransition) {
+            name = "translate";
+        } else if (animation instanceof ScaleTransition) {
+            name = "scale";
+        } else if (animation instanceof RotateTransition) {
+            name = "rotate";
+        } else {
+            ReadOnlyProperty<?> target = firstTarget(animation);
+            name = target == null ? null : target.getName();
+        }
+        return name == null || name.isEmpty() ? "" : " (" + name + ")";
+    }
+
+    private static ReadOnlyProperty<?> firstTarget(Animation animation) {
+        if (animation instanceof javafx.animation.Timeline timeline) {
+            for (KeyFrame frame : timeline.getKeyFrames()) {
+                for (KeyValue value : frame.getValues()) {
+                    if (value.getTarget() instanceof ReadOnlyProperty<?> property) {
+                        return property;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static long millisLeft(long deadline) {
+        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
+    }
+}
