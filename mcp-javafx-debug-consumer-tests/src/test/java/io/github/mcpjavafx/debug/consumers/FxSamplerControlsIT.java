@@ -273,13 +273,8 @@ class FxSamplerControlsIT {
         return found;
     }
 
-    /** Searches the sample tree for the sample and opens the first tree row that names it, as an agent does. */
     private static void open(String sampleName) {
-        String search = AgentChannel.TEXT.uidOn(agent().call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
-        perform(Map.of("type", "setText", "target", ref(search), "text", sampleName));
-        String sample = AgentChannel.TEXT.uidOn(agent().call("ui_query",
-                Map.of("selector", Map.of("text", sampleName))), "TreeCell", sampleName);
-        perform(Map.of("type", "click", "target", ref(sample)));
+        FX_SAMPLER.open(sampleName);
     }
 
     /** The node's own properties as the app holds them ({@code ui_get_node} {@code fx.properties}), in structuredContent. */
@@ -289,13 +284,11 @@ class FxSamplerControlsIT {
     }
 
     private static CallToolResult perform(Map<String, Object> action) {
-        CallToolResult result = agent().call("ui_perform", Map.of("actions", List.of(action)));
-        assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isFalse();
-        return result;
+        return FX_SAMPLER.perform(action);
     }
 
     private static Map<String, Object> ref(String uid) {
-        return Map.of("ref", Map.of("uid", uid));
+        return FxSamplerSession.ref(uid);
     }
 
     private static String lineWith(String text, String... fragments) {

@@ -165,7 +165,7 @@ final class InputReceipts {
         for (InputWitness.Received key : keys) {
             // A popup the typing opened (an auto-completion's list) gets the keys first, redirected from its owner's
             // window: the field they were typed into is still what received them.
-            if (owner != null && key.node() != null && TargetChecks.isAncestorOrSelf(owner, key.node())) {
+            if (owner != null && key.node() != null && Ancestry.isAncestorOrSelf(owner, key.node())) {
                 return owner;
             }
         }
