@@ -1,0 +1,4 @@
+/**
+ * ui_pick: waiting for the person to click a node in the app.
+ */
+package io.github.mcpjavafx.debug.core.pick;
