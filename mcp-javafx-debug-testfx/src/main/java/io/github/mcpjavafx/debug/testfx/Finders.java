@@ -100,6 +100,18 @@ public final class Finders {
     }
 
     /**
+     * The node at this position below a control a name finds ({@code below(titled("Tile", "title", "Switch Tile"), 0, 5)}):
+     * a part of its skin that nothing names, not even a style class.
+     */
+    public static Node below(Node control, int... path) {
+        Node found = OnFx.read(() -> SceneWalk.walk(control, path));
+        if (found == null) {
+            throw new AssertionError("No node at " + Arrays.toString(path) + " below " + control);
+        }
+        return found;
+    }
+
+    /**
      * The node at this position below a window's root (a stage by its title, or a popup): the last resort, for
      * a node nothing names.
      */

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.util.WaitForAsyncUtils;
 
 import static io.github.mcpjavafx.debug.testfx.Finders.at;
+import static io.github.mcpjavafx.debug.testfx.Finders.below;
 import static io.github.mcpjavafx.debug.testfx.Finders.css;
 import static io.github.mcpjavafx.debug.testfx.Finders.inside;
 import static io.github.mcpjavafx.debug.testfx.Finders.labelled;
@@ -157,5 +158,7 @@ class FindersTest {
         assertThat(within(titled("Tile", "title", "Level")).named("Label", "0")).isSameAs(levelValue);
         assertThat(named("Label", "0")).as("the same text in the first tile").isSameAs(speedValue);
         assertThatThrownBy(() -> titled("Tile", "title", "Wind")).hasMessage("Nothing on screen is a Tile titled \"Wind\"");
+        assertThat(below(titled("Tile", "title", "Level"), 0, 1)).as("a part by its place below its tile").isSameAs(levelValue);
+        assertThatThrownBy(() -> below(level, 0, 7)).hasMessageStartingWith("No node at [0, 7] below Tile");
     }
 }

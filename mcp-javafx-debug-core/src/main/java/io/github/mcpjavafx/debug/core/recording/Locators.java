@@ -93,6 +93,17 @@ public final class Locators {
             return new Locator(How.SKIN_PART, "part(" + of.expression() + ", " + literal("." + facts.styleClass())
                     + indices(within) + ")", of.comment());
         }
+        if (owner != null && isPrefix(owner, facts)) {
+            Locator of = choose(owner, true);
+            if (of.how() != How.POSITION) { // a tile's switch: its place below the tile its title finds, not the window's
+                int from = owner.path().size();
+                String types = String.join(" > ", facts.pathTypes().subList(from, facts.pathTypes().size()));
+                return new Locator(How.POSITION, "below(" + of.expression() + indices(facts.path().subList(from,
+                        facts.path().size())) + ")", "// by its position below its " + owner.type() + " ("
+                        + JavaText.inComment(types) + "): nothing names this node" + (of.comment() == null ? ""
+                        : "; " + of.comment().substring("// ".length())));
+            }
+        }
         return position(facts);
     }
 

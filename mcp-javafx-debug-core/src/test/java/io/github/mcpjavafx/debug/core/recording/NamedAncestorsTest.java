@@ -90,6 +90,18 @@ class NamedAncestorsTest {
     }
 
     @Test
+    void aPartNothingNamesIsFoundByItsPlaceBelowItsTitledTileNotBelowTheWindow() {
+        Node track = HeadlessFx.onFx(() -> light.lookupAll("Rectangle").stream()
+                .filter(n -> n.getParent() != null && n.getParent().getChildrenUnmodifiable().indexOf(n) > 1)
+                .findFirst().orElseThrow()); // the switch's track, after the tile's background
+        Locator part = choose(track);
+        assertThat(part.how()).isEqualTo(How.POSITION);
+        assertThat(part.expression()).isEqualTo("below(titled(\"DashboardTile\", \"title\", \"Light\"), 0, 4)");
+        assertThat(part.comment()).isEqualTo("// by its position below its DashboardTile (Pane > Rectangle): nothing names this node");
+        assertThat(Finders.below(titled("DashboardTile", "title", "Light"), 0, 4)).isSameAs(track);
+    }
+
+    @Test
     void aFieldWhoseLabelAnotherFormSharesIsFoundWithinItsTitledPane() {
         assertThat(choose(host).expression()).isEqualTo("labelled(\"Host\", \"TextField\")");
         Locator backup = choose(backupHost);
