@@ -17,10 +17,10 @@ import java.util.List;
 
 /**
  * Whether a recorded test would find a node again by one of its names, checked while the node is on screen: the
- * node a test's finder reaches first by a text, a prompt, a tooltip, a label beside it or its type (newest window first, in tree order, as the
- * finders look) must be the node or a part of it, and an id must be the only one on screen (TestFX's lookup takes
- * any of them; a ChoiceBox gives all its items one). One walk of the showing windows, up to the node unless it has an
- * id. FX thread only.
+ * node a test's finder reaches first by a text, a prompt, a tooltip, a label beside it, a title or its type (newest
+ * window first, in tree order, as the finders look) must be the node or a part of it, and an id must be the only one
+ * on screen (TestFX's lookup takes any of them; a ChoiceBox gives all its items one). One walk of the showing windows,
+ * up to the node unless it has an id; or of one ancestor's nodes, as {@code within(ancestor)} looks. FX thread only.
  */
 final class Namesakes {
 

@@ -156,9 +156,10 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     }
 
     /**
-     * These facts without the names that would lead a test to another node first ({@link Namesakes}), when the
-     * node still shows; else these facts as they are. Run at export, not when the action ran: the check walks
-     * every showing window, which an action must not pay for. FX thread.
+     * These facts without the names that would lead a test to another node first ({@link Namesakes}), or narrowed
+     * to a named ancestor below which they lead to it ({@link NamedAncestors}), when the node still shows; else these
+     * facts as they are (a part of a named control's skin: within that control). Run at export, not when the action
+     * ran: the check walks every showing window, which an action must not pay for. FX thread.
      */
     NodeFacts namesChecked() {
         NodeFacts owner = skinOf == null ? null : skinOf.namesChecked();
