@@ -25,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A session on FXSampler, a real app, exported with {@code ui_export_test} and replayed against it: a tree row, a
  * CheckComboBox's popup items, the Login dialog, a property editor, a RangeSlider set by value, a ListSelectionView
- * move and a Rating. The exported test compiles, runs against FXSampler on the module path as its users start it,
+ * move, a Rating, and the "month" segment of a SegmentedButton whose text a plain toggle above it shares (found within
+ * its SegmentedButton, which its grid label names). The exported test compiles, runs against FXSampler on the module path as its users start it,
  * and passes; its replay really logs in (FXSampler prints the dialog's result); and the same test fails when the
  * app does something else (another item checked, another rating). The app class is found without being named.
  */
@@ -60,8 +61,10 @@ class FxSamplerExportIT {
                 "assertPrinted(\"Result is alice=s3cret\");",
                 "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(labelled(\"CheckComboBox: \", \"CheckComboBox\")));",
                 "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
-                "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")")
-                .doesNotContain("s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
+                "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")",
+                "within(labelled(\"With SegmentedButton (with default (modena) styling): \", \"SegmentedButton\"))"
+                        + ".named(\"ToggleButton\", \"month\")")
+                .doesNotContain("clickOn(named(\"ToggleButton\", \"month\")", "s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
 
         assertThat(source.lines().count()).as("the steps alone: the helpers are compiled code").isLessThanOrEqualTo(150);
 
@@ -105,6 +108,10 @@ class FxSamplerExportIT {
         openSample(agent, search, "Rating", "Rating");
         String rating = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Rating u-");
         ok(agent, act("setValue", rating, "property", "rating", "value", 4));
+
+        openSample(agent, search, "Segmented", "SegmentedButton");
+        CallToolResult segments = agent.call("ui_query", Map.of("selector", Map.of("css", ".segmented-button .toggle-button")));
+        ok(agent, act("click", AgentChannel.TEXT.uidOn(segments, "\"month\""))); // the first SegmentedButton's, not the row's above
 
         openSample(agent, search, "Dialogs", "Dialogs", "depth=3");
         CallToolResult dialog = ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",

@@ -30,7 +30,23 @@ public final class Finders {
 
     /** A node of this CSS type ({@code "Button"}; {@code "*"}: any) showing exactly this text: a button, a label, a check box. */
     public static Node named(String type, String text) {
-        return find(w -> true, n -> SceneWalk.isType(n, type) && text.equals(textOf(n)), type + " \"" + text + "\"");
+        return find(w -> true, isNamed(type, text), type + " \"" + text + "\"");
+    }
+
+    /**
+     * A control of a library's or the app's own type by the title it names itself by, in its property {@code property}
+     * ({@code titled("Tile", "title", "Switch Tile")}): a dashboard's tile, which no label names.
+     */
+    public static Node titled(String type, String property, String title) {
+        return find(w -> true, isTitled(type, property, title), "a " + type + " titled \"" + title + "\"");
+    }
+
+    /**
+     * The finders below one node: what it holds, found by a name shared elsewhere on screen
+     * ({@code within(labelled("Period", "SegmentedButton")).named("ToggleButton", "month")}).
+     */
+    public static Within within(Node scope) {
+        return new Within(scope);
     }
 
     /** An item of an open popup (a menu, a combo box's list) showing this text. */
@@ -41,8 +57,7 @@ public final class Finders {
 
     /** The node of this type that a label names: its labelFor, else the next cell of its grid row, else the node after it. */
     public static Node labelled(String label, String type) {
-        Node named = find(w -> true, n -> n instanceof Label l && label.equals(l.getText()) && labelledBy(l, type) != null,
-                "a " + type + " labelled \"" + label + "\"");
+        Node named = find(w -> true, isLabelFor(label, type), "a " + type + " labelled \"" + label + "\"");
         return OnFx.read(() -> labelledBy((Label) named, type));
     }
 
@@ -53,14 +68,12 @@ public final class Finders {
 
     /** A text input showing this prompt. */
     public static Node prompted(String prompt) {
-        return find(w -> true, n -> n instanceof TextInputControl t && prompt.equals(t.getPromptText()),
-                "a field with the prompt \"" + prompt + "\"");
+        return find(w -> true, isPrompted(prompt), "a field with the prompt \"" + prompt + "\"");
     }
 
     /** A control of this type with this tooltip: an icon-only button. */
     public static Node withTooltip(String tooltip, String type) {
-        return find(w -> true, n -> n instanceof Control c && SceneWalk.isType(n, type) && c.getTooltip() != null
-                && tooltip.equals(c.getTooltip().getText()), "a " + type + " with the tooltip \"" + tooltip + "\"");
+        return find(w -> true, hasTooltip(tooltip, type), "a " + type + " with the tooltip \"" + tooltip + "\"");
     }
 
     /** The node of this type inside {@code container} (a row's check box), else the container itself. */
@@ -82,6 +95,18 @@ public final class Finders {
         });
         if (found == null) {
             throw new AssertionError("No " + styleClass + " in " + control);
+        }
+        return found;
+    }
+
+    /**
+     * The node at this position below a control a name finds ({@code below(titled("Tile", "title", "Switch Tile"), 0, 5)}):
+     * a part of its skin that nothing names, not even a style class.
+     */
+    public static Node below(Node control, int... path) {
+        Node found = OnFx.read(() -> SceneWalk.walk(control, path));
+        if (found == null) {
+            throw new AssertionError("No node at " + Arrays.toString(path) + " below " + control);
         }
         return found;
     }
@@ -141,7 +166,29 @@ public final class Finders {
         return found;
     }
 
-    private static Node labelledBy(Label label, String type) {
+    static Predicate<Node> isNamed(String type, String text) {
+        return n -> SceneWalk.isType(n, type) && text.equals(textOf(n));
+    }
+
+    static Predicate<Node> isTitled(String type, String property, String title) {
+        return n -> SceneWalk.isType(n, type) && title.equals(Reads.ownProperty(n, property));
+    }
+
+    /** A label with this text that names a node of this type. */
+    static Predicate<Node> isLabelFor(String label, String type) {
+        return n -> n instanceof Label l && label.equals(l.getText()) && labelledBy(l, type) != null;
+    }
+
+    static Predicate<Node> isPrompted(String prompt) {
+        return n -> n instanceof TextInputControl t && prompt.equals(t.getPromptText());
+    }
+
+    static Predicate<Node> hasTooltip(String tooltip, String type) {
+        return n -> n instanceof Control c && SceneWalk.isType(n, type) && c.getTooltip() != null
+                && tooltip.equals(c.getTooltip().getText());
+    }
+
+    static Node labelledBy(Label label, String type) {
         Node field = label.getLabelFor();
         Parent parent = label.getParent();
         if (field == null && parent instanceof GridPane) {

@@ -99,6 +99,23 @@ public final class Reads {
         });
     }
 
+    /**
+     * The value of the node's property {@code name}, through {@code nameProperty()}, else its getter; null when it has
+     * neither. FX thread.
+     */
+    static Object ownProperty(Node n, String name) {
+        String getter = "get" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        try {
+            return ((ObservableValue<?>) n.getClass().getMethod(name + "Property").invoke(n)).getValue();
+        } catch (ReflectiveOperationException | ClassCastException noProperty) {
+            try {
+                return n.getClass().getMethod(getter).invoke(n);
+            } catch (ReflectiveOperationException noGetter) {
+                return null;
+            }
+        }
+    }
+
     /** The node's property {@code name}, through its {@code nameProperty()} method. FX thread. */
     static ObservableValue<?> property(Node n, String name) {
         try {

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.testfx;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Slider;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.util.WaitForAsyncUtils;
 
 import static io.github.mcpjavafx.debug.testfx.Finders.at;
+import static io.github.mcpjavafx.debug.testfx.Finders.below;
 import static io.github.mcpjavafx.debug.testfx.Finders.css;
 import static io.github.mcpjavafx.debug.testfx.Finders.inside;
 import static io.github.mcpjavafx.debug.testfx.Finders.labelled;
@@ -26,6 +28,8 @@ import static io.github.mcpjavafx.debug.testfx.Finders.part;
 import static io.github.mcpjavafx.debug.testfx.Finders.popupItem;
 import static io.github.mcpjavafx.debug.testfx.Finders.prompted;
 import static io.github.mcpjavafx.debug.testfx.Finders.shown;
+import static io.github.mcpjavafx.debug.testfx.Finders.titled;
+import static io.github.mcpjavafx.debug.testfx.Finders.within;
 import static io.github.mcpjavafx.debug.testfx.Finders.withTooltip;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -126,5 +130,35 @@ class FindersTest {
         OnFx.change(() -> status.setVisible(false));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(shown(css("#status"))).isFalse();
+    }
+
+    @Test
+    void withinFindsANameSharedElsewhereBelowTheNodeThatHoldsIt() {
+        ToggleButton plainMonth = new ToggleButton("month");
+        ToggleButton segmentMonth = new ToggleButton("month");
+        Segments period = new Segments(new ToggleButton("day"), segmentMonth);
+        Windows.show("Dates", new VBox(new HBox(plainMonth), new HBox(new Label("Period"), period)));
+
+        assertThat(named("ToggleButton", "month")).as("the first on screen").isSameAs(plainMonth);
+        assertThat(within(labelled("Period", "Segments")).named("ToggleButton", "month")).isSameAs(segmentMonth);
+        assertThat(within(period).ofType("ToggleButton")).as("not the scope itself").isNotSameAs(period);
+        assertThatThrownBy(() -> within(period).named("ToggleButton", "year"))
+                .hasMessageStartingWith("Nothing in Segments").hasMessageEndingWith("is ToggleButton \"year\"");
+    }
+
+    @Test
+    void aControlOfItsOwnTypeIsFoundByItsTitleAndItsPartsWithinIt() {
+        Label speedValue = new Label("0");
+        Label levelValue = new Label("0");
+        Tile speed = new Tile("Speed", speedValue);
+        Tile level = new Tile("Level", levelValue);
+        Windows.show("Dashboard", new HBox(speed, level));
+
+        assertThat(titled("Tile", "title", "Level")).isSameAs(level);
+        assertThat(within(titled("Tile", "title", "Level")).named("Label", "0")).isSameAs(levelValue);
+        assertThat(named("Label", "0")).as("the same text in the first tile").isSameAs(speedValue);
+        assertThatThrownBy(() -> titled("Tile", "title", "Wind")).hasMessage("Nothing on screen is a Tile titled \"Wind\"");
+        assertThat(below(titled("Tile", "title", "Level"), 0, 1)).as("a part by its place below its tile").isSameAs(levelValue);
+        assertThatThrownBy(() -> below(level, 0, 7)).hasMessageStartingWith("No node at [0, 7] below Tile");
     }
 }

@@ -10,10 +10,11 @@ import static io.github.mcpjavafx.debug.core.recording.JavaText.literal;
 /**
  * Chooses, when a test is exported, how it finds a node from the {@link NodeFacts} taken when the
  * action ran, in the order a person would: a row by its item's text through its list, tree or table;
- * a popup's item by its text in the popup; an {@code #id}; a button's or label's text; the label,
- * prompt or tooltip of a field; a custom control by its type (the RangeSlider); a part of a
+ * a popup's item by its text in the popup; an {@code #id}; a button's or label's text; a custom control's title
+ * (a tile's); the label, prompt or tooltip of a field; a custom control by its type (the RangeSlider); a part of a
  * control's skin below that control; and last, a position
- * below the window's root, with a comment saying so. No scene is walked here: the nodes may be gone.
+ * below the window's root, with a comment saying so. A name shared on screen is looked for below the named ancestor
+ * {@link NodeFacts#within()} says, when there is one. No scene is walked here: the nodes may be gone.
  */
 public final class Locators {
 
@@ -39,7 +40,7 @@ public final class Locators {
     /** Where a name a node has stands among the ways to find it (its {@link How}). */
     private static int rank(String name) {
         return (name.startsWith("the id ") ? How.ID : name.startsWith("the text ") ? How.TEXT
-                : name.startsWith("the prompt ") ? How.PROMPT : name.startsWith("the label ") ? How.LABEL
+                : name.startsWith("the title ") ? How.TITLE : name.startsWith("the prompt ") ? How.PROMPT : name.startsWith("the label ") ? How.LABEL
                 : name.startsWith("the type ") ? How.TYPE : How.TOOLTIP).ordinal();
     }
 
@@ -55,21 +56,31 @@ public final class Locators {
         if (facts.id() != null) {
             return new Locator(How.ID, "lookup(" + literal("#" + facts.id()) + ").queryAs(Node.class)", null);
         }
+        Locator scope = facts.within() == null ? null : choose(facts.within(), true);
+        String in = scope == null ? "" : "within(" + scope.expression() + ").";
+        String scopeComment = scope == null ? null : scope.comment();
         if (byText && facts.text() != null) {
-            return new Locator(facts.inPopup() ? How.POPUP_ITEM : How.TEXT, (facts.inPopup() ? "popupItem(" : "named("
-                    + literal(facts.type()) + ", ") + literal(facts.text()) + ")", null);
+            boolean popupItem = facts.inPopup() && scope == null;
+            return new Locator(popupItem ? How.POPUP_ITEM : How.TEXT, (popupItem ? "popupItem(" : in + "named("
+                    + literal(facts.type()) + ", ") + literal(facts.text()) + ")", scopeComment);
+        }
+        if (facts.title() != null) {
+            return new Locator(How.TITLE, in + "titled(" + literal(facts.type()) + ", " + literal(facts.title().property())
+                    + ", " + literal(facts.title().text()) + ")", scopeComment);
         }
         if (facts.label() != null) {
-            return new Locator(How.LABEL, "labelled(" + literal(facts.label()) + ", " + literal(facts.type()) + ")", null);
+            return new Locator(How.LABEL, in + "labelled(" + literal(facts.label()) + ", " + literal(facts.type()) + ")",
+                    scopeComment);
         }
         if (facts.prompt() != null) {
-            return new Locator(How.PROMPT, "prompted(" + literal(facts.prompt()) + ")", null);
+            return new Locator(How.PROMPT, in + "prompted(" + literal(facts.prompt()) + ")", scopeComment);
         }
         if (facts.tooltip() != null) {
-            return new Locator(How.TOOLTIP, "withTooltip(" + literal(facts.tooltip()) + ", " + literal(facts.type()) + ")", null);
+            return new Locator(How.TOOLTIP, in + "withTooltip(" + literal(facts.tooltip()) + ", " + literal(facts.type())
+                    + ")", scopeComment);
         }
         if (facts.custom()) {
-            return new Locator(How.TYPE, "ofType(" + literal(facts.type()) + ")", null);
+            return new Locator(How.TYPE, in + "ofType(" + literal(facts.type()) + ")", scopeComment);
         }
         if (row != null) {
             return new Locator(How.ROW, "row(" + literal(row.controlId() != null ? "#" + row.controlId() : row.control())
@@ -81,6 +92,17 @@ public final class Locators {
             List<Integer> within = facts.path().subList(owner.path().size(), facts.path().size());
             return new Locator(How.SKIN_PART, "part(" + of.expression() + ", " + literal("." + facts.styleClass())
                     + indices(within) + ")", of.comment());
+        }
+        if (owner != null && isPrefix(owner, facts)) {
+            Locator of = choose(owner, true);
+            if (of.how() != How.POSITION) { // a tile's switch: its place below the tile its title finds, not the window's
+                int from = owner.path().size();
+                String types = String.join(" > ", facts.pathTypes().subList(from, facts.pathTypes().size()));
+                return new Locator(How.POSITION, "below(" + of.expression() + indices(facts.path().subList(from,
+                        facts.path().size())) + ")", "// by its position below its " + owner.type() + " ("
+                        + JavaText.inComment(types) + "): nothing names this node" + (of.comment() == null ? ""
+                        : "; " + of.comment().substring("// ".length())));
+            }
         }
         return position(facts);
     }

@@ -17,10 +17,10 @@ import java.util.List;
 
 /**
  * Whether a recorded test would find a node again by one of its names, checked while the node is on screen: the
- * node a test's finder reaches first by a text, a prompt, a tooltip, a label beside it or its type (newest window first, in tree order, as the
- * finders look) must be the node or a part of it, and an id must be the only one on screen (TestFX's lookup takes
- * any of them; a ChoiceBox gives all its items one). One walk of the showing windows, up to the node unless it has an
- * id. FX thread only.
+ * node a test's finder reaches first by a text, a prompt, a tooltip, a label beside it, a title or its type (newest
+ * window first, in tree order, as the finders look) must be the node or a part of it, and an id must be the only one
+ * on screen (TestFX's lookup takes any of them; a ChoiceBox gives all its items one). One walk of the showing windows,
+ * up to the node unless it has an id; or of one ancestor's nodes, as {@code within(ancestor)} looks. FX thread only.
  */
 final class Namesakes {
 
@@ -32,6 +32,7 @@ final class Namesakes {
     private final String prompt;
     private final String tooltip;
     private final String label;
+    private final NodeFacts.Title title;
     private final boolean byType;
 
     private int sameId;
@@ -40,9 +41,10 @@ final class Namesakes {
     private Node firstByPrompt;
     private Node firstByTooltip;
     private Node firstLabelled;
+    private Node firstTitled;
 
     private Namesakes(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
-                      String label, boolean byType) {
+                      String label, NodeFacts.Title title, boolean byType) {
         this.node = node;
         this.id = id;
         this.type = type;
@@ -51,6 +53,7 @@ final class Namesakes {
         this.prompt = prompt;
         this.tooltip = tooltip;
         this.label = label;
+        this.title = title;
         this.byType = byType;
     }
 
@@ -59,9 +62,14 @@ final class Namesakes {
      *
      * @param phrases each such name as a comment says it: {@code the prompt "Search"}
      */
-    record Misleading(boolean id, boolean text, boolean prompt, boolean tooltip, boolean label, boolean type,
-                      List<String> phrases) {
-        static final Misleading NONE = new Misleading(false, false, false, false, false, false, List.of());
+    record Misleading(boolean id, boolean text, boolean prompt, boolean tooltip, boolean label, boolean title,
+                      boolean type, List<String> phrases) {
+        static final Misleading NONE = new Misleading(false, false, false, false, false, false, false, List.of());
+
+        /** Whether a name other than an id leads elsewhere: one that a named ancestor could narrow. */
+        boolean anyName() {
+            return text || prompt || tooltip || label || title || type;
+        }
     }
 
     /** How a locator's comment says an id is not unique: {@code the id "copy" (2 nodes have it)}. */
@@ -75,11 +83,11 @@ final class Namesakes {
      * @param byType whether its type would name it ({@code ofType("RangeSlider")}): then it must be the first of its type
      */
     static Misleading of(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
-                         String label, boolean byType) {
-        if (id == null && text == null && prompt == null && tooltip == null && label == null && !byType) {
+                         String label, NodeFacts.Title title, boolean byType) {
+        if (id == null && text == null && prompt == null && tooltip == null && label == null && title == null && !byType) {
             return Misleading.NONE;
         }
-        Namesakes names = new Namesakes(node, id, type, text, inPopup, prompt, tooltip, label, byType);
+        Namesakes names = new Namesakes(node, id, type, text, inPopup, prompt, tooltip, label, title, byType);
         List<Window> windows = new ArrayList<>(Window.getWindows());
         Collections.reverse(windows); // the newest first, as the finders look
         for (Window window : windows) {
@@ -88,11 +96,28 @@ final class Namesakes {
                 break;
             }
         }
+        return names.misleading();
+    }
+
+    /**
+     * Which of the names (nullable each) of {@code node} would lead a test to another node below {@code scope}, as
+     * {@code within(scope)}'s finders look: an id is not looked at (a lookup is not narrowed).
+     */
+    static Misleading within(Node scope, Node node, String type, String text, boolean inPopup, String prompt,
+                             String tooltip, String label, NodeFacts.Title title, boolean byType) {
+        Namesakes names = new Namesakes(node, null, type, text, inPopup, prompt, tooltip, label, title, byType);
+        names.walk(scope, inPopup, true);
+        return names.misleading();
+    }
+
+    private Misleading misleading() {
+        Namesakes names = this;
         boolean byId = id != null && names.sameId > 1;
         boolean byText = text != null && !names.leadsHere(names.firstByText);
         boolean byPrompt = prompt != null && !names.leadsHere(names.firstByPrompt);
         boolean byTooltip = tooltip != null && !names.leadsHere(names.firstByTooltip);
         boolean byLabel = label != null && names.firstLabelled != node;
+        boolean byTitle = title != null && names.firstTitled != node;
         boolean ofType = byType && names.firstOfType != node;
         List<String> phrases = new ArrayList<>();
         if (byId) {
@@ -110,11 +135,14 @@ final class Namesakes {
         if (byLabel) {
             phrases.add("the label \"" + label + "\"");
         }
+        if (byTitle) {
+            phrases.add("the title \"" + title.text() + "\"");
+        }
         if (ofType) {
             phrases.add("the type " + type);
         }
         return phrases.isEmpty() ? Misleading.NONE
-                : new Misleading(byId, byText, byPrompt, byTooltip, byLabel, ofType, List.copyOf(phrases));
+                : new Misleading(byId, byText, byPrompt, byTooltip, byLabel, byTitle, ofType, List.copyOf(phrases));
     }
 
     /**
@@ -145,6 +173,9 @@ final class Namesakes {
             }
             if (label != null && firstLabelled == null && isType(n) && label.equals(NodeFacts.labelOf(n))) {
                 firstLabelled = n;
+            }
+            if (title != null && firstTitled == null && isType(n) && title.equals(NodeFacts.Title.of(n))) {
+                firstTitled = n;
             }
         }
         if (n instanceof Parent parent) {

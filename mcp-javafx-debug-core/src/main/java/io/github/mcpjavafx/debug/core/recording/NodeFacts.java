@@ -3,6 +3,8 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.TextRole;
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -12,6 +14,7 @@ import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
 import javafx.scene.layout.GridPane;
@@ -54,13 +57,23 @@ import java.util.regex.Pattern;
  *                 ({@code the prompt "Search"}): the locator's comment says why it is not found by them; found by
  *                 {@link #namesChecked()} at export, none before
  * @param node     the node itself, weakly, for {@link #namesChecked()}; nullable
+ * @param title    the title a control from outside JavaFX names itself by (a tile's), when it shows no text; nullable
+ * @param around   the ancestors a person would name it by, nearest first: the control from outside JavaFX that holds it
+ *                 (a segmented button, a tile) and a titled pane; their facts have none of their own
+ * @param within   the one of {@code around} below which its names lead to it, when on the whole screen they lead to
+ *                 another node first (the "month" segment of a segmented button, below a plain "month" toggle); set by
+ *                 {@link #namesChecked()}, nullable
  */
 public record NodeFacts(String type, String id, String text, String prompt, String tooltip, String label, Row row,
                         NodeFacts skinOf, String styleClass, boolean inPopup, String window, List<Integer> path,
-                        List<String> pathTypes, boolean custom, List<String> misleading, Reference<Node> node) {
+                        List<String> pathTypes, boolean custom, List<String> misleading, Reference<Node> node,
+                        Title title, List<NodeFacts> around, NodeFacts within) {
 
     /** What the JavaFX CSS parser takes as an identifier; other ids and type names cannot be written in a selector. */
     static final Pattern CSS_NAME = Pattern.compile("-?[A-Za-z_][\\w-]*");
+
+    /** How many named ancestors are kept to narrow a shared name by: the nearest two. */
+    private static final int AROUND_KEPT = 2;
 
     /** How far up a label is looked for: a field wrapped in a box or two, no further. */
     private static final int LABEL_REACH = 3;
@@ -77,6 +90,20 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     public record Row(String control, String controlId, String item, int index, String inner) {
     }
 
+    /**
+     * The title a control from outside JavaFX names itself by and the property it is in ({@code title}, {@code name},
+     * as {@link ShownControl#ownTitleProperty} finds it): {@code titled("Tile", "title", "Switch Tile")}.
+     */
+    public record Title(String property, String text) {
+
+        /** The node's title, or {@code null}: only a whole one-line text, which a test compares as it is. */
+        static Title of(Node node) {
+            String property = ShownControl.ownTitleProperty(node);
+            FxProperties.Found found = property == null ? null : FxProperties.find(node, property);
+            return found != null && found.value() instanceof String text && usable(text) ? new Title(property, text) : null;
+        }
+    }
+
     /** The facts of a node in a showing window; {@code null} when it is in none. */
     public static NodeFacts of(Node node) {
         Scene scene = node.getScene();
@@ -86,6 +113,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return of(node, true);
     }
 
+    /** @param withSkinOwner whether to take the facts of its skin's owner and of its named ancestors too (not theirs) */
     private static NodeFacts of(Node node, boolean withSkinOwner) {
         Window window = node.getScene().getWindow();
         List<Integer> path = new ArrayList<>();
@@ -112,36 +140,73 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
                 owner == null ? null : of(owner, false), node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 inPopup, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
                 List.copyOf(path), List.copyOf(types), byType,
-                sameId > 1 ? List.of(Namesakes.sharedId(id, sameId)) : List.of(), new WeakReference<>(node));
+                sameId > 1 ? List.of(Namesakes.sharedId(id, sameId)) : List.of(), new WeakReference<>(node),
+                text == null ? Title.of(node) : null, withSkinOwner && row == null ? around(node) : List.of(), null);
+    }
+
+    /** The nearest ancestors a person would name a node by: a control from outside JavaFX, a titled pane. */
+    private static List<NodeFacts> around(Node node) {
+        List<NodeFacts> around = new ArrayList<>(AROUND_KEPT);
+        for (Node n = node.getParent(); n != null && around.size() < AROUND_KEPT; n = n.getParent()) {
+            if (n instanceof TitledPane || n instanceof Control && !FxProperties.isJavaFx(n.getClass())) {
+                around.add(of(n, false));
+            }
+        }
+        return List.copyOf(around);
     }
 
     /**
-     * These facts without the names that would lead a test to another node first ({@link Namesakes}), when the
-     * node still shows; else these facts as they are. Run at export, not when the action ran: the check walks
-     * every showing window, which an action must not pay for. FX thread.
+     * These facts without the names that would lead a test to another node first ({@link Namesakes}), or narrowed
+     * to a named ancestor below which they lead to it ({@link NamedAncestors}), when the node still shows; else these
+     * facts as they are (a part of a named control's skin: within that control). Run at export, not when the action
+     * ran: the check walks every showing window, which an action must not pay for. FX thread.
      */
     NodeFacts namesChecked() {
         NodeFacts owner = skinOf == null ? null : skinOf.namesChecked();
-        Node shown = node == null ? null : node.get();
-        if (shown == null || shown.getScene() == null || shown.getScene().getWindow() == null
-                || !shown.getScene().getWindow().isShowing() || row != null && row.item() != null) { // a row: by its item
-            return withSkinOf(owner, id, text, prompt, tooltip, label, custom, misleading);
+        Node shown = showing(node);
+        if (row != null && row.item() != null) { // a row: by its item
+            return withSkinOf(owner, id, text, prompt, tooltip, label, title, custom, misleading, null);
         }
-        Namesakes.Misleading names = Namesakes.of(shown, id, type, text, inPopup, prompt, tooltip, label, custom);
-        return withSkinOf(owner, names.id() ? null : id, names.text() ? null : text, names.prompt() ? null : prompt,
-                names.tooltip() ? null : tooltip, names.label() ? null : label, custom && !names.type(), names.phrases());
+        if (shown == null) {
+            return uncheckedWithin(owner);
+        }
+        Namesakes.Misleading names = Namesakes.of(shown, id, type, text, inPopup, prompt, tooltip, label, title, custom);
+        NodeFacts onScreen = withSkinOf(owner, names.id() ? null : id, names.text() ? null : text,
+                names.prompt() ? null : prompt, names.tooltip() ? null : tooltip, names.label() ? null : label,
+                names.title() ? null : title, custom && !names.type(), names.phrases(), null);
+        return names.anyName() ? NamedAncestors.narrowed(this, onScreen, shown) : onScreen;
     }
 
-    private NodeFacts withSkinOf(NodeFacts owner, String id, String text, String prompt, String tooltip, String label,
-                                 boolean custom, List<String> misleading) {
+    /**
+     * A node gone by the export cannot be checked: a part of a control's skin (a segment, a tile's value) is then
+     * found below that control when it is one a person names, as its namesakes in the other controls of its kind
+     * would otherwise be found first.
+     */
+    private NodeFacts uncheckedWithin(NodeFacts owner) {
+        NodeFacts nearest = around.isEmpty() ? null : around.get(0);
+        boolean named = text != null || label != null || prompt != null || tooltip != null || title != null;
+        boolean ownersPart = nearest != null && skinOf != null && nearest.path().equals(skinOf.path());
+        return withSkinOf(owner, id, text, prompt, tooltip, label, title, custom, misleading,
+                named && id == null && ownersPart && Locators.choose(owner, true).how() != Locator.How.POSITION ? owner : null);
+    }
+
+    /** The node while it is in a showing window, else {@code null}. */
+    static Node showing(Reference<Node> ref) {
+        Node shown = ref == null ? null : ref.get();
+        return shown == null || shown.getScene() == null || shown.getScene().getWindow() == null
+                || !shown.getScene().getWindow().isShowing() ? null : shown;
+    }
+
+    NodeFacts withSkinOf(NodeFacts owner, String id, String text, String prompt, String tooltip, String label,
+                         Title title, boolean custom, List<String> misleading, NodeFacts within) {
         return new NodeFacts(type, id, text, prompt, tooltip, label, row, owner, styleClass, inPopup, window, path, pathTypes,
-                custom, misleading, node);
+                custom, misleading, node, title, around, within);
     }
 
     /** These facts without the label: it changed with the node, so it names nothing a test could find again. */
     NodeFacts withoutLabel() {
         return new NodeFacts(type, id, text, prompt, tooltip, null, row, skinOf, styleClass, inPopup, window, path, pathTypes,
-                custom, misleading, node);
+                custom, misleading, node, title, around, within);
     }
 
     static String typeOf(Node node) {

@@ -68,12 +68,21 @@ public record ShownControl(String title, String shows) {
      * or {@code null}: what its skin then also writes in a text of its own.
      */
     public static String ownTitle(Node node) {
+        String property = ownTitleProperty(node);
+        return property == null ? null : cut(((String) valueOf((Control) node, property)).strip());
+    }
+
+    /**
+     * The property ({@code title}, {@code name}, …) whose text a control from outside JavaFX names itself by, or
+     * {@code null}: what an exported test finds it by ({@code titled("Tile", "title", "Switch Tile")}).
+     */
+    public static String ownTitleProperty(Node node) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass())) {
             return null;
         }
         for (String name : TITLES) {
             if (valueOf(control, name) instanceof String s && !s.isBlank()) {
-                return cut(s.strip());
+                return name;
             }
         }
         return null;

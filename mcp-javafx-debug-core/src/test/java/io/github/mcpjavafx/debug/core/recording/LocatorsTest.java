@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.recording;
 
 import io.github.mcpjavafx.debug.core.recording.Locator.How;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.testfx.Finders;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -137,11 +138,11 @@ class LocatorsTest {
     }
 
     @Test
-    void aFieldOfAControlsOwnWhosePromptFindsAnotherFirstIsFoundBelowThatControl() {
+    void aFieldOfAControlsOwnWhosePromptFindsAnotherFirstIsFoundByItWithinThatControl() {
         Locator field = choose(panel.field, true);
-        assertThat(field.how()).isEqualTo(How.SKIN_PART);
-        assertThat(field.expression()).isEqualTo("part(ofType(\"SearchPanel\"), \".text-input\", 0)");
-        assertThat(field.comment()).isEqualTo("// not by the prompt \"Search\": it finds another node first");
+        assertThat(field).isEqualTo(new Locator(How.PROMPT, "within(ofType(\"SearchPanel\")).prompted(\"Search\")", null));
+        assertThat(Finders.within(Finders.ofType("SearchPanel")).prompted("Search")).isSameAs(panel.field);
+        assertThat(Finders.prompted("Search")).as("what the unscoped prompt finds").isSameAs(search);
     }
 
     @Test

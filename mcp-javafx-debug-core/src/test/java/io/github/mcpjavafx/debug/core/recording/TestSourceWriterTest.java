@@ -22,7 +22,7 @@ class TestSourceWriterTest {
     private static final NodeFacts SAVE = facts("Button", "save", null, null, null, false, List.of(0, 1));
     private static final NodeFacts SECOND_ROW = new NodeFacts("ListCell", null, "Two", null, null, null,
             new NodeFacts.Row("ListView", null, "Two", 1, null), null, "list-cell", false, "Main", List.of(0, 0, 1),
-            List.of("ListView", "VirtualFlow", "ListCell"), false, List.of(), null);
+            List.of("ListView", "VirtualFlow", "ListCell"), false, List.of(), null, null, List.of(), null);
     private static final NodeFacts STATUS = facts("Label", null, "Saved", "Status", null, false, List.of(2));
     private static final NodeFacts SPACER = facts("Region", null, null, null, null, false, List.of(3, 0));
     private static final NodeFacts MENU_ITEM = facts("Label", null, "Copy", null, null, true, List.of(0, 2));
@@ -33,7 +33,7 @@ class TestSourceWriterTest {
     private static NodeFacts facts(String type, String id, String text, String label, String prompt, boolean popup,
                                    List<Integer> path) {
         return new NodeFacts(type, id, text, prompt, null, label, null, null, null, popup, popup ? null : "Main", path,
-                path.stream().map(i -> "Node").toList(), false, List.of(), null);
+                path.stream().map(i -> "Node").toList(), false, List.of(), null, null, List.of(), null);
     }
 
     @Test
