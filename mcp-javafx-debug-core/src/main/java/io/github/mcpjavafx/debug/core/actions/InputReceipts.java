@@ -10,6 +10,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
+import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
 import java.util.LinkedHashMap;
@@ -44,7 +45,13 @@ final class InputReceipts {
         }
         Map<String, Object> details = labels.facts(target);
         String where;
-        if (press == null) {
+        PopupWindow closed = seen.hiddenPopup();
+        if (press == null && closed != null) {
+            details.put("receivedBy", "popup");
+            details.put("closedPopup", closed.getClass().getSimpleName());
+            where = "closed the open popup (" + closed.getClass().getSimpleName() + ") instead: a JavaFX popup "
+                    + "keeps the press that hides it, as it does for a person. Nothing else got it; click again.";
+        } else if (press == null) {
             details.put("receivedBy", "nothing");
             where = "reached no window of the application: another application's window probably lies over it. "
                     + "Bring the app to the front (or move what covers it), then retry.";

@@ -9,6 +9,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
+import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -32,6 +33,8 @@ final class InputWitness {
     private final List<EventType<? extends Event>> watched;
     private final Map<Scene, EventHandler<Event>> filters = new LinkedHashMap<>();
     private final List<Received> received = new ArrayList<>();
+    /** Popups that hide on a press outside them and keep that press, showing when the watch began. */
+    private final List<PopupWindow> autoHiding = new ArrayList<>();
 
     /** One event that arrived: its type, its window, and the node it went to (null when only the scene got it). */
     record Received(EventType<? extends Event> type, Window window, Node node) {
@@ -40,6 +43,9 @@ final class InputWitness {
     private InputWitness(List<EventType<? extends Event>> watched) {
         this.watched = watched;
         for (Window window : WindowList.showing()) {
+            if (window instanceof PopupWindow popup && popup.isAutoHide() && popup.getConsumeAutoHidingEvents()) {
+                autoHiding.add(popup);
+            }
             Scene scene = window.getScene();
             if (scene != null && !filters.containsKey(scene)) {
                 EventHandler<Event> filter = event -> received.add(new Received(event.getEventType(), window,
@@ -72,6 +78,14 @@ final class InputWitness {
 
     List<Received> received() {
         return List.copyOf(received);
+    }
+
+    /**
+     * The popup that hid since the watch began and keeps the press that hides it (an auto-complete list, a
+     * context menu): where a press that reached no window went. Null when none did.
+     */
+    PopupWindow hiddenPopup() {
+        return autoHiding.stream().filter(popup -> !popup.isShowing()).findFirst().orElse(null);
     }
 
     /** The first event of {@code type}, or null when none came. */
