@@ -90,12 +90,11 @@ public final class StyleOrigins {
                 ParsedStylesheets.Parsed sheet = winner.sheet();
                 StylesheetText.Block block = sheet.text() == null ? null : sheet.text().block(winner.ruleIndex());
                 String declaredName = winner.declaration().getProperty();
-                boolean lined = block != null && block.lineOf(declaredName) > 0;
+                int line = block == null ? -1 : block.lineOf(declaredName);
+                boolean lined = line > 0; // else the block is not the rule's: the parser dropped one before it
                 return new UiStyle(declaredName, value, origin == StyleOrigin.AUTHOR ? "stylesheet" : "user agent",
                         lined ? block.valueOf(declaredName) : null, sheet.fileName(), sheet.url(),
-                        lined ? block.lineOf(declaredName) : null,
-                        lined && winner.selectorIndex() < block.selectors().size()
-                                ? block.selectors().get(winner.selectorIndex()) : winner.selector().toString(),
+                        lined ? line : null, lined ? winner.written() : winner.selector().toString(),
                         onName(node, holder, names));
             }
         }
@@ -173,7 +172,7 @@ public final class StyleOrigins {
                                 : selector.toString();
                         if (selector.applies(node) && selector.stateMatches(node, node.getPseudoClassStates())
                                 && AncestorStates.hold(written, node)) {
-                            Winner candidate = new Winner(sheet, rank, r, s, selector, declaration,
+                            Winner candidate = new Winner(sheet, rank, r, selector, written, declaration,
                                     selector.createMatch().getSpecificity());
                             if (best == null || candidate.beats(best)) {
                                 best = candidate;
@@ -226,8 +225,8 @@ public final class StyleOrigins {
         return parents;
     }
 
-    /** A declaration whose selector applies, and what ranks it in the cascade. */
-    private record Winner(ParsedStylesheets.Parsed sheet, int rank, int ruleIndex, int selectorIndex, Selector selector,
+    /** A declaration whose selector applies (as written in the source where it was read), and what ranks it in the cascade. */
+    private record Winner(ParsedStylesheets.Parsed sheet, int rank, int ruleIndex, Selector selector, String written,
                           Declaration declaration, int specificity) {
 
         boolean beats(Winner other) {
