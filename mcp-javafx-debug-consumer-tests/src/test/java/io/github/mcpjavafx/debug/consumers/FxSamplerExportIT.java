@@ -25,10 +25,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A session on FXSampler, a real app, exported with {@code ui_export_test} and replayed against it: a tree row, a
  * CheckComboBox's popup items, the Login dialog, a property editor, a RangeSlider set by value, a ListSelectionView
- * move, a Rating, and the "month" segment of a SegmentedButton whose text a plain toggle above it shares (found within
- * its SegmentedButton, which its grid label names). The exported test compiles, runs against FXSampler on the module path as its users start it,
- * and passes; its replay really logs in (FXSampler prints the dialog's result); and the same test fails when the
- * app does something else (another item checked, another rating). The app class is found without being named.
+ * move, a Rating, a ToggleSwitch turned on, and the "month" segment of a SegmentedButton whose text a plain toggle
+ * above it shares (found within its SegmentedButton, which its grid label names, and checked as the one it has
+ * selected). The exported test compiles, runs against FXSampler on the module path as its users start it, and passes;
+ * its replay really logs in (FXSampler prints the dialog's result); and the same test fails when the app does
+ * something else (another item checked, another segment, another rating). The app class is found without being named.
  */
 class FxSamplerExportIT {
 
@@ -63,7 +64,10 @@ class FxSamplerExportIT {
                 "assertEquals(30.00, numberIn(prompted(\"Min\")), 0.5e-2);", "setText(labelled(\"text\", \"TextField\"), \"Hello MCP\");",
                 "assertEquals(List.of(\"Katja\", \"Dirk\"), itemsOf(lookup(\"#target-list-view\")",
                 "within(labelled(\"With SegmentedButton (with default (modena) styling): \", \"SegmentedButton\"))"
-                        + ".named(\"ToggleButton\", \"month\")")
+                        + ".named(\"ToggleButton\", \"month\")",
+                "assertEquals(List.of(\"month\"), selectedIn(labelled(\"With SegmentedButton (with default (modena) styling): \","
+                        + " \"SegmentedButton\"), \"selected\"));",
+                "assertTrue(flagIn(named(\"ToggleSwitch\", \"Off\"), \"selected\"));")
                 .doesNotContain("clickOn(named(\"ToggleButton\", \"month\")", "s3cret\")));", "\u25cf\u25cf", "\u2022\u2022", "Point2D(");
 
         assertThat(source.lines().count()).as("the steps alone: the helpers are compiled code").isLessThanOrEqualTo(150);
@@ -83,6 +87,12 @@ class FxSamplerExportIT {
         Files.writeString(kept.resolve("replay-other-item.log"), differs.output());
         assertThat(differs.passed()).as(differs.output()).isFalse();
         assertThat(differs.output()).contains("Item 2, Item 4", "Item 2, Item 5");
+
+        String otherSegment = source.replace(".named(\"ToggleButton\", \"month\")", ".named(\"ToggleButton\", \"year\")");
+        Run year = run(compile(otherSegment));
+        Files.writeString(kept.resolve("replay-other-segment.log"), year.output());
+        assertThat(year.passed()).as(year.output()).isFalse();
+        assertThat(year.output()).contains("expected: <[month]> but was: <[year]>");
 
         String otherRating = source.replace("setValue(ofType(\"Rating\"), \"rating\", 4.0);",
                 "setValue(ofType(\"Rating\"), \"rating\", 3.0);");
@@ -112,6 +122,13 @@ class FxSamplerExportIT {
         openSample(agent, search, "Segmented", "SegmentedButton");
         CallToolResult segments = agent.call("ui_query", Map.of("selector", Map.of("css", ".segmented-button .toggle-button")));
         ok(agent, act("click", AgentChannel.TEXT.uidOn(segments, "\"month\""))); // the first SegmentedButton's, not the row's above
+
+        openSample(agent, search, "ToggleSwitch", "ToggleSwitch");
+        CallToolResult switches = agent.call("ui_query", Map.of("selector", Map.of("css", "ToggleSwitch")));
+        String off = AgentChannel.TEXT.read(switches).lines().filter(line -> line.startsWith("ToggleSwitch u-"))
+                .filter(line -> !line.contains(" on @")).findFirst()
+                .orElseThrow(() -> new AssertionError("no ToggleSwitch that is off in:\n" + AgentChannel.TEXT.read(switches)));
+        ok(agent, act("click", AgentChannel.TEXT.uidOn(switches, off)));
 
         openSample(agent, search, "Dialogs", "Dialogs", "depth=3");
         CallToolResult dialog = ok(agent, act("click", AgentChannel.TEXT.uidOn(agent.call("ui_query",

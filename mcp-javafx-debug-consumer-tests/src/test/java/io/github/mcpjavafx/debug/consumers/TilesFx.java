@@ -50,4 +50,23 @@ final class TilesFx {
         }
         assertThat(snapshot.isError()).as(AgentChannel.TEXT.read(snapshot)).isFalse();
     }
+
+    /**
+     * Watches the dashboard move before acting, as an agent that reads a screen over its model's seconds does: twice,
+     * until the gauge tile changed and the animations it set off ended, it reads the whole screen again. Each read
+     * sees what changed since the one before, while no action ran: the tiles' ticking is then known as their own
+     * motion, and an action's result (and its exported checks) tells it apart from what the action caused.
+     */
+    static void watchItMove(McpAgent agent) {
+        String gauge = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Tile u-", "\"Gauge Tile\"");
+        for (int tick = 0; tick < 2; tick++) {
+            for (Map<String, Object> wait : List.<Map<String, Object>>of(
+                    Map.of("until", "changed", "uid", gauge, "timeoutMs", 15_000),
+                    Map.of("until", "idle", "timeoutMs", 15_000))) {
+                CallToolResult waited = agent.call("ui_wait", wait);
+                assertThat(waited.isError()).as(AgentChannel.TEXT.read(waited)).isFalse();
+            }
+            agent.call("ui_get_snapshot", Map.of());
+        }
+    }
 }

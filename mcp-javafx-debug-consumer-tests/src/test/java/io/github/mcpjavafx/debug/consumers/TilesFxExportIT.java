@@ -13,25 +13,33 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A click on TilesFX's switch, exported and replayed against the dashboard, whose {@code Demo.stop()} calls
- * {@code System.exit}: the export says so and leaves {@code stop()} uncalled, its header carries the flags the
- * dashboard was started with ({@code -Dheadless.geometry}), and the replay of its steps, run as the header says,
- * passes. The same test told to call {@code stop()} fails with exit status 1 and says why, where it used to end with
- * status 0 and no result at all.
+ * Three everyday actions on TilesFX's dashboard, whose other tiles never stop moving (the switch tile's switch, the
+ * slider tile to 75, the plus/minus tile's "+" three times), exported and replayed against the dashboard. The export
+ * checks what the actions caused and nothing of the motion around them: the switch's state, both tiles' values as
+ * they show them, the switch's printed words; it finds the tiles by their titles. The replay passes; a copy that sets
+ * the slider to 60 fails on its check. {@code Demo.stop()} calls {@code System.exit}: the export says so and leaves
+ * {@code stop()} uncalled, and its header carries the flags the dashboard was started with
+ * ({@code -Dheadless.geometry}). The same test told to call {@code stop()} fails with exit status 1 and says why,
+ * where it used to end with status 0 and no result at all.
  */
 class TilesFxExportIT {
 
     private static final String TEST = "replay.TilesFxSessionTest";
     private static final long RUN_TIMEOUT_S = 150;
+    /** What a person would check after these three actions, and all that is checked. */
+    private static final List<String> CHECKS = List.of(
+            "assertTrue(flagIn(titled(\"Tile\", \"title\", \"Switch Tile\"), \"active\"));",
+            "assertPrinted(\"Switch pressed\");",
+            "assertEquals(75.0, numberIn(titled(\"Tile\", \"title\", \"Slider Tile\"), \"value\"), 0.5e-1);",
+            "assertEquals(3.0, numberIn(titled(\"Tile\", \"title\", \"PlusMinus Tile\"), \"value\"), 0.5e-1);");
 
     @Test
-    void aReplayOfTheDashboardPassesAndAnExitInItsStopFailsTheRunInsteadOfPassingQuietly() throws Exception {
+    void aReplayOfTheDashboardChecksWhatItsActionsCausedPassesAndAnExitInItsStopFailsTheRun() throws Exception {
         String source;
         try (LaunchedApp app = TilesFx.startWithTheAgent("tilesfx-export")) {
             app.awaitServer(ConsumerAppsIT.SERVER_START);
@@ -39,51 +47,72 @@ class TilesFxExportIT {
             try (agent) {
                 agent.initialize();
                 TilesFx.awaitFirstFrames(agent);
+                TilesFx.watchItMove(agent);
                 source = recordAndExport(agent);
             } catch (RuntimeException | AssertionError e) {
                 throw new AssertionError("TilesFX failed over MCP at " + agent.lastRequest() + "; its log ("
                         + app.log() + ") says:\n" + app.tail(40), e);
             }
         }
-        assertThat(source).contains("super(eu.hansolo.tilesfx.Demo.class, Cleanup.CLOSE_WINDOWS, ",
-                "Its stop() calls System.exit", "-Dheadless.geometry=2560x1600-32", "--patch-module=javafx.graphics=")
-                .doesNotContain("token");
-
         Path kept = Path.of("target/tilesfx-replay");
         Files.createDirectories(kept);
         Files.writeString(kept.resolve("TilesFxSessionTest.java"), source);
-        // The export still checks values the dashboard animates by itself (what an action caused is told apart
-        // from motion elsewhere): this test is about how the replay starts and ends, so it keeps the steps and the
-        // printed lines, the switch's own word.
-        String steps = source.lines().filter(line -> !line.trim().startsWith("assertEquals(")
-                && !line.trim().startsWith("// by its position (Tile)")).collect(Collectors.joining("\n"));
-        assertThat(steps).contains("clickOn(", "assertPrinted(\"Switch pressed\");");
+        assertThat(source).contains("super(eu.hansolo.tilesfx.Demo.class, Cleanup.CLOSE_WINDOWS, ",
+                "Its stop() calls System.exit", "-Dheadless.geometry=2560x1600-32", "--patch-module=javafx.graphics=")
+                .doesNotContain("token");
+        List<String> checks = source.lines().map(String::trim).filter(line -> line.startsWith("assert")).toList();
+        assertThat(checks).as(source).containsAll(CHECKS).hasSizeLessThanOrEqualTo(12);
+        assertThat(source).as("tiles are found by their titles, not by their place")
+                .doesNotContain("at(\"TilesFX\"", "by its position (Tile)");
 
-        FxSamplerExportIT.Run replay = run(compile(steps));
+        FxSamplerExportIT.Run replay = run(compile(source));
         Files.writeString(kept.resolve("replay.log"), replay.output());
         assertThat(replay.exitCode()).as(replay.output()).isZero();
         assertThat(replay.output()).contains("Switch pressed", "1 tests successful");
 
-        FxSamplerExportIT.Run exits = run(compile(steps.replace("Cleanup.CLOSE_WINDOWS", "Cleanup.STOP_APP")));
+        String otherValue = source.replace("\"value\", 75.0);", "\"value\", 60.0);");
+        assertThat(otherValue).isNotEqualTo(source);
+        FxSamplerExportIT.Run differs = run(compile(otherValue));
+        Files.writeString(kept.resolve("replay-other-value.log"), differs.output());
+        assertThat(differs.exitCode()).as(differs.output()).isEqualTo(1);
+        assertThat(differs.output()).contains("expected: <75.0> but was: <60.0>");
+
+        FxSamplerExportIT.Run exits = run(compile(source.replace("Cleanup.CLOSE_WINDOWS", "Cleanup.STOP_APP")));
         Files.writeString(kept.resolve("replay-stop-app.log"), exits.output());
         assertThat(exits.exitCode()).as(exits.output()).isEqualTo(1);
         assertThat(exits.output()).as("the steps passed; the exit in stop() fails the run").contains("Switch pressed",
                 "FAILED: " + TEST + ": the JVM was told to exit (System.exit) while in eu.hansolo.tilesfx.Demo.stop()");
     }
 
-    /** Clicks the Switch Tile's track, as an agent finds it: the tile's clickable rectangle. */
+    /** The switch tile's track, the slider tile to 75, the "+" three times: each found as an agent finds it. */
     private static String recordAndExport(McpAgent agent) {
         assertThat(agent.call("ui_export_test", Map.of("className", "Warmup", "packageName", "", "reset", true)).isError())
                 .isFalse();
-        String tile = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "\"Switch Tile\" off");
+        CallToolResult screen = agent.call("ui_get_snapshot", Map.of());
         String track = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of("interactive", true,
-                "root", Map.of("uid", tile))), "Rectangle u-", "clickable");
-        CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click",
-                "target", Map.of("ref", Map.of("uid", track))))));
-        assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
+                "root", Map.of("uid", AgentChannel.TEXT.uidOn(screen, "\"Switch Tile\" off")))), "Rectangle u-", "clickable");
+        String slider = AgentChannel.TEXT.uidOn(screen, "Tile u-", "\"Slider Tile\"");
+        String plus = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of("interactive", true,
+                "root", Map.of("uid", AgentChannel.TEXT.uidOn(screen, "Tile u-", "\"PlusMinus Tile\"")))), "Label u-", "\"+\"");
+        perform(agent, List.of(click(track)));
+        perform(agent, List.of(Map.of("type", "setValue", "target", ref(slider), "property", "value", "value", 75)));
+        perform(agent, List.of(click(plus), click(plus), click(plus)));
         CallToolResult exported = agent.call("ui_export_test", Map.of("className", "TilesFxSessionTest", "packageName", "replay"));
         assertThat(exported.isError()).as(AgentChannel.TEXT.read(exported)).isFalse();
         return (String) ((Map<?, ?>) exported.structuredContent()).get("source");
+    }
+
+    private static void perform(McpAgent agent, List<Map<String, Object>> actions) {
+        CallToolResult done = agent.call("ui_perform", Map.of("actions", actions));
+        assertThat(done.isError()).as(AgentChannel.TEXT.read(done)).isFalse();
+    }
+
+    private static Map<String, Object> click(String uid) {
+        return Map.of("type", "click", "target", ref(uid));
+    }
+
+    private static Map<String, Object> ref(String uid) {
+        return Map.of("ref", Map.of("uid", uid));
     }
 
     /** JavaFX, as the dashboard runs on it: the module path's jars (FXSampler's JavaFX, with Monocle). */

@@ -90,7 +90,7 @@ public final class UiEngine implements AutoCloseable {
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recording, timeout);
-        this.exporter = new TestExporter(recording, timeout);
+        this.exporter = new TestExporter(recording, actions::movesOnItsOwn, timeout);
     }
 
     public McpJavafxConfig config() {
@@ -149,6 +149,7 @@ public final class UiEngine implements AutoCloseable {
 
     /** {@code ui_export_test}: what was recorded since the server started or the last reset, as a TestFX test. */
     public ExportTestResult exportTest(ExportTestRequest request) {
+        observeMotion(); // what moved since the session's last action: its checks are left out
         return exporter.export(request);
     }
 

@@ -13,12 +13,15 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.TreeView;
 import javafx.scene.text.Text;
 import javafx.util.StringConverter;
 
 import java.lang.reflect.Method;
+import java.util.Collection;
 import java.util.List;
 
 /** What a node shows or holds, read on the FX thread, for the checks of an exported test. For static import. */
@@ -42,6 +45,11 @@ public final class Reads {
     /** A number a control holds, read through its property: a slider's value, a rating, a range's low value. */
     public static double numberIn(Node n, String property) {
         return OnFx.read(() -> ((Number) property(n, property).getValue()).doubleValue());
+    }
+
+    /** A switch's on/off state, read through its property: a toggle switch's {@code selected}, a tile's {@code active}. */
+    public static boolean flagIn(Node n, String property) {
+        return OnFx.read(() -> (Boolean) property(n, property).getValue());
     }
 
     /** A control's value as it shows it: a choice's item (through its converter), a check box's state, a spinner's value. */
@@ -96,6 +104,29 @@ public final class Reads {
             }
             return ((TreeView<?>) n).getSelectionModel().getSelectedIndices().stream()
                     .map(i -> ItemTexts.of(n, i, true)).toList();
+        });
+    }
+
+    /**
+     * What a control from outside JavaFX has selected, as text: for {@code selected}, the text of the toggle its
+     * {@code getToggleGroup()} has on (a segmented button's); for another name, the items of its
+     * {@code getSelectedCountries()}-like list or set ({@code selectedCountries}).
+     */
+    public static List<String> selectedIn(Node n, String selection) {
+        return OnFx.read(() -> {
+            String getter = selection.equals("selected") ? "getToggleGroup"
+                    : "get" + Character.toUpperCase(selection.charAt(0)) + selection.substring(1);
+            Object selected;
+            try {
+                selected = n.getClass().getMethod(getter).invoke(n);
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(n + " has no " + getter + "()", e);
+            }
+            if (selected instanceof ToggleGroup group) {
+                Toggle on = group.getSelectedToggle();
+                return on == null ? List.of() : List.of(on instanceof Labeled l ? l.getText() : String.valueOf(on));
+            }
+            return ((Collection<?>) selected).stream().map(String::valueOf).toList();
         });
     }
 

@@ -13,6 +13,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.junit.jupiter.api.Test;
@@ -24,6 +25,7 @@ import static io.github.mcpjavafx.debug.testfx.Edits.expand;
 import static io.github.mcpjavafx.debug.testfx.Edits.select;
 import static io.github.mcpjavafx.debug.testfx.Edits.setText;
 import static io.github.mcpjavafx.debug.testfx.Edits.setValue;
+import static io.github.mcpjavafx.debug.testfx.Reads.flagIn;
 import static io.github.mcpjavafx.debug.testfx.Reads.itemsOf;
 import static io.github.mcpjavafx.debug.testfx.Reads.numberIn;
 import static io.github.mcpjavafx.debug.testfx.Reads.selectedIn;
@@ -94,5 +96,22 @@ class EditsAndReadsTest {
         assertThat(OnFx.read(() -> tabs.getSelectionModel().getSelectedItem().getText())).isEqualTo("Two");
         assertThat(OnFx.read(more::isExpanded)).isTrue();
         assertThatThrownBy(() -> select(people, "Nobody", -1)).hasMessageStartingWith("No item shown as \"Nobody\" in ListView");
+    }
+
+    @Test
+    void aCustomControlsSwitchAndSegmentAreReadThroughItsOwnProperties() {
+        ToggleButton week = new ToggleButton("week");
+        Segments period = new Segments(new ToggleButton("day"), week);
+        Tile light = new Tile("Light", new Label("off"));
+        Windows.show("Custom", new VBox(period, light));
+
+        assertThat(selectedIn(period, "selected")).isEmpty();
+        assertThat(flagIn(light, "active")).isFalse();
+        OnFx.read(() -> { week.setSelected(true); return null; });
+        setValue(light, "active", true);
+
+        assertThat(selectedIn(period, "selected")).containsExactly("week");
+        assertThat(flagIn(light, "active")).isTrue();
+        assertThatThrownBy(() -> selectedIn(light, "selected")).hasMessageContaining("has no getToggleGroup()");
     }
 }

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.scene.Node;
@@ -9,10 +11,11 @@ import javafx.scene.control.Skin;
 import javafx.scene.control.SkinBase;
 import javafx.scene.layout.VBox;
 
-/** A dashboard tile of a library's own, named by its title property, as TilesFX's Tile is (public: read reflectively). */
+/** A dashboard tile of a library's own, named by its title property and switched by its active one, as TilesFX's Tile is (public: read reflectively). */
 public final class Tile extends Control {
 
     private final StringProperty title = new SimpleStringProperty();
+    private final BooleanProperty active = new SimpleBooleanProperty();
     private final Node content;
 
     Tile(String title, Node content) {
@@ -22,6 +25,10 @@ public final class Tile extends Control {
 
     public StringProperty titleProperty() {
         return title;
+    }
+
+    public BooleanProperty activeProperty() {
+        return active;
     }
 
     @Override

@@ -100,6 +100,11 @@ public final class ActionRunner {
         }
     }
 
+    /** Whether a node, or something in it, changes on its own: see {@link ChangeTracker#movesOnItsOwn}. FX thread. */
+    public boolean movesOnItsOwn(Node node) {
+        return changes.movesOnItsOwn(node);
+    }
+
     /** Stops following changes: see {@link ChangeTracker#close}. */
     public void close() {
         changes.close();
@@ -295,7 +300,7 @@ public final class ActionRunner {
                 ChangeTracker.Diff diff = changes.diff(start.state(), lines);
                 recorded.addAll(TextChecks.of(diff.textChanged()));
                 diff.valueChanged().forEach(change -> recorded.addAll(ValueChecks.of(change.node(), change.value(),
-                        change.ownProperties(), change.selection())));
+                        change.ownProperties(), change.selection(), change.state())));
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
             if (!printed.repeats()) { // a line printed again and again is a loop's trace, not a result a replay checks
@@ -353,8 +358,8 @@ public final class ActionRunner {
             }
             if (action instanceof ActionSpec.Click && target != null) { // where the press went, when not its center
                 Node part = ReactingPart.of(target);
-                if (part != target) {
-                    touched.set(touched.get().pressing(reader.summary(part, WindowList.showing())));
+                if (part != target) { // and a replay presses it too: a test's click on the center would hit a dead spot
+                    touched.set(touched.get().pressing(reader.summary(part, WindowList.showing()), NodeFacts.of(part)));
                 }
             }
             return result;
@@ -472,9 +477,12 @@ public final class ActionRunner {
     private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset,
                            UiNode pressed, ScrollPosition scrolled) {
 
-        /** This touch, its press gone to {@code part} of the target rather than its center. */
-        Touched pressing(UiNode part) {
-            return new Touched(node, before, target, to, offset, part, scrolled);
+        /**
+         * This touch, its press gone to {@code part} of the target rather than its center; recorded as a press on the
+         * part when its facts are known ({@code partFacts}, nullable).
+         */
+        Touched pressing(UiNode part, NodeFacts partFacts) {
+            return new Touched(node, before, partFacts != null ? partFacts : target, to, offset, part, scrolled);
         }
 
         /** This touch, a scroll whose content stood at {@code position} before it (nullable: nothing scrolls there). */

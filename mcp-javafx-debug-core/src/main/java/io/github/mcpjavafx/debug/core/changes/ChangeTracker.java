@@ -89,6 +89,14 @@ public final class ChangeTracker {
         motion.note(watch.look(node -> motion.moves(node.node, now)), now);
     }
 
+    /**
+     * Whether {@code node}, or something in it, was seen changing on its own (see {@link OwnMotion}): what a check of it
+     * after an action cannot tell from that action. FX thread.
+     */
+    public boolean movesOnItsOwn(Node node) {
+        return motion.movesWithin(node, System.nanoTime());
+    }
+
     /** What changed since {@code before}, with the app's uncaught exceptions meanwhile. FX thread. */
     public Changes after(Before before, List<String> exceptions) {
         return diff(before, exceptions).changes();
@@ -139,9 +147,10 @@ public final class ChangeTracker {
             }
             WatchedFacts was = change.was();
             WatchedFacts is = change.node().facts;
-            if (valueChanged.size() < LISTED_CHANGES && (was.valueDiffers(is) || was.selectionDiffers(is))) {
+            if (valueChanged.size() < LISTED_CHANGES
+                    && (was.valueDiffers(is) || was.selectionDiffers(is) || was.stateDiffers(is))) {
                 valueChanged.add(new ValueChange(node, was.valueDiffers(is) && is.own.isEmpty(), was.ownChanged(is),
-                        was.selectionDiffers(is)));
+                        was.selectionDiffers(is), was.stateDiffers(is)));
             }
             if (!(node == look.focus && focus != null)) {
                 if (changed.size() < LISTED_CHANGES) {
@@ -307,9 +316,10 @@ public final class ChangeTracker {
      *
      * @param value         whether a JavaFX control's value changed (a combo box's item, a slider's number)
      * @param ownProperties the names of a custom control's own properties that changed ({@code rating})
-     * @param selection     whether a list's, table's or tree's selection changed
+     * @param selection     whether a list's, table's or tree's selection changed, or a custom control's (a segment)
+     * @param state         whether a custom control's on/off state changed (a switch)
      */
-    public record ValueChange(Node node, boolean value, List<String> ownProperties, boolean selection) {
+    public record ValueChange(Node node, boolean value, List<String> ownProperties, boolean selection, boolean state) {
     }
 
     /** {@code Label u-7 "row 5"}: a removed node's line, from what it showed at the last look. */

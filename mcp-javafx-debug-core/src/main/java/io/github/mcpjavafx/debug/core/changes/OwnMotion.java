@@ -2,7 +2,11 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
 import java.util.concurrent.TimeUnit;
@@ -23,6 +27,8 @@ import java.util.concurrent.TimeUnit;
 final class OwnMotion {
 
     static final long MEMORY_SECONDS = 60;
+    /** A node's subtree is looked through this far for motion: a control's skin, a list's rows. */
+    private static final int MAX_BELOW = 2_000;
     private static final long MEMORY_NANOS = TimeUnit.SECONDS.toNanos(MEMORY_SECONDS);
 
     /** How often each node's facts were seen changing on their own (a weak key: a node that goes is forgotten). */
@@ -71,6 +77,24 @@ final class OwnMotion {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code node} or a node below it (up to {@value #MAX_BELOW} of them) moves on its own, or its children
+     * come and go so: a list whose rows re-sort, a tile whose texts tick.
+     */
+    boolean movesWithin(Node node, long now) {
+        Deque<Node> todo = new ArrayDeque<>(List.of(node));
+        for (int seen = 0; !todo.isEmpty() && seen < MAX_BELOW; seen++) {
+            Node at = todo.pollFirst();
+            if (recent(changedAt, at, now) || recent(reshapedAt, at, now)) {
+                return true;
+            }
+            if (at instanceof Parent parent) {
+                todo.addAll(parent.getChildrenUnmodifiable());
+            }
+        }
+        return moves(node, now);
     }
 
     /** Whether a branch that came or went under {@code parent} is part of what moves on its own. */

@@ -28,17 +28,20 @@ final class WatchedFacts {
     /** A custom control's own value-like properties, of which {@link #value} is the text; empty for other nodes. */
     final Map<String, Object> own;
     final Object selection;
+    /** A custom control's on/off state ({@link ShownControl#stateProperty}); null for other nodes. */
+    final Boolean on;
     final boolean disabled;
     final boolean visible;
     /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
     final boolean saysSomething;
 
-    private WatchedFacts(String text, String value, Map<String, Object> own, Object selection, boolean disabled,
-                         boolean visible, boolean saysSomething) {
+    private WatchedFacts(String text, String value, Map<String, Object> own, Object selection, Boolean on,
+                         boolean disabled, boolean visible, boolean saysSomething) {
         this.text = text;
         this.value = value;
         this.own = own;
         this.selection = selection;
+        this.on = on;
         this.disabled = disabled;
         this.visible = visible;
         this.saysSomething = saysSomething;
@@ -50,10 +53,13 @@ final class WatchedFacts {
         String text = node instanceof IndexedCell<?> row ? NodeReader.rowText(row) : NodeText.text(node);
         String value = NodeText.value(node);
         Map<String, Object> own = Map.of();
+        Boolean on = null;
         if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
             own = FxProperties.own(node);
             value = own.isEmpty() ? null : own.toString();
-            ShownControl shown = ShownControl.stateProperties(node).isEmpty() ? null : ControlFamilies.shown(node);
+            String stateProperty = ShownControl.stateProperty(node);
+            on = stateProperty == null ? null : (Boolean) FxProperties.find(node, stateProperty).value();
+            ShownControl shown = stateProperty == null ? null : ControlFamilies.shown(node);
             String state = shown == null ? null : shown.shows();
             if (state != null) { // and what its skin shows of its state: a switch tile's "on" is its line's
                 value = value == null ? state : value + " " + state;
@@ -61,13 +67,14 @@ final class WatchedFacts {
         }
         boolean says = value != null || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
         Rows rows = family.rows(node);
-        return new WatchedFacts(text, value, own, rows != null ? selectionOf(rows) : selectedOf(node), node.isDisabled(),
-                node.isVisible(), says);
+        return new WatchedFacts(text, value, own, rows != null ? selectionOf(rows) : selectedOf(node), on,
+                node.isDisabled(), node.isVisible(), says);
     }
 
     boolean sameAs(WatchedFacts other) {
         return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
-                && Objects.equals(value, other.value) && Objects.equals(selection, other.selection);
+                && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
+                && Objects.equals(on, other.on);
     }
 
     boolean textDiffers(WatchedFacts other) {
@@ -80,6 +87,10 @@ final class WatchedFacts {
 
     boolean selectionDiffers(WatchedFacts other) {
         return !Objects.equals(selection, other.selection);
+    }
+
+    boolean stateDiffers(WatchedFacts other) {
+        return !Objects.equals(on, other.on);
     }
 
     /** The own properties whose value {@code now} differs from this one's, in {@code now}'s order. */

@@ -76,13 +76,31 @@ public final class SelectedItems {
             if (selection instanceof ToggleGroup group) {
                 Toggle on = group.getSelectedToggle();
                 if (on != null) {
-                    shown.put(name, on instanceof Labeled labeled ? labeled.getText() : String.valueOf(on));
+                    shown.put(name, textOf(on));
                 }
             } else if (selection instanceof Collection<?> items && !items.isEmpty()) {
                 shown.put(name, listed(items));
             }
         });
         return shown;
+    }
+
+    /**
+     * Every selection by its name, with the texts of all its items, empty ones too ({@code selected} → {@code
+     * [week]}): what an exported test checks after an action changed them; empty for controls that have none.
+     */
+    public static Map<String, List<String>> texts(Node node) {
+        Map<String, List<String>> texts = new LinkedHashMap<>();
+        SELECTIONS.get(node.getClass()).forEach((name, getter) -> {
+            Object selection = invoke(getter, node);
+            if (selection instanceof ToggleGroup group) {
+                Toggle on = group.getSelectedToggle();
+                texts.put(name, on == null ? List.of() : List.of(textOf(on)));
+            } else if (selection instanceof Collection<?> items) {
+                texts.put(name, items.stream().map(String::valueOf).toList());
+            }
+        });
+        return texts;
     }
 
     /** What a change of the selections fires on: their lists and sets, a group's selected toggle. */
@@ -98,6 +116,10 @@ public final class SelectedItems {
             }
         }
         return observables;
+    }
+
+    private static String textOf(Toggle toggle) {
+        return toggle instanceof Labeled labeled ? labeled.getText() : String.valueOf(toggle);
     }
 
     private static List<String> listed(Collection<?> items) {

@@ -155,6 +155,12 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return List.copyOf(around);
     }
 
+    /** How a comment names the node: its type and its title, text or label ({@code Tile "Clock Tile"}). */
+    String named() {
+        String name = title != null ? title.text() : text != null ? text : label;
+        return name == null ? type : type + " \"" + name + "\"";
+    }
+
     /**
      * These facts without the names that would lead a test to another node first ({@link Namesakes}), or narrowed
      * to a named ancestor below which they lead to it ({@link NamedAncestors}), when the node still shows; else these
@@ -246,6 +252,9 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     static String labelOf(Node node) {
         Node n = node;
         for (int up = 0; up < LABEL_REACH && n != null && n.getParent() != null; up++, n = n.getParent()) {
+            if (n instanceof Control && n != node) {
+                return null; // a label inside a control names the control's part; one beside it, the control
+            }
             Parent parent = n.getParent();
             List<Node> siblings = parent.getChildrenUnmodifiable();
             for (Node sibling : siblings) {
@@ -264,9 +273,6 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
                         && usable(label.getText())) {
                     return label.getText();
                 }
-            }
-            if (n instanceof Control && n != node) {
-                return null; // a label inside a control names the control's part, not the control
             }
         }
         return null;

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 
+import java.time.LocalDateTime;
 import java.util.List;
 
 /**
@@ -37,17 +38,35 @@ public sealed interface RecordedStep {
     /**
      * A text an action changed, as it read afterwards.
      *
-     * @param kind which TestFX matchers fit the node
+     * @param kind  which TestFX matchers fit the node
+     * @param clock the dates and times of day in it that read as the clock when it was shown (today, now): a
+     *              replay shows others there
      */
-    record TextShown(NodeFacts node, TextKind kind, String text) implements RecordedStep {
+    record TextShown(NodeFacts node, TextKind kind, String text, List<String> clock) implements RecordedStep {
+
+        /** A text shown now: its clock's parts are told by the time of day. */
+        public TextShown(NodeFacts node, TextKind kind, String text) {
+            this(node, kind, text, ClockParts.readingAsNow(text, LocalDateTime.now()));
+        }
+
+        @Override
+        public NodeFacts checks() {
+            return node;
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
-            return new TextShown(checked(node), kind, text);
+            return new TextShown(checked(node), kind, text, clock);
         }
     }
 
     /** The items a list shows after an action changed them (a move between lists), as their text. */
     record ItemsShown(NodeFacts list, List<String> items) implements RecordedStep {
+        @Override
+        public NodeFacts checks() {
+            return list;
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
             return new ItemsShown(checked(list), items);
@@ -57,27 +76,48 @@ public sealed interface RecordedStep {
     /**
      * A value an action changed, as it read afterwards.
      *
-     * @param property the property read by name as a number: a custom control's own ({@code rating}), a slider's
-     *                 {@code value}; null for a control's value read as text
-     * @param value    as shown: {@code 4}, {@code 30.25}; {@code Archive} (a choice box's item), {@code true} (a check box)
+     * @param property the property read by name: a number ({@code rating}, a slider's {@code value}, a tile's
+     *                 {@code currentValue}) or a switch's state ({@code active}); null for a control's value read as text
+     * @param value    as shown: {@code 4}, {@code 30.25}; {@code true} (a switch, a check box); {@code Archive} (a choice
+     *                 box's item)
      */
     record ValueShown(NodeFacts node, String property, String value) implements RecordedStep {
+        @Override
+        public NodeFacts checks() {
+            return node;
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
             return new ValueShown(checked(node), property, value);
         }
     }
 
-    /** The items a list or tree has selected after an action changed its selection, as their text. */
-    record SelectionShown(NodeFacts control, List<String> items) implements RecordedStep {
+    /**
+     * The items a control has selected after an action changed its selection, as their text.
+     *
+     * @param selection the selection of a custom control, by name ({@code selected}: a segmented button's toggle,
+     *                  {@code selectedCountries}); null for a list's, table's or tree's selection model
+     */
+    record SelectionShown(NodeFacts control, String selection, List<String> items) implements RecordedStep {
+        @Override
+        public NodeFacts checks() {
+            return control;
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
-            return new SelectionShown(checked(control), items);
+            return new SelectionShown(checked(control), selection, items);
         }
     }
 
     /** The items a control with a check model (a CheckComboBox) has checked after an action, as their text. */
     record CheckedShown(NodeFacts control, List<String> items) implements RecordedStep {
+        @Override
+        public NodeFacts checks() {
+            return control;
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
             return new CheckedShown(checked(control), items);
@@ -86,6 +126,20 @@ public sealed interface RecordedStep {
 
     /** A whole line the app printed to {@code System.out} while an action ran. */
     record Printed(String line) implements RecordedStep {
+    }
+
+    /**
+     * A check left out at export: what it reads was seen changing on its own while the session ran (a dashboard's
+     * list that re-sorts every few seconds), so a replay would find it otherwise, whatever the actions did.
+     *
+     * @param what the node it would have read, as a person names it ({@code PrettyListView}, {@code Tile "Clock"})
+     */
+    record Moving(String what) implements RecordedStep {
+    }
+
+    /** The facts of the node this step checks; null for a step that checks no node (an action, a wait, a printed line). */
+    default NodeFacts checks() {
+        return null;
     }
 
     /**

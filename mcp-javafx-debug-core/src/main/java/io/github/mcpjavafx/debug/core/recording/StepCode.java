@@ -63,6 +63,9 @@ final class StepCode {
             return List.of("// not checked, the state it reads was never reached (" + JavaText.inComment(firstSkipped)
                     + " was not replayed)");
         }
+        if (step instanceof RecordedStep.Moving moving) {
+            return List.of("// not checked: " + JavaText.inComment(moving.what()) + " changes on its own");
+        }
         if (step instanceof RecordedStep.Printed printed) {
             return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }
@@ -82,7 +85,8 @@ final class StepCode {
         if (step instanceof RecordedStep.SelectionShown selection) {
             Locator control = Locators.choose(selection.control(), true);
             return withComment(control, "assertEquals(List.of(" + selection.items().stream().map(JavaText::literal)
-                    .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression() + "));");
+                    .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression()
+                    + (selection.selection() == null ? "" : ", " + literal(selection.selection())) + "));");
         }
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
         Locator node = Locators.choose(shown.node(), false);
@@ -93,7 +97,7 @@ final class StepCode {
             return withComment(node, "assertEquals(" + text.trim() + ", numberIn(" + node.expression() + "), 0.5e-"
                     + digits.length() + ");");
         }
-        String shape = ClockParts.pattern(text, typed);
+        String shape = ClockParts.pattern(text, typed, shown.clock());
         if (shape != null) {
             List<String> lines = new ArrayList<>(withComment(node, "assertMatches(" + literal(shape) + ", textOf("
                     + node.expression() + "));"));
@@ -109,6 +113,10 @@ final class StepCode {
         String shown = value.value();
         if (value.property() == null) {
             return withComment(node, "assertEquals(" + literal(shown) + ", valueOf(" + node.expression() + "));");
+        }
+        if (shown.equals("true") || shown.equals("false")) { // a switch's on/off state
+            return withComment(node, (shown.equals("true") ? "assertTrue" : "assertFalse") + "(flagIn("
+                    + node.expression() + ", " + literal(value.property()) + "));");
         }
         int decimals = shown.contains(".") ? shown.length() - shown.indexOf('.') - 1 : 0;
         return withComment(node, "assertEquals(" + (decimals == 0 ? shown + ".0" : shown) + ", numberIn(" + node.expression()

@@ -4,11 +4,13 @@ import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.scene.Node;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.Properties;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -21,10 +23,16 @@ public final class TestExporter {
     static final String TEST_SUPPORT = testSupportArtifact();
 
     private final SessionRecording recording;
+    private final Predicate<Node> movesOnItsOwn;
     private final long timeoutMs;
 
-    public TestExporter(SessionRecording recording, long timeoutMs) {
+    /**
+     * @param movesOnItsOwn whether a node, or something in it, was seen changing while no action ran (FX thread): its
+     *                      checks are left out, for a replay would see it otherwise whatever the actions did
+     */
+    public TestExporter(SessionRecording recording, Predicate<Node> movesOnItsOwn, long timeoutMs) {
         this.recording = recording;
+        this.movesOnItsOwn = movesOnItsOwn;
         this.timeoutMs = timeoutMs;
         RecordedJvm.watchFirstWindow();
     }
@@ -39,7 +47,8 @@ public final class TestExporter {
         SessionRecording.Recorded read = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep(),
                 request.toStep());
         SessionRecording.Recorded recorded = new SessionRecording.Recorded(FxThread.call(() -> read.steps().stream()
-                .map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(), read.firstStep());
+                .map(this::unlessMoving).map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(),
+                read.firstStep());
         Class<?> app = ApplicationClasses.load(application);
         TestSourceWriter.ReplaySetup setup = new TestSourceWriter.ReplaySetup(TEST_SUPPORT, RecordedJvm.flags(),
                 RecordedJvm.firstWindowMillis(), app != null && StopExits.inStop(app));
@@ -61,6 +70,17 @@ public final class TestExporter {
         return new ExportTestResult(request.className(), request.packageName(), application, steps, recorded.dropped(),
                 written.notReplayed(), written.notChecked(), written.located(), request.reset(),
                 file == null ? null : file.toString(), written.source(), header + saved + written.source());
+    }
+
+    /**
+     * The step, or, for a check of a node that moves on its own, a note that it is not checked. An action's result
+     * tells motion apart once two looks saw it; a list that changes every few seconds may not have been seen so
+     * when the action ran, and by the export it has. FX thread.
+     */
+    private RecordedStep unlessMoving(RecordedStep step) {
+        NodeFacts facts = step.checks();
+        Node node = facts == null || facts.node() == null ? null : facts.node().get();
+        return node != null && movesOnItsOwn.test(node) ? new RecordedStep.Moving(facts.named()) : step;
     }
 
     private static String range(SessionRecording.Recorded recorded) {

@@ -102,13 +102,34 @@ public record ShownControl(String title, String shows) {
     }
 
     private static String displayedValue(Control control, Skin skin) {
+        Reading reading = reading(control, skin);
+        return reading == null ? null : withUnit(control, skin, reading.shown());
+    }
+
+    /**
+     * The number a control from outside JavaFX shows of its value, with the property that holds it
+     * ({@code currentValue}, {@code "60.8"}): what an exported test checks, to the precision shown; {@code null}
+     * for JavaFX's own nodes and for controls whose skin writes no such number (a rating's stars).
+     */
+    public static Reading displayedNumber(Node node) {
+        if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
+            return null;
+        }
+        return reading(control, Skin.read(control));
+    }
+
+    /** A number a skin writes ({@code "60.8"}) and the property it writes it from. */
+    public record Reading(String property, String shown) {
+    }
+
+    private static Reading reading(Control control, Skin skin) {
         String className = control.getClass().getSimpleName();
         String named = className.isEmpty() ? null : Character.toLowerCase(className.charAt(0)) + className.substring(1);
         for (String name : new String[] {VALUES[0], VALUES[1], named}) {
             if (name != null && valueOf(control, name) instanceof Number number) {
                 String shown = skin.numberShowing(number.doubleValue());
                 if (shown != null) {
-                    return withUnit(control, skin, shown);
+                    return new Reading(name, shown);
                 }
             }
         }
@@ -128,16 +149,26 @@ public record ShownControl(String title, String shows) {
      * {@code checked} or {@code active}), to be watched for a change; empty for other nodes.
      */
     public static List<ObservableValue<?>> stateProperties(Node node) {
+        String name = stateProperty(node);
+        return name == null ? List.of()
+                : List.of((ObservableValue<?>) FxProperties.find((Control) node, name).writable());
+    }
+
+    /**
+     * The name of the property a control from outside JavaFX has its on/off state in ({@code selected}, {@code on},
+     * {@code checked} or {@code active}), or {@code null}: what an exported test checks a switch by.
+     */
+    public static String stateProperty(Node node) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass())) {
-            return List.of();
+            return null;
         }
         for (String name : STATES) {
             FxProperties.Found found = FxProperties.find(control, name);
-            if (found != null && found.value() instanceof Boolean && found.writable() instanceof ObservableValue<?> state) {
-                return List.of(state);
+            if (found != null && found.value() instanceof Boolean && found.writable() instanceof ObservableValue<?>) {
+                return name;
             }
         }
-        return List.of();
+        return null;
     }
 
     private static String state(Control control, Skin skin, boolean showsValue) {

@@ -19,6 +19,14 @@ class ConsoleChecksTest {
     }
 
     @Test
+    void linesWithAnObjectsIdentityAUuidOrAHashAreNotCheckedForAReplayPrintsOthers() {
+        assertThat(ConsoleChecks.of(List.of("out: page1: WizardPane@62c714f5[styleClass=wizard]",
+                "out: request 3f2b9c1e-8d4a-4e7b-9c2d-1a2b3c4d5e6f done", "out: commit 7aed5df0c1"), 0)).isEmpty();
+        assertThat(ConsoleChecks.of(List.of("out: Order 12345678 placed", "out: Accepted by alice@example"), 0))
+                .as("a long number and a mail address are stable").hasSize(2);
+    }
+
+    @Test
     void aStepThatPrintedATraceGetsNoCheckOfItsLines() {
         assertThat(ConsoleChecks.of(List.of("out: Change: { [Item 2] addition at 0 }", "out: Added [Item 2]"), 2)).isEmpty();
         assertThat(ConsoleChecks.of(List.of("out: a", "out: b", "out: c", "out: d"), 0)).isEmpty();

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
 import io.github.mcpjavafx.debug.core.support.JavaSources;
 import org.junit.jupiter.api.Test;
 
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -80,7 +81,10 @@ class TestSourceWriterTest {
         steps.add(new RecordedStep.ValueShown(SAVE, null, "Archive"));
         steps.add(new RecordedStep.Printed("Result is \"alice\""));
         steps.add(new RecordedStep.SelectionShown(facts("ListView", "target", null, null, null, false, List.of(4)),
-                List.of("Katja")));
+                null, List.of("Katja")));
+        steps.add(new RecordedStep.SelectionShown(SAVE, "selected", List.of("month")));
+        steps.add(new RecordedStep.ValueShown(SAVE, "active", "true"));
+        steps.add(new RecordedStep.ValueShown(SAVE, "selected", "false"));
         steps.add(new RecordedStep.CheckedShown(SAVE, List.of("Item 2", "Item 4")));
         steps.add(act(ActionSpec.click(Target.text("Gone")), null));
         steps.add(new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Gone"));
@@ -108,6 +112,9 @@ class TestSourceWriterTest {
                 "assertEquals(\"Archive\", valueOf(lookup(\"#save\").queryAs(Node.class)));",
                 "assertPrinted(\"Result is \\\"alice\\\"\");",
                 "assertEquals(List.of(\"Katja\"), selectedIn(lookup(\"#target\").queryAs(Node.class)));",
+                "assertEquals(List.of(\"month\"), selectedIn(lookup(\"#save\").queryAs(Node.class), \"selected\"));",
+                "assertTrue(flagIn(lookup(\"#save\").queryAs(Node.class), \"active\"));",
+                "assertFalse(flagIn(lookup(\"#save\").queryAs(Node.class), \"selected\"));",
                 "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(lookup(\"#save\").queryAs(Node.class)));");
         assertThat(written.source()).doesNotContain("Point2D(10.0, 20.0)");
         assertThat(written.located()).containsEntry("id", 10).containsEntry("row", 5).containsEntry("popup_item", 1);
@@ -118,10 +125,11 @@ class TestSourceWriterTest {
     @Test
     void aTextWithADateOrTimeFromTheAppsClockIsCheckedByItsShapeAndADateTheSessionTypedAsItIs() throws Exception {
         NodeFacts due = facts("TextField", "due", null, null, null, false, List.of(5));
+        String placed = "Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05";
         List<RecordedStep> steps = List.of(
                 act(ActionSpec.setText(Target.css("#due"), "2026-12-01"), due),
-                new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05"),
-                new RecordedStep.TextShown(due, TextKind.TEXT_INPUT, "Due 2026-12-01"));
+                new RecordedStep.TextShown(STATUS, TextKind.LABELED, placed, List.of("2026-11-28", "9:05")),
+                new RecordedStep.TextShown(due, TextKind.TEXT_INPUT, "Due 2026-12-01", List.of("2026-12-01")));
         String source = TestSourceWriter.write("", "ClockTest", "javafx.application.Application",
                 new SessionRecording.Recorded(steps, 0), SETUP).source();
 
@@ -130,10 +138,27 @@ class TestSourceWriterTest {
                 .contains("assertEquals(\"Due 2026-12-01\", textOf(lookup(\"#due\")");
         assertCompiles("ClockTest", source);
 
-        String pattern = ClockParts.pattern("Order #1 (2 x mug) placed: delivery 2026-11-28, 9:05", List.of());
+        String pattern = ClockParts.pattern(placed, List.of(), List.of("2026-11-28", "9:05"));
         assertThat("Order #1 (2 x mug) placed: delivery 2027-01-03, 17:45").as("another day").matches(pattern);
         assertThat("Order #1 (2 x cup) placed: delivery 2026-11-28, 9:05").as("another order").doesNotMatch(pattern);
-        assertThat(ClockParts.pattern("Saved 3 rows", List.of())).as("nothing of the clock").isNull();
+        assertThat(ClockParts.pattern("Saved 3 rows", List.of(), List.of())).as("nothing of the clock").isNull();
+    }
+
+    @Test
+    void onlyTodaysDateAndATimeNearNowAreTheClocksAnyOtherIsAValueCheckedAsItIs() throws Exception {
+        LocalDateTime now = LocalDateTime.of(2026, 11, 28, 14, 5);
+        assertThat(ClockParts.readingAsNow("Updated 28.11.2026 14:07:33, next 2026-12-01 at 10:00 AM", now))
+                .containsExactly("28.11.2026", "14:07:33");
+        assertThat(ClockParts.readingAsNow("11/28/2026 2:01 PM", now)).containsExactly("11/28/2026", "2:01");
+        assertThat(ClockParts.readingAsNow("Meeting moved to 10:00 AM", now)).isEmpty();
+
+        NodeFacts entry = facts("Label", "entry", null, null, null, false, List.of(6));
+        String source = TestSourceWriter.write("", "MovedTest", "javafx.application.Application",
+                new SessionRecording.Recorded(List.of(new RecordedStep.TextShown(entry, TextKind.LABELED,
+                        "Stand-up 10:00 AM", ClockParts.readingAsNow("Stand-up 10:00 AM", now))), 0), SETUP).source();
+        assertThat(source).as("a time the action set, checked as it became, not by a shape the old time also has")
+                .contains("assertEquals(\"Stand-up 10:00 AM\", textOf(lookup(\"#entry\")").doesNotContain("assertMatches");
+        assertCompiles("MovedTest", source);
     }
 
     @Test
