@@ -58,7 +58,7 @@ class TilesFxExportIT {
         Files.createDirectories(kept);
         Files.writeString(kept.resolve("TilesFxSessionTest.java"), source);
         assertThat(source).contains("super(eu.hansolo.tilesfx.Demo.class, Cleanup.CLOSE_WINDOWS, ",
-                "Its stop() calls System.exit", "-Dheadless.geometry=2560x1600-32", "--patch-module=javafx.graphics=")
+                "Its stop() calls System.exit", "-Dheadless.geometry=2560x1600-32", "--patch-module=javafx.graphics=", "--module-path=")
                 .doesNotContain("token");
         List<String> checks = source.lines().map(String::trim).filter(line -> line.startsWith("assert")).toList();
         assertThat(checks).as(source).containsAll(CHECKS).hasSizeLessThanOrEqualTo(12);

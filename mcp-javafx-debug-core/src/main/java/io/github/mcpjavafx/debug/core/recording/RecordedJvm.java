@@ -16,8 +16,10 @@ import java.util.Locale;
 final class RecordedJvm {
 
     /** Flags a replay takes over: system properties and the module system's openings. */
-    private static final List<String> REPLAYED = List.of("-D", "--add-opens=", "--add-exports=", "--add-modules=",
+    private static final List<String> REPLAYED = List.of("-D", "--module-path=", "--add-opens=", "--add-exports=", "--add-modules=",
             "--add-reads=", "--patch-module=", "--enable-native-access=", "--enable-preview");
+    /** How the launcher passes {@code --module-path} on: JavaFX there is what a replay needs there too. */
+    private static final String MODULE_PATH = "-Djdk.module.path=";
     /** The debug server's own settings and the launcher's internals: not the app's. */
     private static final List<String> NOT_THE_APPS = List.of("-Dmcp.", "-Djdk.module.", "-Djava.class.path");
     /** Never written into a source file, whatever else the flag says. */
@@ -35,9 +37,13 @@ final class RecordedJvm {
         return replayed(ManagementFactory.getRuntimeMXBean().getInputArguments());
     }
 
-    /** Of a JVM's input arguments, the system properties and module flags, without ours, the launcher's or secrets. */
+    /**
+     * Of a JVM's input arguments, the system properties and module flags, without ours, the launcher's or secrets; the
+     * module path the launcher passes as a property is given back as the flag it came from.
+     */
     static List<String> replayed(List<String> inputArguments) {
         return inputArguments.stream()
+                .map(flag -> flag.startsWith(MODULE_PATH) ? "--module-path=" + flag.substring(MODULE_PATH.length()) : flag)
                 .filter(flag -> REPLAYED.stream().anyMatch(flag::startsWith))
                 .filter(flag -> NOT_THE_APPS.stream().noneMatch(flag::startsWith))
                 .filter(flag -> SECRET.stream().noneMatch(flag.toLowerCase(Locale.ROOT)::contains))

@@ -47,11 +47,12 @@ class ReplaySetupTest {
         assertThat(RecordedJvm.replayed(List.of("-Dheadless.geometry=2560x1600-32", "-Xmx512m",
                 "--add-opens=javafx.graphics/javafx.scene=org.controlsfx.controls", "--add-modules=javafx.web",
                 "--patch-module=javafx.graphics=/m2/openjfx-monocle.jar", "-Dmcp.ui=true", "-Dmcp.ui.port=0",
-                "-Djdk.module.main=app", "-Dapp.api.TOKEN=abc", "-Ddb.password=x", "-Dclient.secret=y",
+                "-Djdk.module.main=app", "-Djdk.module.path=/fx/javafx-base.jar:/fx/javafx-graphics.jar", "-Dapp.api.TOKEN=abc", "-Ddb.password=x", "-Dclient.secret=y",
                 "-javaagent:/agent.jar=port=1,token=t", "-Dfile.encoding=UTF-8")))
                 .containsExactly("-Dheadless.geometry=2560x1600-32",
                         "--add-opens=javafx.graphics/javafx.scene=org.controlsfx.controls", "--add-modules=javafx.web",
-                        "--patch-module=javafx.graphics=/m2/openjfx-monocle.jar", "-Dfile.encoding=UTF-8");
+                        "--patch-module=javafx.graphics=/m2/openjfx-monocle.jar",
+                        "--module-path=/fx/javafx-base.jar:/fx/javafx-graphics.jar", "-Dfile.encoding=UTF-8");
     }
 
     @Test
