@@ -10,7 +10,7 @@ import java.util.function.Function;
  * <p>{@link SystemPropertyConfig} reads the system properties from here. The rest cannot be derived
  * from it and is checked against it by tests instead: the defaults of {@link McpJavafxConfig}, the
  * Spring properties (whose Javadoc and literal defaults become the IDE metadata, so they must be
- * written out) and the README's configuration table.
+ * written out) and the configuration table of docs/configuration.md.
  */
 public enum Setting {
 
@@ -125,7 +125,7 @@ public enum Setting {
         return defaultValue;
     }
 
-    /** What the setting does, one or two sentences: the IDE shows it, the README repeats it. */
+    /** What the setting does, one or two sentences: the IDE shows it, docs/configuration.md repeats it. */
     public String description() {
         return description;
     }

@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Each setting's one declaration against the places that cannot be derived from it. */
 class SettingTest {
 
-    private static final Path README = Path.of("..", "README.md");
+    private static final Path CONFIGURATION_DOC = Path.of("..", "docs", "configuration.md");
     /** {@code | `mcp.ui.x` | `mcp.x` | default | meaning |} */
     private static final Pattern ROW = Pattern.compile("^\\| `(mcp\\.ui\\.[^`]+)` \\| `([^`]+)` \\| ([^|]+) \\| (.+) \\|$",
             Pattern.MULTILINE);
@@ -98,25 +98,25 @@ class SettingTest {
     }
 
     @Test
-    void readmeTableHasOneRowPerSettingAsDeclared() throws IOException {
+    void configurationDocHasOneRowPerSettingAsDeclared() throws IOException {
         Map<String, String[]> rows = new LinkedHashMap<>(); // spring key -> system key, default, meaning
-        Matcher m = ROW.matcher(Files.readString(README));
+        Matcher m = ROW.matcher(Files.readString(CONFIGURATION_DOC));
         while (m.find()) {
             rows.put(m.group(1), new String[] {m.group(2), m.group(3).trim(), m.group(4)});
         }
-        assertThat(rows.keySet()).as("README's configuration rows")
+        assertThat(rows.keySet()).as("docs/configuration.md's rows")
                 .containsExactly(Arrays.stream(Setting.values()).map(Setting::springKey).toArray(String[]::new));
         for (Setting setting : Setting.values()) {
             String[] row = rows.get(setting.springKey());
-            assertThat(row[0]).as(setting + "'s system property in the README").isEqualTo(setting.systemKey());
+            assertThat(row[0]).as(setting + "'s system property in docs/configuration.md").isEqualTo(setting.systemKey());
             String shownDefault = row[1];
             if (setting.defaultValue() == null) {
-                assertThat(shownDefault).as(setting + " has no default value; the README says what unset means")
+                assertThat(shownDefault).as(setting + " has no default value; docs/configuration.md says what unset means")
                         .doesNotContain("`");
             } else {
-                assertThat(shownDefault).as(setting + "'s default in the README").isEqualTo("`" + setting.defaultValue() + "`");
+                assertThat(shownDefault).as(setting + "'s default in docs/configuration.md").isEqualTo("`" + setting.defaultValue() + "`");
             }
-            assertThat(row[2].replace("`", "")).as(setting + "'s meaning in the README")
+            assertThat(row[2].replace("`", "")).as(setting + "'s meaning in docs/configuration.md")
                     .isEqualTo(setting.description());
         }
     }

@@ -63,7 +63,7 @@ final class LaunchedApp implements AutoCloseable {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         if (withAgent) {
-            command.add("-javaagent:" + System.getProperty("agent.jar")); // the token comes from the environment, as the README says
+            command.add("-javaagent:" + System.getProperty("agent.jar")); // the token comes from the environment, as docs/configuration.md says
         }
         command.addAll(HEADLESS);
         command.add("-Djava.io.tmpdir=" + tmp);

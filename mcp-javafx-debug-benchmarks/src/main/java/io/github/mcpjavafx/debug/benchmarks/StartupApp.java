@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * A small headless JavaFX app for {@link StartupBenchmark}, started in a JVM of its own: it builds a
  * form scene of {@code <nodes>} nodes, shows it and, with {@code --server}, installs the debug server
  * right after, in {@code start()} on the FX thread; with {@code --server-first}, first thing in
- * {@code main}, before the toolkit starts (both as the README shows). It prints
+ * {@code main}, before the toolkit starts (both as docs/plain-javafx.md shows). It prints
  * how long {@code install()} held the FX thread, {@value #WINDOW_SHOWN} at the window's first frame
  * and {@value #SERVER_READY} once the server serves, then exits. Arguments:
  * {@code <nodes> [--server|--server-first]}.

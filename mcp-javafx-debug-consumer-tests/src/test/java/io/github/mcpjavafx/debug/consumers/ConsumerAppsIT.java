@@ -68,7 +68,7 @@ class ConsumerAppsIT {
     }
 
     /**
-     * The same app with the starter's Logback left out, as the README tells an app with another SLF4J provider,
+     * The same app with the starter's Logback left out, as docs/plain-javafx.md tells an app with another SLF4J provider,
      * here with none at all: SLF4J then drops every record, yet the server's startup lines (where it listens,
      * where its token is) reach standard error.
      */
@@ -114,11 +114,11 @@ class ConsumerAppsIT {
 
     /**
      * A named module that requires the API's module: that jar and JavaFX on the module path, the rest of the
-     * starter on the class path, plus {@code --add-modules java.instrument}, as the README's recipe says. Monocle's
+     * starter on the class path, plus {@code --add-modules java.instrument}, as the recipe in docs/modular.md says. Monocle's
      * own flags are the headless test's, not the recipe's.
      */
     @Test
-    void modularAppGreetsOverMcpWithTheReadmesRecipe() {
+    void modularAppGreetsOverMcpWithTheDocumentedRecipe() {
         Path app = APPS.resolve("modular-app");
         List<String> modulePath = new ArrayList<>();
         List<String> classPath = new ArrayList<>();

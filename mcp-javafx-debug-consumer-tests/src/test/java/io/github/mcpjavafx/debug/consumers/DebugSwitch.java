@@ -7,7 +7,7 @@ import java.util.Map;
 /**
  * How a launch switches the debug server on, with a given port and token: the names differ with and without
  * Spring. The token never goes on the command line, where every local user can read it: it goes, as the
- * README says, in the environment variable {@code MCP_UI_TOKEN} or in a file only its owner may read.
+ * docs/configuration.md says, in the environment variable {@code MCP_UI_TOKEN} or in a file only its owner may read.
  */
 enum DebugSwitch {
 

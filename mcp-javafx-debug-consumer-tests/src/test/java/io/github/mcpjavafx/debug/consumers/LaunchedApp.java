@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
 
 /**
  * A consumer app running in a JVM of its own, headless (Monocle), with the debug server switched on on a free
- * port with a fixed token, handed over in the environment or an owner-only file as the README says, never on the
+ * port with a fixed token, handed over in the environment or an owner-only file as docs/configuration.md says, never on the
  * command line. Its output goes to a log file. It is killed, with
  * every process it started, on {@link #close()} or when it outlives its deadline, whichever comes first.
  */

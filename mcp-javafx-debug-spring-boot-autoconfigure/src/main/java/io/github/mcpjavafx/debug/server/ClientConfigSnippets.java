@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.server;
 
-/** Ready-to-paste client configuration for the startup log and the README. */
+/** Ready-to-paste client configuration for the startup log. */
 final class ClientConfigSnippets {
 
     static final String SERVER_NAME = "javafx-debug";

@@ -44,7 +44,7 @@ final class StartFailure {
         return systemModule
                 .map(module -> "class " + className + " is missing: its JDK module " + module
                         + " is not resolved, as when the application runs as a named module (-m or --module); "
-                        + "add --add-modules " + module + " to the java command (README: modular applications)")
+                        + "add --add-modules " + module + " to the java command (docs/modular.md)")
                 .orElseGet(() -> "class " + className + " is missing: a jar the debug server needs is not on the class path"
                         + " (use the starter's dependencies as its POM names them)" + versionLines());
     }

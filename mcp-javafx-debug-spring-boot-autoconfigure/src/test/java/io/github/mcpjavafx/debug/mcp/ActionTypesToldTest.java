@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Every action type {@code ActionSpec} declares is told wherever an agent or a person learns of
- * them: {@code ui_perform}'s own description, the agent instructions, the docs and the README; the
+ * them: {@code ui_perform}'s own description, the agent instructions, docs/tools.md and the tools overview; the
  * allow-actions property names all of them or none. And a call is refused as the type it names.
  */
 class ActionTypesToldTest {
@@ -52,13 +52,13 @@ class ActionTypesToldTest {
     }
 
     @Test
-    void theDocsAndTheReadmeNameEveryType() throws Exception {
+    void theDocsAndTheToolsOverviewNameEveryType() throws Exception {
         String docs = Files.readString(Path.of("..", "docs", "tools.md"));
-        String row = Files.readString(Path.of("..", "README.md")).lines()
+        String row = Files.readString(Path.of("..", "docs", "tools-overview.md")).lines()
                 .filter(line -> line.startsWith("| `ui_perform` |")).findFirst().orElseThrow();
         for (String type : ActionTypes.names()) {
             assertThat(docs).as("docs/tools.md: " + type).contains("`actions[" + type + "]`");
-            assertThat(row).as("README.md's ui_perform row: " + type).contains("`" + type + "`");
+            assertThat(row).as("docs/tools-overview.md's ui_perform row: " + type).contains("`" + type + "`");
         }
     }
 
