@@ -25,26 +25,34 @@ public final class DebugAgent {
 
     /** Called by the JVM before the application's {@code main} for {@code -javaagent:}. */
     public static void premain(String options, Instrumentation instrumentation) {
-        start(options, instrumentation);
+        start(options, instrumentation, true);
     }
 
     /** Called by the JVM when the agent is loaded into a running JVM (see {@link AttachCommand}). */
     public static void agentmain(String options, Instrumentation instrumentation) {
-        start(options, instrumentation);
+        start(options, instrumentation, false);
     }
 
-    private static void start(String options, Instrumentation instrumentation) {
+    /** @param atJvmStart before the application's {@code main} (premain), when JavaFX's platform can still be chosen */
+    private static void start(String options, Instrumentation instrumentation, boolean atJvmStart) {
         if (!LOADED.compareAndSet(false, true)) {
             log("already loaded in this JVM; its debug server runs or starts already (see the log above).");
             return;
         }
         try {
             AgentOptions.parse(options).applyTo(System.getProperties());
+            ToolkitWatcher watcher = new ToolkitWatcher(instrumentation);
+            if (HeadlessPlatform.wanted(System.getProperties())) {
+                log(atJvmStart ? new HeadlessPlatform(instrumentation, System.getProperties()).setUp()
+                        : "headless=true is for the JVM's start (-javaagent:), not an attach to a running app: ignored.");
+            }
+            if (atJvmStart && watcher.javafxPresent()) {
+                GlassDiagnosis.watch(new ToolkitWatcher(instrumentation));
+            }
             if (!AgentOptions.serverWanted(System.getProperties())) {
                 log("mcp.ui is false: no debug server.");
                 return;
             }
-            ToolkitWatcher watcher = new ToolkitWatcher(instrumentation);
             if (!watcher.javafxPresent()) {
                 // An executable jar (Spring Boot's, say) loads JavaFX with a class loader of its own, later.
                 log("JavaFX is on neither the class path nor the module path: the debug server starts if the"
