@@ -1,0 +1,56 @@
+package io.github.mcpjavafx.debug.agent;
+
+import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.uidOn;
+import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
+import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The agent option {@code headless=true} alone runs an app on Monocle: JavaFX on the module path (where Monocle's
+ * flags are six {@code --add-exports} and a module of its own), no Monocle on any path, no headless flag. And an app
+ * whose glass cannot start (no display, no {@code headless=true}) is told why instead of ending with JavaFX's trace alone.
+ */
+class HeadlessOptionIT {
+
+    /** No display, whatever the machine running the test has. */
+    private static final Map<String, String> NO_DISPLAY = Map.of("DISPLAY", "", "WAYLAND_DISPLAY", "");
+
+    @Test
+    void anAppWithJavafxOnTheModulePathRunsHeadlessWithTheOneOption() throws Exception {
+        try (LaunchedApp app = LaunchedApp.startWithAgentOptions("headless=true", onTheModulePath(), NO_DISPLAY)) {
+            String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
+            assertThat(app.awaitLine(Pattern.compile("mcp-javafx-debug agent: headless: .*"), Duration.ofSeconds(1)).group())
+                    .contains("Monocle 17.0.10 (from the agent jar, on the class path), javafx.graphics's internals exported to it")
+                    .contains("on the module path").contains("virtual screen 2560x1600");
+            String snapshot = text(call(app.client(endpoint), "ui_get_snapshot", Map.of()));
+            assertThat(uidOn(snapshot, "Button#greet")).isNotEmpty();
+            assertThat(app.output()).doesNotContain("IllegalAccessError").doesNotContain("did not start");
+        }
+    }
+
+    @Test
+    void withoutADisplayOrTheOptionTheAgentSaysWhyTheToolkitDidNotStart() throws Exception {
+        try (LaunchedApp app = LaunchedApp.startWithAgentOptions("", onTheModulePath(), NO_DISPLAY)) {
+            assertThat(app.awaitExit(Duration.ofSeconds(60))).as(app.output()).isNotNull().isNotZero();
+            assertThat(app.output()).contains("mcp-javafx-debug agent: the JavaFX toolkit did not start, and the JVM ends:"
+                    + " there is no display (DISPLAY is not set)").contains("headless=true");
+        }
+    }
+
+    /** GreetingForm on the class path, JavaFX on the module path, Monocle nowhere. */
+    private static List<String> onTheModulePath() throws Exception {
+        // the jars without a platform classifier are empty placeholders, whose module names would clash
+        List<String> javafx = LaunchedApp.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
+        return List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", "javafx.controls",
+                "-cp", System.getProperty("fixture.test.classes"), GreetingForm.class.getName());
+    }
+}
