@@ -1,13 +1,17 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.uidOn;
 import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
@@ -16,8 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The agent option {@code headless=true} alone runs an app on Monocle: JavaFX on the module path (where Monocle's
- * flags are six {@code --add-exports} and a module of its own), no Monocle on any path, no headless flag. And an app
- * whose glass cannot start (no display, no {@code headless=true}) is told why instead of ending with JavaFX's trace alone.
+ * flags are six {@code --add-exports} and a module of its own), no Monocle on any path, no headless flag; on JavaFX 21
+ * with JDK 17 and on JavaFX 26 with JDK 25, each with the Monocle build that fits. And an app whose glass cannot start
+ * (no display, no {@code headless=true}) is told why instead of ending with JavaFX's trace alone.
  */
 class HeadlessOptionIT {
 
@@ -26,10 +31,36 @@ class HeadlessOptionIT {
 
     @Test
     void anAppWithJavafxOnTheModulePathRunsHeadlessWithTheOneOption() throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithAgentOptions("headless=true", onTheModulePath(), NO_DISPLAY)) {
+        runsHeadless(LaunchedApp.THIS_JDK, javafx21(), "Monocle 17.0.10");
+    }
+
+    @Test
+    void anAppOnJavafx26AndJdk25RunsHeadlessWithTheOneOption() throws Exception {
+        Path jdk25 = Path.of(System.getProperty("jdk25.home"));
+        if (!Files.isExecutable(jdk25.resolve("bin/java")) && !"true".equals(System.getenv("CI"))) {
+            Assumptions.abort("JDK 25 is not at " + jdk25 + " (-Djdk25.home=…): skipped outside CI");
+        }
+        List<String> javafx26;
+        try (Stream<Path> jars = Files.list(Path.of(System.getProperty("javafx.newest.dir")))) {
+            javafx26 = jars.map(Path::toString).sorted().toList();
+        }
+        runsHeadless(jdk25, javafx26, "Monocle 21.0.2");
+    }
+
+    @Test
+    void withoutADisplayOrTheOptionTheAgentSaysWhyTheToolkitDidNotStart() throws Exception {
+        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(LaunchedApp.THIS_JDK, "", onTheModulePath(javafx21()), NO_DISPLAY)) {
+            assertThat(app.awaitExit(Duration.ofSeconds(60))).as(app.output()).isNotNull().isNotZero();
+            assertThat(app.output()).contains("mcp-javafx-debug agent: the JavaFX toolkit did not start, and the JVM ends:"
+                    + " there is no display (DISPLAY is not set)").contains("headless=true");
+        }
+    }
+
+    private static void runsHeadless(Path javaHome, List<String> javafx, String monocle) throws Exception {
+        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(javaHome, "headless=true", onTheModulePath(javafx), NO_DISPLAY)) {
             String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
             assertThat(app.awaitLine(Pattern.compile("mcp-javafx-debug agent: headless: .*"), Duration.ofSeconds(1)).group())
-                    .contains("Monocle 17.0.10 (from the agent jar, on the class path), javafx.graphics's internals exported to it")
+                    .contains(monocle + " (from the agent jar, on the class path), javafx.graphics's internals exported to it")
                     .contains("on the module path").contains("virtual screen 2560x1600");
             String snapshot = text(call(app.client(endpoint), "ui_get_snapshot", Map.of()));
             assertThat(uidOn(snapshot, "Button#greet")).isNotEmpty();
@@ -37,19 +68,13 @@ class HeadlessOptionIT {
         }
     }
 
-    @Test
-    void withoutADisplayOrTheOptionTheAgentSaysWhyTheToolkitDidNotStart() throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithAgentOptions("", onTheModulePath(), NO_DISPLAY)) {
-            assertThat(app.awaitExit(Duration.ofSeconds(60))).as(app.output()).isNotNull().isNotZero();
-            assertThat(app.output()).contains("mcp-javafx-debug agent: the JavaFX toolkit did not start, and the JVM ends:"
-                    + " there is no display (DISPLAY is not set)").contains("headless=true");
-        }
+    /** The build's JavaFX 21; the jars without a platform classifier are empty placeholders, whose module names would clash. */
+    private static List<String> javafx21() throws Exception {
+        return LaunchedApp.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
     }
 
     /** GreetingForm on the class path, JavaFX on the module path, Monocle nowhere. */
-    private static List<String> onTheModulePath() throws Exception {
-        // the jars without a platform classifier are empty placeholders, whose module names would clash
-        List<String> javafx = LaunchedApp.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
+    private static List<String> onTheModulePath(List<String> javafx) {
         return List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", "javafx.controls",
                 "-cp", System.getProperty("fixture.test.classes"), GreetingForm.class.getName());
     }

@@ -30,6 +30,8 @@ import java.util.stream.Collectors;
  */
 final class LaunchedApp implements AutoCloseable {
 
+    /** The JDK the tests run on. */
+    static final Path THIS_JDK = Path.of(System.getProperty("java.home"));
     private static final Pattern ENDPOINT = Pattern.compile("Endpoint:\\s+(http://\\S+)/mcp");
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
@@ -62,7 +64,7 @@ final class LaunchedApp implements AutoCloseable {
         classPath.add(System.getProperty("fixture.test.classes"));
         classPath.addAll(fixtureJars());
         extraClassPath.forEach(p -> classPath.add(p.toString()));
-        List<String> command = java(withAgent ? "-javaagent:" + System.getProperty("agent.jar") : null); // the token comes from the environment, as the README says
+        List<String> command = java(THIS_JDK, withAgent ? "-javaagent:" + System.getProperty("agent.jar") : null); // the token comes from the environment, as the README says
         command.addAll(HEADLESS);
         command.add("-cp");
         command.add(String.join(java.io.File.pathSeparator, classPath));
@@ -75,11 +77,11 @@ final class LaunchedApp implements AutoCloseable {
         return List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator));
     }
 
-    /** {@code java}, the agent option if not null, and a temporary directory of the test's own: what {@code launch} follows. */
-    private static List<String> java(String agent) throws IOException {
+    /** {@code java} of {@code javaHome}, the agent option if not null, and a temporary directory of the test's own. */
+    private static List<String> java(Path javaHome, String agent) throws IOException {
         Path tmp = Files.createDirectories(Path.of(System.getProperty("agent.jar")).resolveSibling("launched-tmp"));
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(javaHome.resolve("bin").resolve("java").toString());
         if (agent != null) {
             command.add(agent);
         }
@@ -88,11 +90,13 @@ final class LaunchedApp implements AutoCloseable {
     }
 
     /**
-     * With the agent and its {@code options}, then {@code launch} (module path, class path, main class) and no
-     * flag of the headless platform: the options choose it or not. {@code environment} is added to the inherited one.
+     * {@code java} of {@code javaHome} with the agent and its {@code options}, then {@code launch} (module path, class
+     * path, main class) and no flag of the headless platform: the options choose it or not. {@code environment} is
+     * added to the inherited one.
      */
-    static LaunchedApp startWithAgentOptions(String options, List<String> launch, Map<String, String> environment) throws IOException {
-        List<String> command = java("-javaagent:" + System.getProperty("agent.jar") + (options.isEmpty() ? "" : "=" + options));
+    static LaunchedApp startWithAgentOptions(Path javaHome, String options, List<String> launch, Map<String, String> environment)
+            throws IOException {
+        List<String> command = java(javaHome, "-javaagent:" + System.getProperty("agent.jar") + (options.isEmpty() ? "" : "=" + options));
         command.addAll(launch);
         return new LaunchedApp(command, true, environment);
     }
