@@ -5,7 +5,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The agent's entry points: {@code -javaagent:mcp-javafx-debug-agent.jar[=port=47321,tokenFile=…]} at JVM
- * start ({@link #premain}) or an attach to a running JVM ({@link #agentmain}).
+ * start ({@link #premain}) or an attach to a running JVM ({@link #agentmain}). At JVM start, {@code headless=true}
+ * first puts the application on Monocle ({@link HeadlessPlatform}), and a toolkit that never starts is explained
+ * at the JVM's end ({@link GlassDiagnosis}).
  *
  * <p>Both return at once. A daemon thread waits until the application has started the JavaFX toolkit,
  * then starts the debug server as {@code McpJavafxDebug.startFromSystemProperties()} does, in a class
@@ -42,12 +44,13 @@ public final class DebugAgent {
         try {
             AgentOptions.parse(options).applyTo(System.getProperties());
             ToolkitWatcher watcher = new ToolkitWatcher(instrumentation);
-            if (HeadlessPlatform.wanted(System.getProperties())) {
+            boolean headless = HeadlessPlatform.wanted(System.getProperties());
+            if (headless) {
                 log(atJvmStart ? new HeadlessPlatform(instrumentation, System.getProperties()).setUp()
                         : "headless=true is for the JVM's start (-javaagent:), not an attach to a running app: ignored.");
             }
             if (atJvmStart && watcher.javafxPresent()) {
-                GlassDiagnosis.watch(new ToolkitWatcher(instrumentation));
+                GlassDiagnosis.watch(new ToolkitWatcher(instrumentation), headless ? ScreenFitCheck::lookWhileRunning : javafx -> { });
             }
             if (!AgentOptions.serverWanted(System.getProperties())) {
                 log("mcp.ui is false: no debug server.");

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.agent;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Consumer;
 
 /**
  * Says why JavaFX's glass did not start, when the application began starting the toolkit and the JVM ends
@@ -12,18 +13,22 @@ import java.util.Properties;
 final class GlassDiagnosis {
 
     private final ToolkitWatcher watcher;
+    private final Consumer<ClassLoader> afterStart;
     private volatile boolean toolkitStarted;
 
-    private GlassDiagnosis(ToolkitWatcher watcher) {
+    private GlassDiagnosis(ToolkitWatcher watcher, Consumer<ClassLoader> afterStart) {
         this.watcher = watcher;
+        this.afterStart = afterStart;
     }
 
     /**
      * From {@code premain}: notes when the toolkit has started, and at the JVM's end, if the application loaded
      * JavaFX's platform but the toolkit never ran, prints the reason to standard error.
+     *
+     * @param afterStart runs on the watching daemon thread once the toolkit runs, given JavaFX's class loader
      */
-    static void watch(ToolkitWatcher watcher) {
-        GlassDiagnosis diagnosis = new GlassDiagnosis(watcher);
+    static void watch(ToolkitWatcher watcher, Consumer<ClassLoader> afterStart) {
+        GlassDiagnosis diagnosis = new GlassDiagnosis(watcher, afterStart);
         Thread noter = new Thread(diagnosis::noteStart, "mcp-javafx-debug-agent-glass");
         noter.setDaemon(true);
         noter.start();
@@ -32,8 +37,9 @@ final class GlassDiagnosis {
 
     private void noteStart() {
         try {
-            watcher.awaitToolkit();
+            ClassLoader javafx = watcher.awaitToolkit();
             toolkitStarted = true;
+            afterStart.accept(javafx);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (RuntimeException e) {

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HeadlessOptionIT {
 
     /** No display, whatever the machine running the test has. */
-    private static final Map<String, String> NO_DISPLAY = Map.of("DISPLAY", "", "WAYLAND_DISPLAY", "");
+    static final Map<String, String> NO_DISPLAY = Map.of("DISPLAY", "", "WAYLAND_DISPLAY", "");
 
     @Test
     void anAppWithJavafxOnTheModulePathRunsHeadlessWithTheOneOption() throws Exception {
@@ -45,6 +45,16 @@ class HeadlessOptionIT {
             javafx26 = jars.map(Path::toString).sorted().toList();
         }
         runsHeadless(jdk25, javafx26, "Monocle 21.0.2");
+    }
+
+    @Test
+    void aWindowLargerThanTheVirtualScreenIsToldWithTheScreenThatHoldsIt() throws Exception {
+        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(LaunchedApp.THIS_JDK, "headless=true,screen=300x120",
+                onTheModulePath(javafx21()), NO_DISPLAY)) {
+            assertThat(app.awaitLine(Pattern.compile("mcp-javafx-debug agent: headless: the window .*"), Duration.ofSeconds(90)).group())
+                    .isEqualTo("mcp-javafx-debug agent: headless: the window \"Greeting form\" is 320x160, larger than the virtual"
+                            + " screen 300x120: what lies outside cannot be seen or clicked. Start with the agent option screen=320x160");
+        }
     }
 
     @Test
@@ -69,12 +79,12 @@ class HeadlessOptionIT {
     }
 
     /** The build's JavaFX 21; the jars without a platform classifier are empty placeholders, whose module names would clash. */
-    private static List<String> javafx21() throws Exception {
+    static List<String> javafx21() throws Exception {
         return LaunchedApp.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
     }
 
     /** GreetingForm on the class path, JavaFX on the module path, Monocle nowhere. */
-    private static List<String> onTheModulePath(List<String> javafx) {
+    static List<String> onTheModulePath(List<String> javafx) {
         return List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", "javafx.controls",
                 "-cp", System.getProperty("fixture.test.classes"), GreetingForm.class.getName());
     }
