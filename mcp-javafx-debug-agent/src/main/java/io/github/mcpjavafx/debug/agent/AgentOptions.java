@@ -11,7 +11,8 @@ import java.util.Set;
  * read as the {@code mcp.*} system properties of the same name ({@code mcp.port}, {@code mcp.tokenFile}; a
  * key may also be written with its {@code mcp.} prefix). They fill in what {@code -D} did not set: a
  * system property given on the command line wins. The agent implies {@code mcp.ui=true} unless
- * {@code mcp.ui} is set either way.
+ * {@code mcp.ui} is set either way. Two options are the agent's own: {@code headless=true} and {@code screen=WIDTHxHEIGHT}
+ * ({@link HeadlessPlatform}).
  */
 record AgentOptions(Map<String, String> properties) {
 

@@ -6,6 +6,7 @@ import java.lang.instrument.Instrumentation;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -61,10 +62,8 @@ final class HeadlessPlatform {
                     + " JavaFX with a class loader of its own needs Monocle on its own class path and -Dglass.platform=Monocle"
                     + " -Dmonocle.platform=Headless -Dprism.order=sw";
         }
-        String screen = system.getProperty(SCREEN, DEFAULT_SCREEN).trim();
-        if (!screen.matches("\\d+x\\d+")) {
-            throw new IllegalArgumentException("screen=" + screen + " is not WIDTHxHEIGHT (for example screen=" + DEFAULT_SCREEN + ")");
-        }
+        String asked = system.getProperty(SCREEN, DEFAULT_SCREEN).trim();
+        String screen = asked.matches("\\d+x\\d+") ? asked : DEFAULT_SCREEN;
         List<String> set = new ArrayList<>();
         setIfAbsent("glass.platform", "Monocle", set);
         setIfAbsent("monocle.platform", "Headless", set);
@@ -73,10 +72,12 @@ final class HeadlessPlatform {
         setIfAbsent("java.awt.headless", "true", set);
         String monocle = bringMonocle(javafx);
         String exported = javafx.graphics() == null ? "" : exportTo(monocleModule(javafx), javafx);
+        String geometry = system.getProperty("headless.geometry");
         String line = "headless: " + monocle + exported + " for JavaFX " + javafx.version()
                 + (javafx.graphics() == null ? " on the class path" : " on the module path")
-                + "; virtual screen " + system.getProperty("headless.geometry").replaceFirst("-\\d+$", "")
-                + (system.getProperty("headless.geometry").equals(screen + "-32") ? " (screen=WIDTHxHEIGHT to change)" : " (-Dheadless.geometry)")
+                + "; virtual screen " + geometry.replaceFirst("-\\d+$", "")
+                + (!geometry.equals(screen + "-32") ? " (-Dheadless.geometry)"
+                : screen.equals(asked) ? " (screen=WIDTHxHEIGHT to change)" : " (screen=" + asked + " is not WIDTHxHEIGHT)")
                 + "; " + String.join(" ", set);
         String refused = GlassDiagnosis.monocleRefusal(javafx.loader());
         return refused == null ? line : line + "\n" + DebugAgent.LOG_PREFIX + "headless: Monocle's glass cannot be loaded, the"
@@ -142,8 +143,8 @@ final class HeadlessPlatform {
         }
         for (Map.Entry<String, Set<String>> entry : MONOCLE_NEEDS.entrySet()) {
             Module module = ModuleLayer.boot().findModule(entry.getKey()).orElseThrow();
-            Map<String, Set<Module>> exports = new java.util.HashMap<>();
-            Map<String, Set<Module>> opens = new java.util.HashMap<>();
+            Map<String, Set<Module>> exports = new HashMap<>();
+            Map<String, Set<Module>> opens = new HashMap<>();
             for (String pkg : entry.getValue()) {
                 exports.put(pkg, Set.of(monocle));
                 if (MONOCLE_OPENS.contains(pkg)) {
