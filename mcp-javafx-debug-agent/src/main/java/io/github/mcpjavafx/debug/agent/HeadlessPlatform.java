@@ -33,7 +33,7 @@ final class HeadlessPlatform {
     private static final String MONOCLE_MODULE = "org.testfx.monocle";
     private static final String MONOCLE_JAR_PREFIX = "openjfx-monocle-";
 
-    /** What Monocle reaches into: the packages of fact 23 in the design notes, each exported to it. */
+    /** What Monocle reaches into, each exported to it: the packages its module-path users name in --add-exports. */
     private static final Map<String, Set<String>> MONOCLE_NEEDS = Map.of(
             "javafx.graphics", Set.of("com.sun.glass.ui", "com.sun.glass.ui.delegate", "com.sun.javafx.util",
                     "com.sun.javafx.application"),

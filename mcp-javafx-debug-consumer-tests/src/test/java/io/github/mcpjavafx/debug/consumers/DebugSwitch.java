@@ -20,7 +20,7 @@ enum DebugSwitch {
     /** The agent as {@link #AGENT}, with the option {@code headless=true}: the only word of the headless platform, no Monocle on any path. */
     HEADLESS_AGENT(null, "port", null);
 
-    /** The flags DESIGN.md gives for headless JavaFX; Monocle itself must be on the app's paths. */
+    /** The flags of headless JavaFX (Monocle), for the launches that do not use the agent's option; Monocle itself must be on the app's paths. */
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
 
