@@ -20,8 +20,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The agent option {@code headless=true} alone runs an app on Monocle: JavaFX on the module path (where Monocle's
- * flags are six {@code --add-exports} and a module of its own), no Monocle on any path, no headless flag; on JavaFX 21
- * with JDK 17 and on JavaFX 26 with JDK 25, each with the Monocle build that fits. And an app whose glass cannot start
+ * flags are six {@code --add-exports} and a module of its own), no Monocle on any path, no headless flag; on JavaFX 17
+ * and 21 with JDK 17 and on JavaFX 26 with JDK 25, each with the Monocle build that fits. And an app whose glass cannot start
  * (no display, no {@code headless=true}) is told why instead of ending with JavaFX's trace alone.
  */
 class HeadlessOptionIT {
@@ -35,16 +35,17 @@ class HeadlessOptionIT {
     }
 
     @Test
+    void anAppOnJavafx17RunsHeadlessWithTheOneOption() throws Exception {
+        runsHeadless(LaunchedApp.THIS_JDK, jarsIn("javafx.oldest.dir"), "Monocle 17.0.10");
+    }
+
+    @Test
     void anAppOnJavafx26AndJdk25RunsHeadlessWithTheOneOption() throws Exception {
         Path jdk25 = Path.of(System.getProperty("jdk25.home"));
         if (!Files.isExecutable(jdk25.resolve("bin/java")) && !"true".equals(System.getenv("CI"))) {
             Assumptions.abort("JDK 25 is not at " + jdk25 + " (-Djdk25.home=…): skipped outside CI");
         }
-        List<String> javafx26;
-        try (Stream<Path> jars = Files.list(Path.of(System.getProperty("javafx.newest.dir")))) {
-            javafx26 = jars.map(Path::toString).sorted().toList();
-        }
-        runsHeadless(jdk25, javafx26, "Monocle 21.0.2");
+        runsHeadless(jdk25, jarsIn("javafx.newest.dir"), "Monocle 21.0.2");
     }
 
     @Test
@@ -81,6 +82,13 @@ class HeadlessOptionIT {
     /** The build's JavaFX 21; the jars without a platform classifier are empty placeholders, whose module names would clash. */
     static List<String> javafx21() throws Exception {
         return LaunchedApp.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
+    }
+
+    /** The jars in the folder the system property {@code dir} names (the build copied a JavaFX there). */
+    private static List<String> jarsIn(String dir) throws Exception {
+        try (Stream<Path> jars = Files.list(Path.of(System.getProperty(dir)))) {
+            return jars.map(Path::toString).sorted().toList();
+        }
     }
 
     /** GreetingForm on the class path, JavaFX on the module path, Monocle nowhere. */
