@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.agent;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -49,10 +50,32 @@ final class GlassDiagnosis {
 
     private void reportIfNeverStarted() {
         Class<?> platform = watcher.loadedPlatformImpl();
-        if (!toolkitStarted && platform != null) {
-            DebugAgent.log("the JavaFX toolkit did not start, and the JVM ends: "
-                    + reason(System.getProperties(), System.getenv(), platform.getClassLoader() != null
-                    ? platform.getClassLoader() : ClassLoader.getSystemClassLoader()));
+        if (toolkitStarted || platform == null) {
+            return;
+        }
+        ClassLoader javafx = platform.getClassLoader() != null ? platform.getClassLoader() : ClassLoader.getSystemClassLoader();
+        // first: the export below reaches Monocle too when it shares the agent's class path, and would hide the refusal
+        String reason = reason(System.getProperties(), System.getenv(), javafx);
+        if (!glassStarted(javafx)) {
+            DebugAgent.log("the JavaFX toolkit did not start, and the JVM ends: " + reason);
+        }
+    }
+
+    /**
+     * Whether glass made its application object, which it keeps to the end: a toolkit that started and ended between
+     * two of the watcher's looks did start. Glass's package is exported to the agent for the question on the module path.
+     */
+    private boolean glassStarted(ClassLoader javafx) {
+        try {
+            Class<?> glass = Class.forName("com.sun.glass.ui.Application", false, javafx);
+            Module agent = GlassDiagnosis.class.getModule();
+            if (!glass.getModule().isExported(glass.getPackageName(), agent)) {
+                watcher.instrumentation().redefineModule(glass.getModule(), Set.of(),
+                        Map.of(glass.getPackageName(), Set.of(agent)), Map.of(), Set.of(), Map.of());
+            }
+            return glass.getMethod("GetApplication").invoke(null) != null;
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            return false;
         }
     }
 

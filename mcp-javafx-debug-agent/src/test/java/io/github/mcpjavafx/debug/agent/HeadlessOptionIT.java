@@ -8,6 +8,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -67,6 +68,19 @@ class HeadlessOptionIT {
         }
     }
 
+    /** The README's Monocle flags with JavaFX on the module path: Monocle's class is refused, and the reason says so. */
+    @Test
+    void monocleRefusedByTheModuleSystemIsToldWithTheOptionThatFixesIt() throws Exception {
+        String monocle = LaunchedApp.fixtureJars().stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
+        List<String> launch = new ArrayList<>(List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw"));
+        launch.addAll(onTheModulePath(javafx21(), monocle));
+        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(LaunchedApp.THIS_JDK, "", launch, NO_DISPLAY)) {
+            assertThat(app.awaitExit(Duration.ofSeconds(60))).as(app.output()).isNotNull().isNotZero();
+            assertThat(app.output()).contains("mcp-javafx-debug agent: the JavaFX toolkit did not start, and the JVM ends:"
+                    + " JavaFX is on the module path and does not export its glass to Monocle").contains("headless=true exports it");
+        }
+    }
+
     private static void runsHeadless(Path javaHome, List<String> javafx, String monocle) throws Exception {
         try (LaunchedApp app = LaunchedApp.startWithAgentOptions(javaHome, "headless=true", onTheModulePath(javafx), NO_DISPLAY)) {
             String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
@@ -91,9 +105,11 @@ class HeadlessOptionIT {
         }
     }
 
-    /** GreetingForm on the class path, JavaFX on the module path, Monocle nowhere. */
-    static List<String> onTheModulePath(List<String> javafx) {
+    /** GreetingForm on the class path (with {@code more} jars), JavaFX on the module path, Monocle nowhere else. */
+    static List<String> onTheModulePath(List<String> javafx, String... more) {
+        List<String> classPath = new ArrayList<>(List.of(System.getProperty("fixture.test.classes")));
+        classPath.addAll(List.of(more));
         return List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", "javafx.controls",
-                "-cp", System.getProperty("fixture.test.classes"), GreetingForm.class.getName());
+                "-cp", String.join(File.pathSeparator, classPath), GreetingForm.class.getName());
     }
 }
