@@ -50,7 +50,10 @@ public final class DebugAgent {
                         : "headless=true is for the JVM's start (-javaagent:), not an attach to a running app: ignored.");
             }
             if (atJvmStart && watcher.javafxPresent()) {
-                GlassDiagnosis.watch(new ToolkitWatcher(instrumentation), headless ? ScreenFitCheck::lookWhileRunning : javafx -> { });
+                // nothing hurries: a report at the JVM's end and a look at the windows' sizes wait on this one
+                ToolkitWatcher unhurried = new ToolkitWatcher(instrumentation);
+                unhurried.pollSlowly();
+                GlassDiagnosis.watch(unhurried, headless ? ScreenFitCheck::lookWhileRunning : javafx -> { });
             }
             if (!AgentOptions.serverWanted(System.getProperties())) {
                 log("mcp.ui is false: no debug server.");
