@@ -9,9 +9,10 @@ import java.util.Arrays;
 public final class AgentCommand {
 
     private static final String USAGE = """
-            usage: java -jar mcp-javafx-debug-agent.jar mcp [-- COMMAND…]
+            usage: java -jar mcp-javafx-debug-agent.jar mcp [--headless] [-- COMMAND…]
                      an MCP server over stdio for the JavaFX apps of this user that run with the debug server;
-                     with a COMMAND (java -jar target/app.jar), it runs that app with the agent, and restarts it
+                     with a COMMAND (java -jar target/app.jar), it runs that app with the agent, and restarts it;
+                     --headless runs it on Monocle's headless glass (the agent option headless=true)
                    [MCP_UI_TOKEN=…] java -jar mcp-javafx-debug-agent.jar attach PID [port=47321,tokenFile=…]
                      starts the debug server in a running JavaFX app""";
 
@@ -20,10 +21,11 @@ public final class AgentCommand {
 
     public static void main(String[] args) throws Exception {
         String command = args.length == 0 ? "" : args[0];
+        StdioCommand.Arguments mcp = command.equals("mcp") ? StdioCommand.Arguments.parse(args) : null;
         if (command.equals("attach")) {
             AttachCommand.main(args);
-        } else if (command.equals("mcp") && (args.length == 1 || args.length > 2 && args[1].equals("--"))) {
-            StdioCommand.run(Arrays.asList(args).subList(Math.min(2, args.length), args.length));
+        } else if (mcp != null) {
+            StdioCommand.run(mcp);
             System.exit(0); // the SDK's transport threads are not daemons
         } else {
             System.err.println((command.isEmpty() ? "" : "unknown arguments: " + String.join(" ", Arrays.asList(args)) + "\n") + USAGE);

@@ -4,13 +4,15 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 
 /**
  * The agent's options, {@code key=value} pairs separated by commas ({@code port=47321,tokenFile=/home/me/.mcp-ui-token}),
  * read as the {@code mcp.*} system properties of the same name ({@code mcp.port}, {@code mcp.tokenFile}; a
  * key may also be written with its {@code mcp.} prefix). They fill in what {@code -D} did not set: a
  * system property given on the command line wins. The agent implies {@code mcp.ui=true} unless
- * {@code mcp.ui} is set either way.
+ * {@code mcp.ui} is set either way. Two options are the agent's own: {@code headless=true} and {@code screen=WIDTHxHEIGHT}
+ * ({@link HeadlessPlatform}).
  */
 record AgentOptions(Map<String, String> properties) {
 
@@ -49,7 +51,15 @@ record AgentOptions(Map<String, String> properties) {
 
     /** False only when {@code mcp.ui} says so in so many words; an unreadable value is left for the server to report. */
     static boolean serverWanted(Properties system) {
-        String value = system.getProperty(ENABLED, "true").trim().toLowerCase(Locale.ROOT);
-        return !(value.equals("false") || value.equals("no") || value.equals("off") || value.equals("0"));
+        return !isFalse(system.getProperty(ENABLED, "true"));
+    }
+
+    /** {@code true}, {@code yes}, {@code on} or {@code 1}, in any case. */
+    static boolean isTrue(String value) {
+        return Set.of("true", "yes", "on", "1").contains(value.trim().toLowerCase(Locale.ROOT));
+    }
+
+    private static boolean isFalse(String value) {
+        return Set.of("false", "no", "off", "0").contains(value.trim().toLowerCase(Locale.ROOT));
     }
 }

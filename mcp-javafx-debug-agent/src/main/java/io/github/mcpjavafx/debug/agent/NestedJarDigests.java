@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 
 /**
- * The SHA-256 of each nested server jar, recorded in the agent jar when it was built (under
+ * The SHA-256 of each nested jar, recorded in the agent jar when it was built (under
  * {@value #INDEX}, one {@code "<hex digest>  <jar name>"} line per jar, as {@code sha256sum} writes
  * them). A jar unpacked into the cache is loaded only if its bytes still have that digest: the size
  * or the time stamp of a file says nothing about what someone wrote into it. The build writes the
@@ -53,12 +54,19 @@ public final class NestedJarDigests { // public for the build's exec:java only
         return new NestedJarDigests(digests);
     }
 
-    /** At build time: records the digest of every jar under {@code <classes>/}{@value NestedJars#LIB_DIR}. */
+    /**
+     * At build time: records the digest of every jar under {@code <classes>/}{@value NestedJars#LIB_DIR} and
+     * {@value NestedJars#MONOCLE_DIR} (whose names differ: Monocle's are {@code openjfx-monocle-<version>.jar}).
+     */
     public static void main(String[] args) throws IOException {
         Path classes = Path.of(args[0]);
-        List<Path> jars;
-        try (Stream<Path> files = Files.list(classes.resolve(NestedJars.LIB_DIR))) {
-            jars = files.filter(file -> file.getFileName().toString().endsWith(".jar")).sorted().toList();
+        List<Path> jars = new ArrayList<>();
+        for (String dir : List.of(NestedJars.LIB_DIR, NestedJars.MONOCLE_DIR)) {
+            if (Files.isDirectory(classes.resolve(dir))) {
+                try (Stream<Path> files = Files.list(classes.resolve(dir))) {
+                    jars.addAll(files.filter(file -> file.getFileName().toString().endsWith(".jar")).sorted().toList());
+                }
+            }
         }
         StringBuilder index = new StringBuilder();
         for (Path jar : jars) {

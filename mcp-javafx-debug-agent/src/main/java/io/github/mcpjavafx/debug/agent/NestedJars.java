@@ -18,7 +18,8 @@ import java.util.jar.JarFile;
 import java.util.zip.CRC32;
 
 /**
- * The server's jars, nested in the agent jar under {@value #LIB_DIR}, unpacked once into a cache
+ * The server's jars, nested in the agent jar under {@value #LIB_DIR} (and the Monocle builds under
+ * {@value #MONOCLE_DIR}, for {@link HeadlessPlatform}), unpacked once into a cache
  * directory per agent jar ({@code <cache root>/<key>}, the key drawn from the nested entries' names,
  * sizes and CRCs; the root is {@link PrivateCacheDirectory}'s) and reused by every later start, but
  * only after each has been checked against the SHA-256 the build recorded ({@link NestedJarDigests}):
@@ -29,22 +30,31 @@ import java.util.zip.CRC32;
 final class NestedJars {
 
     static final String LIB_DIR = "META-INF/mcp-javafx-debug/lib/";
+    /** Monocle, one build per JavaFX major version it was made for: never on the server's class path. */
+    static final String MONOCLE_DIR = "META-INF/mcp-javafx-debug/monocle/";
 
     private final Path agentJar;
+    private final String dir;
     private final Path cacheRoot;
     private final Consumer<String> warnings;
 
-    NestedJars(Path agentJar, Path cacheRoot, Consumer<String> warnings) {
+    NestedJars(Path agentJar, String dir, Path cacheRoot, Consumer<String> warnings) {
         this.agentJar = agentJar;
+        this.dir = dir;
         this.cacheRoot = cacheRoot;
         this.warnings = warnings;
     }
 
-    /** The jars nested in the agent jar this class was loaded from, cached in the user's temporary directory. */
+    /** The server's jars nested in the agent jar this class was loaded from, cached in the user's temporary directory. */
     static NestedJars inAgentJar() {
+        return inAgentJar(LIB_DIR);
+    }
+
+    /** The jars under {@code dir} ({@link #LIB_DIR} or {@link #MONOCLE_DIR}) of the agent jar this class was loaded from. */
+    static NestedJars inAgentJar(String dir) {
         try {
             return new NestedJars(Path.of(DebugAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI()),
-                    PrivateCacheDirectory.defaultRoot(), DebugAgent::log);
+                    dir, PrivateCacheDirectory.defaultRoot(), DebugAgent::log);
         } catch (URISyntaxException | RuntimeException e) {
             throw new IllegalStateException("cannot find the agent jar: " + e, e);
         }
@@ -56,27 +66,27 @@ final class NestedJars {
             List<JarEntry> entries = new ArrayList<>();
             for (JarEntry entry : Collections.list(jar.entries())) {
                 String name = entry.getName();
-                if (name.startsWith(LIB_DIR) && name.endsWith(".jar") && name.indexOf('/', LIB_DIR.length()) < 0) {
+                if (name.startsWith(dir) && name.endsWith(".jar") && name.indexOf('/', dir.length()) < 0) {
                     entries.add(entry);
                 }
             }
             if (entries.isEmpty()) {
-                throw new IllegalStateException(agentJar + " holds no server jars under " + LIB_DIR);
+                throw new IllegalStateException(agentJar + " holds no jars under " + dir);
             }
             NestedJarDigests digests = NestedJarDigests.in(jar);
-            Path dir = Files.createDirectories(PrivateCacheDirectory.at(cacheRoot, warnings).resolve(key(entries)));
+            Path cache = Files.createDirectories(PrivateCacheDirectory.at(cacheRoot, warnings).resolve(key(entries)));
             List<Path> jars = new ArrayList<>();
             for (JarEntry entry : entries) {
-                jars.add(unpack(jar, entry, dir, digests));
+                jars.add(unpack(jar, entry, dir, cache, digests));
             }
             return jars;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot unpack the server's jars from " + agentJar + ": " + e, e);
+            throw new UncheckedIOException("cannot unpack the jars under " + dir + " from " + agentJar + ": " + e, e);
         }
     }
 
-    private static Path unpack(JarFile jar, JarEntry entry, Path dir, NestedJarDigests digests) throws IOException {
-        String name = entry.getName().substring(LIB_DIR.length());
+    private static Path unpack(JarFile jar, JarEntry entry, String from, Path dir, NestedJarDigests digests) throws IOException {
+        String name = entry.getName().substring(from.length());
         Path target = dir.resolve(name);
         if (verified(target, name, digests)) {
             return target;

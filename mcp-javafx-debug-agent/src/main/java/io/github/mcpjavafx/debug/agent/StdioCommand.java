@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,8 +27,28 @@ final class StdioCommand {
     private StdioCommand() {
     }
 
-    /** @param appCommand the command after {@code --} that starts the app, or empty */
-    static void run(List<String> appCommand) throws Exception {
+    /**
+     * {@code mcp [--headless] [-- COMMAND…]}: the command after {@code --} that starts the app, or empty, and the
+     * agent options it starts with ({@code headless=true} for {@code --headless}, which needs a command).
+     */
+    record Arguments(List<String> appCommand, String agentOptions) {
+
+        /** The arguments after {@code mcp}, or null when they are not of that form. */
+        static Arguments parse(String[] args) {
+            List<String> rest = Arrays.asList(args).subList(1, args.length);
+            boolean headless = !rest.isEmpty() && rest.get(0).equals("--headless");
+            List<String> afterFlags = rest.subList(headless ? 1 : 0, rest.size());
+            if (afterFlags.isEmpty()) {
+                return headless ? null : new Arguments(List.of(), "");
+            }
+            if (!afterFlags.get(0).equals("--") || afterFlags.size() < 2) {
+                return null;
+            }
+            return new Arguments(List.copyOf(afterFlags.subList(1, afterFlags.size())), headless ? "headless=true" : "");
+        }
+    }
+
+    static void run(Arguments arguments) throws Exception {
         PrintStream protocol = System.out;
         System.setOut(System.err);
         System.getProperties().putIfAbsent("slf4j.provider", LOGGING);
@@ -36,8 +57,9 @@ final class StdioCommand {
         Thread.currentThread().setContextClassLoader(loader);
         try {
             Path agentJar = Path.of(StdioCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            Class.forName(ENTRY_CLASS, true, loader).getMethod("serve", InputStream.class, OutputStream.class, Path.class, List.class)
-                    .invoke(null, System.in, protocol, agentJar, appCommand);
+            Class.forName(ENTRY_CLASS, true, loader)
+                    .getMethod("serve", InputStream.class, OutputStream.class, Path.class, List.class, String.class)
+                    .invoke(null, System.in, protocol, agentJar, arguments.appCommand(), arguments.agentOptions());
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof Exception cause ? cause : e;
         }

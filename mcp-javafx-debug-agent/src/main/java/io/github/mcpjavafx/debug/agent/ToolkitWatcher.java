@@ -69,7 +69,7 @@ final class ToolkitWatcher {
     }
 
     /** Blocks until the application has started the toolkit, and returns the loader that defined JavaFX. */
-    private ClassLoader awaitToolkit() throws InterruptedException {
+    ClassLoader awaitToolkit() throws InterruptedException {
         while (true) {
             Class<?> impl = loadedPlatformImpl();
             if (impl != null && toolkitRunning(definingLoader(impl))) {
@@ -83,7 +83,8 @@ final class ToolkitWatcher {
         return type.getClassLoader() != null ? type.getClassLoader() : ClassLoader.getSystemClassLoader();
     }
 
-    private Class<?> loadedPlatformImpl() {
+    /** JavaFX's platform class once the application has loaded it (it is about to start the toolkit), else null. */
+    Class<?> loadedPlatformImpl() {
         for (Class<?> loaded : instrumentation.getAllLoadedClasses()) {
             if (loaded.getName().equals(PLATFORM_IMPL)) {
                 return loaded;

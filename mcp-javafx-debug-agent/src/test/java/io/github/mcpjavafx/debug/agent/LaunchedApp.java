@@ -30,6 +30,8 @@ import java.util.stream.Collectors;
  */
 final class LaunchedApp implements AutoCloseable {
 
+    /** The JDK the tests run on. */
+    static final Path THIS_JDK = Path.of(System.getProperty("java.home"));
     private static final Pattern ENDPOINT = Pattern.compile("Endpoint:\\s+(http://\\S+)/mcp");
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
@@ -39,9 +41,7 @@ final class LaunchedApp implements AutoCloseable {
     private final String token = UUID.randomUUID().toString();
     private McpSyncClient client;
 
-    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent, Map<String, String> environment)
-            throws IOException {
-        List<String> command = javaCommand(mainClass, extraClassPath, withAgent);
+    private LaunchedApp(List<String> command, boolean withAgent, Map<String, String> environment) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         if (withAgent) {
             builder.environment().put("MCP_UI_TOKEN", token);
@@ -53,24 +53,52 @@ final class LaunchedApp implements AutoCloseable {
         reader.start();
     }
 
+    private LaunchedApp(String mainClass, List<Path> extraClassPath, boolean withAgent, Map<String, String> environment)
+            throws IOException {
+        this(javaCommand(mainClass, extraClassPath, withAgent), withAgent, environment);
+    }
+
     /** The command that runs the fixture headless: JavaFX, Monocle and the fixture classes on the class path. */
     static List<String> javaCommand(String mainClass, List<Path> extraClassPath, boolean withAgent) throws IOException {
         List<String> classPath = new ArrayList<>();
         classPath.add(System.getProperty("fixture.test.classes"));
-        classPath.addAll(List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator)));
+        classPath.addAll(fixtureJars());
         extraClassPath.forEach(p -> classPath.add(p.toString()));
-        Path tmp = Files.createDirectories(Path.of(System.getProperty("agent.jar")).resolveSibling("launched-tmp"));
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        if (withAgent) {
-            command.add("-javaagent:" + System.getProperty("agent.jar")); // the token comes from the environment, as docs/configuration.md says
-        }
+        List<String> command = java(THIS_JDK, withAgent ? "-javaagent:" + System.getProperty("agent.jar") : null); // the token comes from the environment, as docs/configuration.md says
         command.addAll(HEADLESS);
-        command.add("-Djava.io.tmpdir=" + tmp);
         command.add("-cp");
         command.add(String.join(java.io.File.pathSeparator, classPath));
         command.add(mainClass);
         return command;
+    }
+
+    /** JavaFX's jars and Monocle's, as the build listed them. */
+    static List<String> fixtureJars() throws IOException {
+        return List.of(Files.readString(Path.of(System.getProperty("fixture.classpath.file"))).trim().split(java.io.File.pathSeparator));
+    }
+
+    /** {@code java} of {@code javaHome}, the agent option if not null, and a temporary directory of the test's own. */
+    private static List<String> java(Path javaHome, String agent) throws IOException {
+        Path tmp = Files.createDirectories(Path.of(System.getProperty("agent.jar")).resolveSibling("launched-tmp"));
+        List<String> command = new ArrayList<>();
+        command.add(javaHome.resolve("bin").resolve("java").toString());
+        if (agent != null) {
+            command.add(agent);
+        }
+        command.add("-Djava.io.tmpdir=" + tmp);
+        return command;
+    }
+
+    /**
+     * {@code java} of {@code javaHome} with the agent and its {@code options}, then {@code launch} (module path, class
+     * path, main class) and no flag of the headless platform: the options choose it or not. {@code environment} is
+     * added to the inherited one.
+     */
+    static LaunchedApp startWithAgentOptions(Path javaHome, String options, List<String> launch, Map<String, String> environment)
+            throws IOException {
+        List<String> command = java(javaHome, "-javaagent:" + System.getProperty("agent.jar") + (options.isEmpty() ? "" : "=" + options));
+        command.addAll(launch);
+        return new LaunchedApp(command, true, environment);
     }
 
     static LaunchedApp start(Class<?> mainClass, List<Path> extraClassPath) throws IOException {

@@ -92,7 +92,7 @@ class NestedJarsTest {
     }
 
     private NestedJars nestedJars(Path agentJar, Path root) {
-        return new NestedJars(agentJar, root, warnings::add);
+        return new NestedJars(agentJar, NestedJars.LIB_DIR, root, warnings::add);
     }
 
     private static Stream<Path> filesIn(Path keyDir) {

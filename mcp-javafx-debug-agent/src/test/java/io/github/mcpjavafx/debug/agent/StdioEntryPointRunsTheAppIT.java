@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -75,6 +76,27 @@ class StdioEntryPointRunsTheAppIT {
             app.onExit().get(30, TimeUnit.SECONDS);
         }
         assertThat(ProcessHandle.of(secondPid).map(ProcessHandle::isAlive).orElse(false)).as("ended with the stdio server").isFalse();
+    }
+
+    /** {@code mcp --headless -- COMMAND}: the app runs with the agent option headless=true, its command line has no word of it. */
+    @Test
+    void withHeadlessTheAppRunsOnMonocleWithNoFlagOfItsOwn() throws Exception {
+        List<String> command = new ArrayList<>(List.of("--headless", "--", Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(HeadlessOptionIT.onTheModulePath(HeadlessOptionIT.javafx21()));
+        Map<String, String> environment = new HashMap<>(StdioClients.privateRuntimeDirectory());
+        environment.putAll(HeadlessOptionIT.NO_DISPLAY);
+        List<List<McpSchema.Tool>> toolLists = new CopyOnWriteArrayList<>();
+        McpSyncClient proxy = StdioClients.start(environment, command, line -> { }, toolLists::add);
+        try {
+            CallToolResult snapshot = awaitSnapshot(proxy, toolLists);
+            assertThat(text(snapshot)).contains("Button#greet");
+            assertThat(text(call(proxy, "ui_app_console", Map.of("lines", 50))))
+                    .contains("Picked up JAVA_TOOL_OPTIONS: -javaagent:").contains("=headless=true")
+                    .contains("mcp-javafx-debug agent: headless: Monocle 17.0.10 (from the agent jar, on the class path)");
+            assertThat(commandLine(pidOf(snapshot))).doesNotContain("glass.platform").doesNotContain("javaagent").doesNotContain("monocle");
+        } finally {
+            proxy.closeGracefully();
+        }
     }
 
     /**

@@ -154,27 +154,7 @@ class ConsumerAppsIT {
         try (LaunchedApp app = FxSampler.startWithTheAgent("fxsampler-agent")) {
             app.awaitServer(SERVER_START);
             assertThat(app.commandLine()).as("what every local user reads of the app's command line").doesNotContain(app.token());
-            McpAgent agent = new McpAgent(app);
-            try (agent) {
-                agent.initialize();
-                String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
-                CallToolResult filtered = agent.call("ui_perform", Map.of("actions", List.of(
-                        Map.of("type", "setText", "target", Map.of("ref", Map.of("uid", search)), "text", "Rating"))));
-                assertThat(filtered.isError()).as(AgentChannel.TEXT.read(filtered)).isFalse();
-                String sample = AgentChannel.TEXT.uidOn(agent.call("ui_query",
-                        Map.of("selector", Map.of("text", "Rating", "match", "equals"))), "TreeCell", "\"Rating\"");
-
-                CallToolResult opened = agent.call("ui_perform", Map.of("actions", List.of(
-                        Map.of("type", "click", "target", Map.of("ref", Map.of("uid", sample))))));
-                assertThat(opened.isError()).as(AgentChannel.TEXT.read(opened)).isFalse();
-
-                CallToolResult rating = agent.call("ui_query", Map.of("selector", Map.of("css", "Rating")));
-                assertThat(AgentChannel.STRUCTURED.read(rating)).as("structuredContent alone")
-                        .contains("Rating u-").doesNotContain("\"count\":0");
-            } catch (RuntimeException | AssertionError e) {
-                throw new AssertionError("FXSampler failed over MCP at " + agent.lastRequest() + "; its log (" + app.log() + ") says:\n"
-                        + app.tail(40), e);
-            }
+            McpAgent.drive(app, FxSampler::opensTheRatingSample);
             assertThat(app.problems()).as("ERROR lines in FXSampler's log %s", app.log()).isEmpty();
         }
     }

@@ -16,7 +16,13 @@ enum DebugSwitch {
     /** The starter's Spring properties, given as system properties (Spring reads those too); the token from a file. */
     SPRING_PROPERTIES("mcp.ui.enabled", "mcp.ui.port", "mcp.ui.token-file"),
     /** The Java agent jar (system property {@code agent.jar}), its options naming the port: nothing else of ours; the token from {@code MCP_UI_TOKEN}. */
-    AGENT(null, "port", null);
+    AGENT(null, "port", null),
+    /** The agent as {@link #AGENT}, with the option {@code headless=true}: the only word of the headless platform, no Monocle on any path. */
+    HEADLESS_AGENT(null, "port", null);
+
+    /** The flags of headless JavaFX (Monocle), for the launches that do not use the agent's option; Monocle itself must be on the app's paths. */
+    private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
+            "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
 
     static final String TOKEN_VARIABLE = "MCP_UI_TOKEN";
 
@@ -38,11 +44,17 @@ enum DebugSwitch {
 
     /** @param tokenFile the owner-only file that holds the token, used when {@link #readsTokenFile()} */
     List<String> jvmOptions(int port, Path tokenFile) {
-        if (this == AGENT) {
-            return List.of("-javaagent:" + System.getProperty("agent.jar") + "=" + this.port + "=" + port);
+        if (this == AGENT || this == HEADLESS_AGENT) {
+            return List.of("-javaagent:" + System.getProperty("agent.jar") + "=" + this.port + "=" + port
+                    + (this == HEADLESS_AGENT ? ",headless=true" : ""));
         }
         List<String> options = List.of("-D" + enabled + "=true", "-D" + this.port + "=" + port);
         return readsTokenFile() ? List.of(options.get(0), options.get(1), "-D" + this.tokenFile + "=" + tokenFile) : options;
+    }
+
+    /** The headless platform's flags that go before {@link #jvmOptions}: none when the agent's option sets it up. */
+    List<String> headlessFlags() {
+        return this == HEADLESS_AGENT ? List.of() : HEADLESS;
     }
 
     /** What the launch adds to its environment. */

@@ -1,12 +1,17 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+
 import java.io.File;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.JDK17;
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LOGS;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * ControlsFX's FXSampler, a real app nobody here wrote (from Maven Central, copied to the launch folder by the
@@ -26,11 +31,47 @@ final class FxSampler {
     static LaunchedApp startWithTheAgent(String name, List<String> flags) {
         List<String> launch = new ArrayList<>(flags);
         launch.addAll(monocleOnTheModulePath());
-        launch.addAll(List.of("--add-exports", "javafx.base/com.sun.javafx.event=org.controlsfx.controls",
-                "--module-path", String.join(File.pathSeparator, ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"))),
-                "--add-modules", "org.controlsfx.samples,javafx.web,javafx.swing,javafx.fxml",
-                "-m", "org.controlsfx.fxsampler/fxsampler.FXSampler"));
+        launch.addAll(onTheModulePath(ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"))));
         return LaunchedApp.start(name, JDK17, DebugSwitch.AGENT, launch, LOGS);
+    }
+
+    /**
+     * FXSampler on the JDK at {@code javaHome} with the agent's option {@code headless=true} and no other word of
+     * the headless platform: no Monocle on any path, none of its flags, no screen size.
+     */
+    static LaunchedApp startHeadlessWithTheAgent(String name, Path javaHome) {
+        List<String> withoutMonocle = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
+                .filter(jar -> !jar.contains("openjfx-monocle")).toList();
+        return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(withoutMonocle), LOGS);
+    }
+
+    /** What follows the flags: FXSampler's own export, its module path and its main module. */
+    private static List<String> onTheModulePath(List<String> modulePath) {
+        return List.of("--add-exports", "javafx.base/com.sun.javafx.event=org.controlsfx.controls",
+                "--module-path", String.join(File.pathSeparator, modulePath),
+                "--add-modules", "org.controlsfx.samples,javafx.web,javafx.swing,javafx.fxml",
+                "-m", "org.controlsfx.fxsampler/fxsampler.FXSampler");
+    }
+
+    /**
+     * What an agent does first in FXSampler: searches the sample tree, opens the Rating sample and finds its Rating
+     * control, reading the snapshot as text and the last answer as structured JSON.
+     */
+    static void opensTheRatingSample(McpAgent agent) {
+        String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
+        CallToolResult filtered = agent.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "setText", "target", Map.of("ref", Map.of("uid", search)), "text", "Rating"))));
+        assertThat(filtered.isError()).as(AgentChannel.TEXT.read(filtered)).isFalse();
+        String sample = AgentChannel.TEXT.uidOn(agent.call("ui_query",
+                Map.of("selector", Map.of("text", "Rating", "match", "equals"))), "TreeCell", "\"Rating\"");
+
+        CallToolResult opened = agent.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("ref", Map.of("uid", sample))))));
+        assertThat(opened.isError()).as(AgentChannel.TEXT.read(opened)).isFalse();
+
+        CallToolResult rating = agent.call("ui_query", Map.of("selector", Map.of("css", "Rating")));
+        assertThat(AgentChannel.STRUCTURED.read(rating)).as("structuredContent alone")
+                .contains("Rating u-").doesNotContain("\"count\":0");
     }
 
     /** Monocle as a named module: it reaches into JavaFX's glass, which the module path keeps closed. Test-only flags. */

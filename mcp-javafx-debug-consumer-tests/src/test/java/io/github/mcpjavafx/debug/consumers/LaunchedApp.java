@@ -27,9 +27,6 @@ import java.util.regex.Pattern;
  */
 final class LaunchedApp implements AutoCloseable {
 
-    /** The flags DESIGN.md gives for headless JavaFX; Monocle itself must be on the class path. */
-    private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
-            "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
     private static final Duration LIFETIME = Duration.ofSeconds(150);
     private static final Pattern PROBLEM = Pattern.compile("\\bERROR\\b|\\bSEVERE\\b|NoSuchMethodError|NoClassDefFoundError|Exception in thread");
 
@@ -48,7 +45,7 @@ final class LaunchedApp implements AutoCloseable {
     }
 
     /**
-     * Starts {@code java} of {@code javaHome} with the headless and debug-server flags, then {@code launch}:
+     * Starts {@code java} of {@code javaHome} with the headless and debug-server flags ({@code debug}'s), then {@code launch}:
      * what follows them on a user's command line ({@code -cp … Main}, {@code -jar …}, {@code -m …}).
      */
     static LaunchedApp start(String name, Path javaHome, DebugSwitch debug, List<String> launch, Path logDir) {
@@ -64,7 +61,7 @@ final class LaunchedApp implements AutoCloseable {
             }
             List<String> command = new ArrayList<>();
             command.add(javaHome.resolve("bin/java").toString());
-            command.addAll(HEADLESS);
+            command.addAll(debug.headlessFlags());
             command.addAll(debug.jvmOptions(port, tokenFile));
             command.addAll(launch);
             Path log = logDir.resolve(name + ".log");

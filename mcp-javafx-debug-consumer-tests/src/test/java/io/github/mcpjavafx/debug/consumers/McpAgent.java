@@ -8,6 +8,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /** The MCP Java SDK client over streamable HTTP with the app's bearer token, as an agent connects. */
 final class McpAgent implements AutoCloseable {
@@ -34,6 +35,21 @@ final class McpAgent implements AutoCloseable {
     CallToolResult call(String tool, Map<String, Object> arguments) {
         lastRequest = tool;
         return client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
+    }
+
+    /**
+     * Connects to {@code app}, runs {@code scenario} and closes; a failure is told with the MCP request it failed at
+     * and the end of the app's log.
+     */
+    static void drive(LaunchedApp app, Consumer<McpAgent> scenario) {
+        McpAgent agent = new McpAgent(app);
+        try (agent) {
+            agent.initialize();
+            scenario.accept(agent);
+        } catch (RuntimeException | AssertionError e) {
+            throw new AssertionError(app.log().getFileName() + " failed over MCP at " + agent.lastRequest() + "; its log ("
+                    + app.log() + ") says:\n" + app.tail(40), e);
+        }
     }
 
     /** The MCP request sent last: the one that failed, when one did. */

@@ -4,6 +4,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -20,21 +21,39 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 final class TilesFx {
 
+    /** JavaFX's modules as TilesFX's own launch adds them. */
+    static final String ALL_MODULES = "javafx.controls,javafx.fxml,javafx.web,javafx.swing,javafx.media";
+
     private TilesFx() {
     }
 
     static LaunchedApp startWithTheAgent(String name) {
         Path jdk25 = Jdk25.home();
         List<String> fxsampler = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"));
-        String javafx = String.join(File.pathSeparator,
-                fxsampler.stream().filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList());
         String monocle = fxsampler.stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
-        List<String> launch = List.of("-Dheadless.geometry=2560x1600-32",
-                "--module-path", javafx, "--add-modules", "javafx.controls,javafx.fxml,javafx.web,javafx.swing,javafx.media",
-                "--patch-module", "javafx.graphics=" + monocle,
+        List<String> launch = new ArrayList<>(List.of("-Dheadless.geometry=2560x1600-32", "--patch-module", "javafx.graphics=" + monocle));
+        launch.addAll(onTheModulePath(javafx(fxsampler), ALL_MODULES));
+        return LaunchedApp.start(name, jdk25, DebugSwitch.AGENT, launch, LOGS);
+    }
+
+    /**
+     * The dashboard with the agent's option {@code headless=true} and no other word of the headless platform: no
+     * Monocle on any path, none of its flags, no screen size; on the JavaFX of {@code javafxDir} (its {@code javafx-*}
+     * jars), with {@code modules} added.
+     */
+    static LaunchedApp startHeadlessWithTheAgent(String name, Path javafxDir, String modules) {
+        return LaunchedApp.start(name, Jdk25.home(), DebugSwitch.HEADLESS_AGENT,
+                onTheModulePath(javafx(ConsumerAppsIT.jars(javafxDir)), modules), LOGS);
+    }
+
+    private static List<String> javafx(List<String> jars) {
+        return jars.stream().filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList();
+    }
+
+    private static List<String> onTheModulePath(List<String> javafx, String modules) {
+        return List.of("--module-path", String.join(File.pathSeparator, javafx), "--add-modules", modules,
                 "-cp", String.join(File.pathSeparator, ConsumerAppsIT.jars(LAUNCH.resolve("tilesfx"))),
                 "eu.hansolo.tilesfx.Demo");
-        return LaunchedApp.start(name, jdk25, DebugSwitch.AGENT, launch, LOGS);
     }
 
     /**

@@ -32,12 +32,14 @@ final class AppProcess {
 
     private final List<String> command;
     private final Path agentJar;
+    private final String agentOptions;
     private final String token = newToken();
     private final Deque<String> console = new ArrayDeque<>();
     private Process process;
     private int starts;
 
-    AppProcess(List<String> command, Path agentJar) {
+    /** @param agentOptions the agent's options ({@code headless=true}), or empty */
+    AppProcess(List<String> command, Path agentJar, String agentOptions) {
         if (command.isEmpty()) {
             throw new IllegalArgumentException("no command after --: mcp -- java -jar target/app.jar");
         }
@@ -46,7 +48,11 @@ final class AppProcess {
             throw new IllegalArgumentException("the agent jar's path " + agentJar + " holds a space: move it to a path without one");
         }
         this.command = List.copyOf(command);
+        if (agentOptions.contains(" ")) {
+            throw new IllegalArgumentException("the agent options '" + agentOptions + "' hold a space");
+        }
         this.agentJar = agentJar;
+        this.agentOptions = agentOptions;
     }
 
     /** Starts the app; its earlier process, if any still runs, is ended first (with the processes it started). */
@@ -54,7 +60,8 @@ final class AppProcess {
         stop();
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         String options = builder.environment().getOrDefault(TOOL_OPTIONS, "");
-        builder.environment().put(TOOL_OPTIONS, (options.isBlank() ? "" : options + " ") + "-javaagent:" + agentJar);
+        builder.environment().put(TOOL_OPTIONS, (options.isBlank() ? "" : options + " ") + "-javaagent:" + agentJar
+                + (agentOptions.isEmpty() ? "" : "=" + agentOptions));
         builder.environment().put(TOKEN_VARIABLE, token);
         Process started = builder.start();
         process = started;

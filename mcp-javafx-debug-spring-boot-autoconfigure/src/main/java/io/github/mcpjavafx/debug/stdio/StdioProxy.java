@@ -50,8 +50,9 @@ public final class StdioProxy {
      *
      * @param appCommand the command that starts the app, which this server then runs (with the agent at
      *                   {@code agentJar}), restarts and reads the console of; empty for apps started otherwise
+     * @param agentOptions the agent's options for that app ({@code headless=true}), or empty
      */
-    public static void serve(InputStream in, OutputStream out, Path agentJar, List<String> appCommand)
+    public static void serve(InputStream in, OutputStream out, Path agentJar, List<String> appCommand, String agentOptions)
             throws InterruptedException, IOException {
         McpJsonMapper json = jsonMapper();
         RunningApps apps = RunningApps.ofThisUser();
@@ -62,7 +63,7 @@ public final class StdioProxy {
         tools.add(appsTool.specification());
         AppProcess launched = null;
         if (!appCommand.isEmpty()) {
-            launched = new AppProcess(appCommand, agentJar);
+            launched = new AppProcess(appCommand, agentJar, agentOptions);
             chosen.launched(launched);
             tools.addAll(new LaunchedAppTools(launched, apps, chosen).specifications());
             // Clients end a stdio server with SIGTERM as often as by closing its input: the app ends with it either way.

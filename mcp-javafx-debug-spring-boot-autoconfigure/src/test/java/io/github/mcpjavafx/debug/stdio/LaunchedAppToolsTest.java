@@ -35,7 +35,7 @@ class LaunchedAppToolsTest {
     void docsShowTheArgumentsAsPublished() throws Exception {
         String docs = Files.readString(DOCS);
         String expected = docs;
-        for (SyncToolSpecification tool : tools(new AppProcess(List.of("true"), Path.of("agent.jar"))).specifications()) {
+        for (SyncToolSpecification tool : tools(new AppProcess(List.of("true"), Path.of("agent.jar"), "")).specifications()) {
             expected = ArgumentTables.replace(expected, tool.tool().name(),
                     ArgumentTables.render(JsonMapper.shared().valueToTree(tool.tool().inputSchema())));
         }
@@ -45,7 +45,7 @@ class LaunchedAppToolsTest {
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void theConsoleShowsWhatTheAppPrintedWhereItStartedAndHowItEnded() throws Exception {
-        AppProcess app = new AppProcess(List.of("sh", "-c", "echo first; echo second >&2; exit 3"), Path.of("agent.jar"));
+        AppProcess app = new AppProcess(List.of("sh", "-c", "echo first; echo second >&2; exit 3"), Path.of("agent.jar"), "");
         long pid = app.start();
         ProcessHandle.of(pid).ifPresent(process -> process.onExit().join());
         List<String> expected = List.of("--- started: pid " + pid + ", sh -c echo first; echo second >&2; exit 3",
@@ -60,7 +60,7 @@ class LaunchedAppToolsTest {
 
     @Test
     void linesTakesAWholeNumberFromOneTo2000() {
-        LaunchedAppTools tools = tools(new AppProcess(List.of("true"), Path.of("agent.jar")));
+        LaunchedAppTools tools = tools(new AppProcess(List.of("true"), Path.of("agent.jar"), ""));
         for (Object bad : List.of(0, 2001, 1.5, "ten")) {
             CallToolResult refused = tools.console(Map.of("lines", bad));
             assertThat(refused.isError()).as("lines=%s", bad).isTrue();
