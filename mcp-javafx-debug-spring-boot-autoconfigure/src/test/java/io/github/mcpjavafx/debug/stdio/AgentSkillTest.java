@@ -5,6 +5,8 @@ import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.logs.LogBuffer;
 import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.core.model.ActionTypes;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.modelcontextprotocol.json.McpJsonDefaults;
@@ -18,6 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -42,6 +45,8 @@ class AgentSkillTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Pattern TOOL_NAME = Pattern.compile("\\bui_[a-z]+(?:_[a-z]+)*");
+    /** {@code MCP_UI_STALE_REF}, or a reason in backticks, {@code `NOT_VISIBLE`}. */
+    private static final Pattern CODE = Pattern.compile("\\b(MCP_UI_[A-Z_]+)\\b|`([A-Z]+(?:_[A-Z]+)+)`");
     private static final Pattern CALL = Pattern.compile("\\b(ui_[a-z]+(?:_[a-z]+)*) \\{");
 
     @TempDir
@@ -94,6 +99,21 @@ class AgentSkillTest {
         ActionTypes.names().stream().filter(type -> !skill.contains("`" + type + "`") && !skill.contains("\"" + type + "\""))
                 .map(type -> "action type " + type).forEach(missing::add);
         assertThat(missing).as("tools and action types %s never mentions", SKILL).isEmpty();
+    }
+
+    /** Error codes (the server's and the stdio entry point's) and action failure reasons, as they are named. */
+    @Test
+    void namesOnlyErrorCodesAndReasonsThatExist() throws Exception {
+        Set<String> known = new LinkedHashSet<>(List.of(NoAppToCall.NO_APP, NoAppToCall.RESTARTING, NoAppToCall.NOT_CHOSEN));
+        Arrays.stream(ErrorCode.values()).map(Enum::name).forEach(known::add);
+        Arrays.stream(FailureReason.values()).map(Enum::name).forEach(known::add);
+        Set<String> named = new LinkedHashSet<>();
+        Matcher code = CODE.matcher(Files.readString(SKILL));
+        while (code.find()) {
+            named.add(code.group(1) != null ? code.group(1) : code.group(2));
+        }
+        assertThat(named).as("codes in %s", SKILL).isNotEmpty();
+        assertThat(known).as("error codes and failure reasons").containsAll(named);
     }
 
     /** Each {@code ui_x {...}} in the skill is a call the tool takes: its arguments, nested ones and action fields. */
