@@ -73,7 +73,9 @@ class AgentSkillTest {
         String skill = Files.readString(SKILL);
         assertThat(skill).startsWith("---\n");
         String frontMatter = skill.substring(4, skill.indexOf("\n---\n", 4));
-        assertThat(frontMatter).as("front matter").contains("name: " + SKILL.getParent().getFileName() + "\n");
+        String name = SKILL.getParent().getFileName().toString();
+        assertThat(name).as("a skill's name: lowercase letters, digits and hyphens").matches("[a-z0-9-]{1,64}");
+        assertThat(frontMatter).as("front matter").contains("name: " + name + "\n");
         Matcher description = Pattern.compile("(?m)^description: (.+)$").matcher(frontMatter);
         assertThat(description.find()).as("a description: what it is for and when to use it").isTrue();
         assertThat(description.group(1).length()).isBetween(50, 1024);
