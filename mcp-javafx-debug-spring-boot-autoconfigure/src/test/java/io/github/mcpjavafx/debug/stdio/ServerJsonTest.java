@@ -81,6 +81,19 @@ class ServerJsonTest {
         assertThat(bundle.has("fileSha256")).as("fileSha256: the bundle build writes it into target/server.json").isFalse();
     }
 
+    /** The bundle runs the agent jar the build puts in it as the stdio entry point, at the project's version. */
+    @Test
+    void bundleStartsTheStdioEntryPointOfTheJarItHolds() throws Exception {
+        JsonNode manifest = JSON.readTree(BUNDLE_MANIFEST.toFile());
+        String jar = "server/" + pom(BUNDLE_POM, "//artifactItem[artifactId='mcp-javafx-debug-agent']/destFileName");
+        assertThat(manifest.get("version").asString()).as("filled in by the bundle build").isEqualTo("@VERSION@");
+        assertThat(manifest.get("server").get("entry_point").asString()).isEqualTo(jar);
+        JsonNode config = manifest.get("server").get("mcp_config");
+        assertThat(config.get("command").asString()).isEqualTo("java");
+        assertThat(config.get("args").valueStream().map(JsonNode::asString).toList())
+                .containsExactly("-jar", "${__dirname}/" + jar, "mcp");
+    }
+
     private static String pom(Path pom, String path) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
