@@ -31,15 +31,18 @@ class ServerJsonTest {
     @Test
     void hasWhatTheRegistrySchemaRequires() {
         assertThat(server.path("$schema").asString()).isEqualTo(SCHEMA);
-        for (String field : new String[] {"name", "description", "version"}) {
-            assertThat(server.path(field).asString("")).as(field).isNotBlank();
-        }
+        assertGiven(server, "", "name", "description", "version");
+        assertGiven(server.path("repository"), "repository.", "url", "source");
         assertThat(server.path("packages").size()).as("packages").isPositive();
         for (JsonNode bundle : server.get("packages")) {
-            for (String field : new String[] {"registryType", "identifier"}) {
-                assertThat(bundle.path(field).asString("")).as("packages[]." + field).isNotBlank();
-            }
+            assertGiven(bundle, "packages[].", "registryType", "identifier", "version");
             assertThat(bundle.path("transport").path("type").asString("")).as("packages[].transport.type").isEqualTo("stdio");
+        }
+    }
+
+    private static void assertGiven(JsonNode node, String where, String... fields) {
+        for (String field : fields) {
+            assertThat(node.path(field).asString("")).as(where + field).isNotBlank();
         }
     }
 
