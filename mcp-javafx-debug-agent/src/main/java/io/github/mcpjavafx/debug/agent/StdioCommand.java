@@ -52,6 +52,7 @@ final class StdioCommand {
         PrintStream protocol = System.out;
         System.setOut(System.err);
         System.getProperties().putIfAbsent("slf4j.provider", LOGGING);
+        System.getProperties().putIfAbsent("slf4j.internal.verbosity", "WARN"); // no word on stderr that it did
         List<Path> jars = NestedJars.inAgentJar().extract();
         ClassLoader loader = new ServerClassLoader(jars, StdioCommand.class.getClassLoader());
         Thread.currentThread().setContextClassLoader(loader);
