@@ -59,7 +59,7 @@ class AgentSkillTest {
         ChosenApp chosen = new ChosenApp(apps, McpJsonDefaults.getMapper());
         List<McpSchema.Tool> own = new ArrayList<>();
         own.add(new AppsTool(apps, chosen, app -> List.of()).specification().tool());
-        new LaunchedAppTools(new AppProcess(List.of("true"), Path.of("agent.jar")), apps, chosen).specifications()
+        new LaunchedAppTools(new AppProcess(List.of("true"), Path.of("agent.jar"), ""), apps, chosen).specifications()
                 .forEach(spec -> own.add(spec.tool()));
         own.forEach(tool -> tools.put(tool.name(), JSON.valueToTree(tool.inputSchema())));
         ToolCatalog catalog = new ToolCatalog(UiTools.of(new UiEngine(McpJavafxConfig.defaults()),
