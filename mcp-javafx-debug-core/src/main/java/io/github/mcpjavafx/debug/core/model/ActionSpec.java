@@ -34,9 +34,14 @@ import java.util.List;
         @JsonSubTypes.Type(ActionSpec.Collapse.class),
         @JsonSubTypes.Type(ActionSpec.Hover.class),
         @JsonSubTypes.Type(ActionSpec.Drag.class),
-        @JsonSubTypes.Type(ActionSpec.Wait.class)})
+        @JsonSubTypes.Type(ActionSpec.Wait.class),
+        @JsonSubTypes.Type(ActionSpec.Style.class),
+        @JsonSubTypes.Type(ActionSpec.Window.class)})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public sealed interface ActionSpec {
+
+    /** A window larger than this, in logical units, is a mistake, not a size. */
+    int MAX_WINDOW_SIZE = 100_000;
 
     /** More than this many wheel notches in one action is a mistake, not a scroll. */
     int MAX_SCROLL_NOTCHES = 100;
@@ -78,6 +83,10 @@ public sealed interface ActionSpec {
         R drag(Drag action);
 
         R await(Wait action);
+
+        R style(Style action);
+
+        R window(Window action);
     }
 
     /** The mouse button of a click. */
@@ -237,6 +246,46 @@ public sealed interface ActionSpec {
         }
     }
 
+    @JsonTypeName("style")
+    @JsonClassDescription("Tries a look on target live: sets its inline style (\"\" clears), adds or removes a style "
+            + "class, or adds a stylesheet (URL or CSS text) to its scene.")
+    record Style(
+            @JsonProperty(required = true) Target target,
+            String style,
+            String addClass,
+            String removeClass,
+            String stylesheet) implements ActionSpec {
+
+        /** Whether stylesheet is CSS text (rules have braces) rather than a URL. */
+        public boolean stylesheetIsCss() {
+            return stylesheet != null && stylesheet.indexOf('{') >= 0;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.style(this);
+        }
+    }
+
+    @JsonTypeName("window")
+    @JsonClassDescription("Sets window stageIndex's (default focused) size, place or maximized, or closes it as its "
+            + "close button does (the app may veto).")
+    record Window(
+            @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex,
+            @Range(min = 1, max = MAX_WINDOW_SIZE) Integer width,
+            @Range(min = 1, max = MAX_WINDOW_SIZE) Integer height,
+            @JsonPropertyDescription("Screen x.") Double x,
+            @JsonPropertyDescription("Screen y.") Double y,
+            Boolean maximized,
+            Boolean close) implements ActionSpec {
+        public Target target() {
+            return null;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.window(this);
+        }
+    }
+
     static Click click(Target target) {
         return new Click(target, null, null, null, null, null);
     }
@@ -267,5 +316,25 @@ public sealed interface ActionSpec {
 
     static Select select(Target target, String item) {
         return new Select(target, item, null);
+    }
+
+    static Style inlineStyle(Target target, String style) {
+        return new Style(target, style, null, null, null);
+    }
+
+    static Style addClass(Target target, String styleClass) {
+        return new Style(target, null, styleClass, null, null);
+    }
+
+    static Style stylesheet(Target target, String urlOrCss) {
+        return new Style(target, null, null, null, urlOrCss);
+    }
+
+    static Window resize(Integer stageIndex, int width, int height) {
+        return new Window(stageIndex, width, height, null, null, null, null);
+    }
+
+    static Window close(Integer stageIndex) {
+        return new Window(stageIndex, null, null, null, null, null, true);
     }
 }
