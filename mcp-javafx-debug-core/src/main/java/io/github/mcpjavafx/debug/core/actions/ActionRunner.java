@@ -261,6 +261,9 @@ public final class ActionRunner {
                 if (action instanceof ActionSpec.Wait wait) {
                     waiter.check(wait.request());
                 }
+                if (action instanceof ActionSpec.Window window && (window.width() != null || window.height() != null)) {
+                    FxThread.run(() -> WindowChanges.requireOnScreen(window), fxTimeoutMs);
+                }
             } catch (UiException refusal) {
                 Map<String, Object> details = new LinkedHashMap<>(refusal.details());
                 details.put("argument", "actions[" + i + "]." + details.get("argument"));

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.actions;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.looks.Sight;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
@@ -13,6 +14,7 @@ import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
@@ -37,6 +39,30 @@ final class WindowChanges {
 
     WindowChanges(NodeLabels labels) {
         this.labels = labels;
+    }
+
+    /**
+     * Refuses a size larger than every screen, before anything runs: a person cannot give a window that size, and a
+     * headless screen draws every pixel of it. Monocle's headless screen is 1280x800 unless the app started with
+     * {@code -Dheadless.geometry=WxH-depth}.
+     */
+    static void requireOnScreen(ActionSpec.Window change) {
+        double width = 0;
+        double height = 0;
+        for (Screen screen : Screen.getScreens()) {
+            width = Math.max(width, screen.getBounds().getWidth());
+            height = Math.max(height, screen.getBounds().getHeight());
+        }
+        String side = change.width() != null && change.width() > width ? "width"
+                : change.height() != null && change.height() > height ? "height" : null;
+        if (side != null && width > 0) {
+            boolean headless = "Monocle".equalsIgnoreCase(System.getProperty("glass.platform"));
+            throw new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT, "has " + side + " " + (side.equals("width")
+                    ? change.width() : change.height()) + ", larger than the screen, " + TextFormat.number(width) + "x"
+                    + TextFormat.number(height) + (headless ? "; Monocle's headless screen is as large as the app's "
+                    + "-Dheadless.geometry=WxH-depth says (default 1280x800-32)" : "") + ". Give a size that fits.",
+                    Map.of("argument", side, "screen", TextFormat.number(width) + "x" + TextFormat.number(height)));
+        }
     }
 
     /** Does what {@code change} asks of its window; the rest (the wait for the platform, the outcome) follows. */

@@ -118,7 +118,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("typeText")
-    @JsonClassDescription("Types text into the focused node (target focused first).")
+    @JsonClassDescription("Types text into target, or the focused node.")
     record TypeText(@JsonProperty(required = true) String text,
                     Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
@@ -127,7 +127,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("setText")
-    @JsonClassDescription("Sets a text input's text, or an editable spinner's, combo box's or date picker's value.")
+    @JsonClassDescription("Sets a text input's text (or an editable spinner/combo/date picker's value).")
     record SetText(@JsonProperty(required = true) Target target,
                    @JsonProperty(required = true) String text) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
@@ -136,7 +136,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("setValue")
-    @JsonClassDescription("Sets target's property (a slider's value, a rating...) to value, within its type and bounds.")
+    @JsonClassDescription("Sets target's property (slider value, rating...) to value.")
     record SetValue(@JsonProperty(required = true) Target target,
                     @JsonProperty(required = true) String property,
                     @JsonProperty(required = true) Object value) implements ActionSpec {
@@ -165,7 +165,7 @@ public sealed interface ActionSpec {
             @JsonProperty(required = true) Target target,
             @JsonPropertyDescription("Wheel notches, positive scrolls down.")
             @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaY,
-            @JsonPropertyDescription("Wheel notches, positive scrolls right.")
+            @JsonPropertyDescription("Positive scrolls right.")
             @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaX) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.scroll(this);
@@ -176,7 +176,7 @@ public sealed interface ActionSpec {
     @JsonClassDescription("Chooses item or index in a combo/choice box, list, table, tree or tab pane.")
     record Select(
             @JsonProperty(required = true) Target target,
-            @JsonPropertyDescription("Exact text shown (a table row: first cell, or cells joined \" | \").") String item,
+            @JsonPropertyDescription("Exact text shown (a row: first cell or cells joined \" | \").") String item,
             @Range(min = 0) Integer index) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.select(this);
@@ -192,7 +192,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("collapse")
-    @JsonClassDescription("Collapses a tree row or titled pane.")
+    @JsonClassDescription("The reverse.")
     record Collapse(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.collapse(this);
@@ -200,7 +200,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("hover")
-    @JsonClassDescription("Rests the pointer on target (and its tooltip shows).")
+    @JsonClassDescription("Rests the pointer on target (its tooltip shows).")
     record Hover(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.hover(this);
@@ -247,8 +247,8 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("style")
-    @JsonClassDescription("Tries a look on target live: sets its inline style (\"\" clears), adds or removes a style "
-            + "class, or adds a stylesheet (URL or CSS text) to its scene.")
+    @JsonClassDescription("Tries a look live: target's inline style, a class added or removed, or a stylesheet (URL "
+            + "or CSS text) added to its scene.")
     record Style(
             @JsonProperty(required = true) Target target,
             String style,
@@ -267,12 +267,11 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("window")
-    @JsonClassDescription("Sets window stageIndex's (default focused) size, place or maximized, or closes it as its "
-            + "close button does (the app may veto).")
+    @JsonClassDescription("Resizes, moves, maximizes or closes (the app may veto) window stageIndex (default focused).")
     record Window(
-            @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex,
-            @Range(min = 1, max = MAX_WINDOW_SIZE) Integer width,
-            @Range(min = 1, max = MAX_WINDOW_SIZE) Integer height,
+            @Range(min = 0) Integer stageIndex,
+            @Range(min = 1) Integer width,
+            @Range(min = 1) Integer height,
             @JsonPropertyDescription("Screen x.") Double x,
             @JsonPropertyDescription("Screen y.") Double y,
             Boolean maximized,

@@ -118,6 +118,7 @@ class WindowsHandledTest {
         UiException negative = failure(ActionSpec.resize(null, 300, 200), ActionSpec.resize(null, -5, 200));
         UiException nothing = failure(new ActionSpec.Window(0, null, null, null, null, null, null));
         UiException closeAndSize = failure(new ActionSpec.Window(0, 300, null, null, null, null, true));
+        UiException tooLarge = failure(ActionSpec.resize(null, 300, 200), ActionSpec.resize(null, 5000, 600));
 
         assertThat(unknown.code()).isEqualTo(ErrorCode.MCP_UI_NO_STAGES);
         assertThat(unknown.getMessage()).contains("There is no window 7; 1 window(s) are showing (0..0)");
@@ -127,6 +128,10 @@ class WindowsHandledTest {
         assertThat(negative.details()).containsEntry("argument", "actions[1].width");
         assertThat(nothing.getMessage()).contains("needs width and height, x and y, maximized, or close: true");
         assertThat(closeAndSize.getMessage()).contains("close takes true, alone");
+        assertThat(tooLarge.code()).isEqualTo(ErrorCode.MCP_UI_INVALID_ARGUMENT);
+        assertThat(tooLarge.getMessage()).contains("Action 1 (window) has width 5000, larger than the screen, 1280x800; "
+                + "Monocle's headless screen is as large as the app's -Dheadless.geometry=WxH-depth says", "Nothing was run.");
+        assertThat(tooLarge.details()).containsEntry("argument", "actions[1].width");
         assertThat(onFx(stage::getWidth)).as("nothing was resized").isEqualTo(640.0);
         assertThat(onFx(() -> WindowList.showing().size())).isEqualTo(1);
         assertThat(closeRequests).hasValue(0);
