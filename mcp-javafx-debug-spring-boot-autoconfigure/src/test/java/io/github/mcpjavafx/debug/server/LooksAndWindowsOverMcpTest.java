@@ -64,6 +64,7 @@ class LooksAndWindowsOverMcpTest {
         CallToolResult resized = perform(Map.of("type", "window", "width", 260, "height", 200));
 
         String answer = view.read(resized);
+        System.out.printf("window 260x200 (%s): %,d characters%n", view, answer.length());
         assertThat(answer).contains("window 260x200: ok, Stage[0] ", "Order form", " 260x200 at 100,100 (was 640x",
                 "1 text cut: Label#customer ");
         assertThat(HeadlessFx.onFx(stage::getWidth)).isEqualTo(260.0);
@@ -86,6 +87,7 @@ class LooksAndWindowsOverMcpTest {
 
         CallToolResult sheet = perform(Map.of("type", "style", "target", Map.of("css", "#status"), "style", "",
                 "stylesheet", "#status {\n  -fx-text-fill: #d32f2f;\n}\n"));
+        System.out.printf("style with a stylesheet (%s): %,d characters%n", view, view.read(sheet).length());
         assertThat(view.read(sheet)).contains("added live-", ".css to its scene", "-fx-text-fill #2e7d32 → #d32f2f");
         assertThat(textFill("#status")).isEqualTo(Color.web("#d32f2f"));
         assertThat(view.read(style("#status"))).containsPattern(origin(view, "#d32f2f", "stylesheet", "live-\\d+\\.css:2"));

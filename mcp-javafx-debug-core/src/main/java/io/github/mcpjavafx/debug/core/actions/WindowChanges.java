@@ -87,12 +87,18 @@ final class WindowChanges {
         Frame frame = Frame.of(stage);
         if (change.maximized() != null) {
             stage.setMaximized(change.maximized());
+        } else if (stage.isMaximized() && (change.width() != null || change.height() != null || change.x() != null
+                || change.y() != null)) {
+            stage.setMaximized(false); // as a person restores a maximized window before dragging its edge
         }
+        // The window's own minimum and maximum hold, as they do for a person's drag; JavaFX would take a size beyond
+        // them in its property while the platform keeps the window within them.
+        Size size = Size.within(stage, change);
         if (change.width() != null) {
-            stage.setWidth(change.width());
+            stage.setWidth(size.width());
         }
         if (change.height() != null) {
-            stage.setHeight(change.height());
+            stage.setHeight(size.height());
         }
         if (change.x() != null) {
             stage.setX(change.x());
@@ -101,7 +107,8 @@ final class WindowChanges {
             stage.setY(change.y());
         }
         long giveUpAt = System.nanoTime() + SETTLE_MS * 1_000_000L;
-        return new RobotActions.Acted(null, () -> settled(stage, change, name, was, frame, giveUpAt), null, title);
+        return new RobotActions.Acted(null, () -> settled(stage, change, size, name, was, frame, null, giveUpAt), null,
+                title);
     }
 
     private RobotActions.Acted closed(Window window, String name, String title) {
@@ -112,25 +119,33 @@ final class WindowChanges {
     }
 
     /** Once the window has what was asked (or the platform had its time), its layout is settled and read. */
-    private RobotActions.Acted settled(Stage stage, ActionSpec.Window change, String name, String was, Frame frame,
-                                       long giveUpAt) {
-        // A maximized window may lose its frame: then its size alone tells that the platform has applied it.
-        boolean framed = frame == null || change.maximized() != null || frame.fits(stage);
-        if ((!reached(stage, change) || !framed) && System.nanoTime() < giveUpAt) {
-            return new RobotActions.Acted(null, () -> settled(stage, change, name, was, frame, giveUpAt), null, null);
+    private RobotActions.Acted settled(Stage stage, ActionSpec.Window change, Size size, String name, String was,
+                                       Frame frame, Frame seen, long giveUpAt) {
+        Frame now = Frame.of(stage);
+        // A maximized window may lose its frame: then its size alone tells that the platform has applied it. A window
+        // whose size property was set beyond its minimum before (the platform kept it larger) had no frame to go by:
+        // then a frame that makes sense and holds from one frame to the next does.
+        boolean framed = frame == null || change.maximized() != null
+                || (frame.sane() ? frame.fits(stage) : now != null && now.sane() && now.equals(seen));
+        if ((!reached(stage, change, size) || !framed) && System.nanoTime() < giveUpAt) {
+            return new RobotActions.Acted(null, () -> settled(stage, change, size, name, was, frame, now, giveUpAt), null,
+                    null);
         }
         if (stage.getScene() != null) {
             stage.getScene().getRoot().applyCss();
             stage.getScene().getRoot().layout();
         }
-        String now = bounds(stage);
-        StringBuilder said = new StringBuilder(", ").append(name).append(' ').append(now)
-                .append(was.equals(now) ? " (unchanged)" : " (was " + was + ")");
+        String is = bounds(stage);
+        StringBuilder said = new StringBuilder(", ").append(name).append(' ').append(is)
+                .append(was.equals(is) ? " (unchanged)" : " (was " + was + ")");
         if (stage.isMaximized()) {
             said.append(" maximized");
         }
-        if (!reached(stage, change)) {
-            said.append("; not what was asked: the platform or the window's min/max size decided otherwise");
+        if (size.limit() != null) {
+            said.append("; not ").append(change.width() == null ? "?" : change.width()).append('x')
+                    .append(change.height() == null ? "?" : change.height()).append(": ").append(size.limit());
+        } else if (!reached(stage, change, size) || !framed) {
+            said.append("; not what was asked: the platform kept the window as it is");
         }
         List<String> cut = cutTexts(stage);
         said.append(cut.isEmpty() ? "; no text is cut" : "; " + cut.size() + (cut.size() == 1 ? " text" : " texts")
@@ -139,12 +154,41 @@ final class WindowChanges {
         return new RobotActions.Acted(null, null, said.toString(), WindowList.titleOf(stage));
     }
 
-    private static boolean reached(Stage stage, ActionSpec.Window change) {
+    private static boolean reached(Stage stage, ActionSpec.Window change, Size size) {
         return (change.maximized() == null || stage.isMaximized() == change.maximized())
-                && (change.width() == null || Math.abs(stage.getWidth() - change.width()) < 1)
-                && (change.height() == null || Math.abs(stage.getHeight() - change.height()) < 1)
+                && (change.width() == null || Math.abs(stage.getWidth() - size.width()) < 1)
+                && (change.height() == null || Math.abs(stage.getHeight() - size.height()) < 1)
                 && (change.x() == null || Math.abs(stage.getX() - change.x()) < 1)
                 && (change.y() == null || Math.abs(stage.getY() - change.y()) < 1);
+    }
+
+    /**
+     * The size to give: the one asked, within the window's minimum and maximum.
+     *
+     * @param limit what kept it from the size asked ({@code its minWidth is 1000}), or {@code null}
+     */
+    private record Size(double width, double height, String limit) {
+        static Size within(Stage stage, ActionSpec.Window change) {
+            List<String> limits = new ArrayList<>();
+            double width = within(change.width(), stage.getMinWidth(), stage.getMaxWidth(), "Width", limits);
+            double height = within(change.height(), stage.getMinHeight(), stage.getMaxHeight(), "Height", limits);
+            return new Size(width, height, limits.isEmpty() ? null : "the window's " + String.join(" and ", limits));
+        }
+
+        private static double within(Integer asked, double min, double max, String side, List<String> limits) {
+            if (asked == null) {
+                return Double.NaN;
+            }
+            if (asked < min) {
+                limits.add("min" + side + " is " + TextFormat.number(min));
+                return min;
+            }
+            if (asked > max) {
+                limits.add("max" + side + " is " + TextFormat.number(max));
+                return max;
+            }
+            return asked;
+        }
     }
 
     /**
@@ -161,6 +205,11 @@ final class WindowChanges {
             Frame now = of(stage);
             return now == null || Math.abs(now.width - width) < 1 && Math.abs(now.height - height) < 1;
         }
+
+        /** A frame takes none or some of the window, never less than nothing. */
+        boolean sane() {
+            return width >= 0 && height >= 0;
+        }
     }
 
     /** {@code 800x600 at 100,100}: as a snapshot's window line gives the size. */
@@ -169,7 +218,10 @@ final class WindowChanges {
                 + TextFormat.number(stage.getX()) + "," + TextFormat.number(stage.getY());
     }
 
-    /** The labeled nodes a person sees whose text is cut, with what they show: {@code Label u-5 "Customer name": shows …}. */
+    /**
+     * The labeled nodes of the window whose text shows cut, with what shows: {@code Label#customer u-5 "Customer name"
+     * (it shows "Custo...", it needs 104 px of width and has 60)}. Hidden branches are passed over.
+     */
     private List<String> cutTexts(Stage stage) {
         List<String> cut = new ArrayList<>();
         if (stage.getScene() != null) {
@@ -192,5 +244,4 @@ final class WindowChanges {
             }
         }
     }
-
 }

@@ -70,6 +70,25 @@ class WindowsHandledTest {
         assertThat(wider.text()).contains("Stage[0] \"Orders\" 900x300 at 100,100 (was 260x200 at 100,100); no text is cut");
     }
 
+    /** A person's drag stops at the window's minimum: so does the resize, and the result says what stopped it. */
+    @Test
+    void aSizeBelowTheWindowsMinimumStopsThereAndSaysWhy() {
+        onFx(() -> {
+            stage.setMinWidth(500);
+            stage.setMaximized(true);
+            return null;
+        });
+        HeadlessFx.settle();
+
+        PerformResult result = perform(ActionSpec.resize(null, 300, 200));
+
+        assertThat(onFx(stage::isMaximized)).as("restored first, as a person does").isFalse();
+        assertThat(onFx(stage::getWidth)).isEqualTo(500.0);
+        assertThat(onFx(() -> stage.getScene().getWidth())).as("the scene follows the window").isEqualTo(500.0);
+        assertThat(result.text()).contains("#0 window 300x200: ok, Stage[0] \"Orders\" 500x200 at ",
+                "; not 300x200: the window's minWidth is 500");
+    }
+
     @Test
     void aWindowIsMovedAndMaximizedAndRestored() {
         PerformResult moved = perform(new ActionSpec.Window(null, null, null, 30.0, 40.0, null, null));
