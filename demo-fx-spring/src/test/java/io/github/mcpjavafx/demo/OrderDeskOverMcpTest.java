@@ -17,6 +17,8 @@ import org.testfx.api.FxToolkit;
 
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static io.github.mcpjavafx.demo.AgentClient.click;
 import static io.github.mcpjavafx.demo.AgentClient.css;
@@ -112,6 +114,63 @@ class OrderDeskOverMcpTest {
                 .filter(style -> "-fx-text-fill".equals(style.get("property"))).findFirst().orElseThrow();
         assertThat(textFill).containsEntry("origin", "stylesheet").containsEntry("stylesheet", "order-desk.css")
                 .containsEntry("line", 7).containsEntry("selector", ".error").containsEntry("value", "#b00020");
+    }
+
+    /**
+     * "Do the form's fields fit at 800x600, and which texts does a narrower window cut?" A resize answers with the
+     * texts it cuts, as the app really draws them; the node read next says how much of its text shows.
+     */
+    @Test
+    void aResizeAnswersWhichTextsTheWindowCuts() {
+        agent.clickText("Order form");
+        try {
+            String at800 = text(agent.perform(Map.of("type", "window", "width", 800, "height", 600)));
+            assertThat(at800).contains("#0 window 800x600: ok, Stage[0] \"Order desk\" 800x600 at ");
+            assertThat(at800).contains(cutSaid(cutInTheApp()));
+
+            String narrow = text(agent.perform(Map.of("type", "window", "width", 360, "height", 600)));
+            List<String> cut = cutInTheApp();
+            assertThat(cut).as("a narrow window cuts some texts").isNotEmpty();
+            assertThat(narrow).contains(cutSaid(cut));
+            Matcher first = Pattern.compile("cut: \\S+ (u-[0-9a-z]+)").matcher(narrow);
+            assertThat(first.find()).as(narrow).isTrue();
+            String node = text(agent.call("ui_get_node", Map.of("target", Map.of("ref", Map.of("uid", first.group(1))))));
+            assertThat(node).contains("its text is cut: it shows ");
+        } finally {
+            agent.perform(Map.of("type", "window", "width", 960, "height", 640));
+        }
+    }
+
+    /** How a resize's line counts the texts cut. */
+    private static String cutSaid(List<String> cut) {
+        return cut.isEmpty() ? "; no text is cut" : "; " + cut.size() + (cut.size() == 1 ? " text" : " texts") + " cut: ";
+    }
+
+    /** The texts of the labeled controls that the app draws shorter than they are, in its showing windows. */
+    private static List<String> cutInTheApp() {
+        return HeadlessFx.onFx(() -> {
+            List<String> cut = new java.util.ArrayList<>();
+            for (javafx.stage.Window window : javafx.stage.Window.getWindows()) {
+                if (window.isShowing() && window.getScene() != null) {
+                    collectCut(window.getScene().getRoot(), cut);
+                }
+            }
+            return cut;
+        });
+    }
+
+    private static void collectCut(javafx.scene.Node node, List<String> cut) {
+        if (!node.isVisible()) {
+            return;
+        }
+        if (node instanceof javafx.scene.control.Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()
+                && labeled.getChildrenUnmodifiable().stream().anyMatch(child -> child instanceof javafx.scene.text.Text shown
+                && shown.getStyleClass().contains("text") && !labeled.getText().equals(shown.getText()))) {
+            cut.add(labeled.getText());
+        }
+        if (node instanceof javafx.scene.Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(child -> collectCut(child, cut));
+        }
     }
 
     @Test

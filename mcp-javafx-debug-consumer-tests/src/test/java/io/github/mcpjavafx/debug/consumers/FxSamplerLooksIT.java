@@ -13,6 +13,8 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -51,6 +53,46 @@ class FxSamplerLooksIT {
             assertThat(AgentChannel.TEXT.read(read)).contains("-fx-background-color",
                     "user agent toggleswitch.css:" + line + " `" + selector + "`");
         });
+    }
+
+    /**
+     * "Do the sampler's texts fit at 800x600?" FXSampler keeps its window at least 1000 wide, as a person dragging its
+     * edge finds: the resize says so, a snapshot shows the window at the size it really has, and whichever texts the
+     * answer names as cut, the node read next agrees.
+     */
+    @Test
+    void aResizeStopsAtTheSamplersMinimumWidthAndSaysWhichTextsAreCut() {
+        FX_SAMPLER.drive(() -> {
+            FX_SAMPLER.open("ToggleSwitch");
+            CallToolResult at800 = resize(800, 600);
+            String said = AgentChannel.TEXT.read(at800);
+            assertThat(said).contains("#0 window 800x600: ok, Stage[0] ", " 1000x600 at ",
+                    "; not 800x600: the window's minWidth is 1000").containsPattern("; (no text is cut|\\d+ texts? cut: )");
+            assertThat(AgentChannel.STRUCTURED.read(at800)).contains("the window's minWidth is 1000");
+            Matcher was = Pattern.compile("\\(was (\\d+)x(\\d+) at").matcher(said); // absent: "(unchanged)"
+            boolean changed = was.find();
+            try {
+                assertThat(AgentChannel.TEXT.read(agent().call("ui_get_snapshot", Map.of("depth", 1))))
+                        .containsPattern("Stage\\[0\\] .*1000x600");
+                Matcher first = Pattern.compile("\\d+ texts? cut: \\S+ (u-[0-9a-z]+)").matcher(said);
+                if (first.find()) {
+                    CallToolResult node = agent().call("ui_get_node", Map.of("target", Map.of("ref", Map.of("uid", first.group(1)))));
+                    assertThat(AgentChannel.TEXT.read(node)).contains("its text is cut: it shows ");
+                    assertThat(AgentChannel.STRUCTURED.read(node)).contains("\"cut\":\"its text is cut: it shows ");
+                }
+            } finally {
+                if (changed) {
+                    resize(Integer.parseInt(was.group(1)), Integer.parseInt(was.group(2)));
+                }
+            }
+        });
+    }
+
+    private static CallToolResult resize(int width, int height) {
+        CallToolResult result = agent().call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "window", "width", width, "height", height))));
+        assertThat(result.isError()).as(AgentChannel.TEXT.read(result)).isNotEqualTo(Boolean.TRUE);
+        return result;
     }
 
     private static JsonNode styleEntry(CallToolResult read, String property) {

@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.support.McpTestClient;
 import io.github.mcpjavafx.debug.support.SchemaFuzzer;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -59,6 +60,8 @@ class ArgumentFuzzTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private static MailFixture app;
+    /** Where the app's window stood and how large it was: a valid window action moves, resizes or closes it. */
+    private static Rectangle2D frame;
     private static McpJavafxHandle server;
 
     @BeforeAll
@@ -77,6 +80,8 @@ class ArgumentFuzzTest {
             return null;
         });
         HeadlessFx.settle();
+        frame = HeadlessFx.onFx(() -> new Rectangle2D(app.stage.getX(), app.stage.getY(), app.stage.getWidth(),
+                app.stage.getHeight()));
         server = McpJavafxDebug.install(McpJavafxConfig.builder().fxTimeoutMs(FX_TIMEOUT_MS).build());
     }
 
@@ -396,13 +401,24 @@ class ArgumentFuzzTest {
         }
     }
 
-    /** Closes what valid actions opened (menus, the About dialog) so the next call starts from the main window. */
+    /**
+     * Closes what valid actions opened (menus, the About dialog) and puts the main window back as it was (shown,
+     * where it stood, its size) so the next call starts from the main window.
+     */
     private static void backToTheMainWindow() {
         HeadlessFx.onFx(() -> {
             for (Window window : new ArrayList<>(Window.getWindows())) {
                 if (window != app.stage) {
                     window.hide();
                 }
+            }
+            app.stage.setMaximized(false);
+            app.stage.setX(frame.getMinX());
+            app.stage.setY(frame.getMinY());
+            app.stage.setWidth(frame.getWidth());
+            app.stage.setHeight(frame.getHeight());
+            if (!app.stage.isShowing()) {
+                app.stage.show();
             }
             app.stage.requestFocus();
             return null;
@@ -428,6 +444,9 @@ class ArgumentFuzzTest {
             case "styleClassHas" -> List.of("button", "label", "text-field", "nope");
             case "typeIs" -> List.of("Button", "Label", "TextField", "ListView", "Nope");
             case "properties" -> List.of("opacity", "editable", "text", "disable", "nope");
+            case "style" -> List.of("-fx-text-fill: red", "", "-fx-padding: 4; -fx-font-size: 14", "-fx-text-fill red");
+            case "addClass", "removeClass" -> List.of("warning", "button", "nope", ".dotted", "two words");
+            case "stylesheet" -> List.of(".label { -fx-text-fill: red; }", ".x {", "file:/no/such/fix.css", "hello");
             default -> List.of("x", "hello", "Inbox");
         };
     }

@@ -44,16 +44,7 @@ class ExportTestOverMcpTest {
     @BeforeEach
     void showTheAppAndStartTheServer() {
         HeadlessFx.closeAllWindows();
-        stage = HeadlessFx.onFx(() -> {
-            Stage s = new Stage();
-            new GreeterApp().start(s); // start only: its stop() would end this JVM's toolkit
-            s.setX(100);
-            s.setY(100);
-            s.toFront();
-            s.requestFocus();
-            return s;
-        });
-        HeadlessFx.settle();
+        stage = HeadlessFx.start(new GreeterApp());
         server = McpJavafxDebug.install(McpJavafxConfig.defaults());
         client = McpTestClient.streamable(server.endpoint(), server.token());
     }

@@ -21,9 +21,14 @@ import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeView;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 /**
  * The session's edits that go through a control's API rather than the mouse, as the debug server's own
- * actions made them: set a text or a value, select an item, expand a pane or a tree row. Each runs on the
+ * actions made them: set a text or a value, select an item, expand a pane or a tree row, try a style. Each runs on the
  * FX thread and waits for what it caused. For static import.
  */
 public final class Edits {
@@ -125,5 +130,44 @@ public final class Edits {
                 ((TreeTableRow<?>) node).getTreeItem().setExpanded(expanded);
             }
         });
+    }
+
+    /** Sets a node's inline style, as a look tried live was set ({@code ""} clears it). */
+    public static void setStyle(Node node, String style) {
+        OnFx.change(() -> node.setStyle(style));
+    }
+
+    /** Adds a style class to a node, once. */
+    public static void addStyleClass(Node node, String styleClass) {
+        OnFx.change(() -> {
+            if (!node.getStyleClass().contains(styleClass)) {
+                node.getStyleClass().add(styleClass);
+            }
+        });
+    }
+
+    /** Removes a style class from a node. */
+    public static void removeStyleClass(Node node, String styleClass) {
+        OnFx.change(() -> node.getStyleClass().removeAll(styleClass));
+    }
+
+    /** Adds a stylesheet, by its URL or class-path resource, to the node's scene, last so that it wins. */
+    public static void addStylesheet(Node node, String url) {
+        OnFx.change(() -> {
+            node.getScene().getStylesheets().remove(url);
+            node.getScene().getStylesheets().add(url);
+        });
+    }
+
+    /** Adds CSS text as a stylesheet of the node's scene, written to a temporary file as JavaFX reads stylesheets. */
+    public static void addCss(Node node, String css) {
+        try {
+            Path file = Files.createTempFile("recorded-style", ".css");
+            file.toFile().deleteOnExit();
+            Files.writeString(file, css);
+            addStylesheet(node, file.toUri().toURL().toExternalForm());
+        } catch (IOException e) {
+            throw new UncheckedIOException("The stylesheet could not be written to a temporary file", e);
+        }
     }
 }

@@ -147,6 +147,53 @@ final class ActionChecks implements ActionSpec.Visitor<Void> {
         return null;
     }
 
+    @Override
+    public Void style(ActionSpec.Style style) {
+        require(style, "target", style.target());
+        if (style.style() == null && style.addClass() == null && style.removeClass() == null && style.stylesheet() == null) {
+            throw invalid(style, null, "needs style (an inline style, \"\" clears it), addClass, removeClass or "
+                    + "stylesheet (a URL, or CSS text).");
+        }
+        String problem = LiveStyles.problem(style);
+        if (problem != null) {
+            throw invalid(style, null, problem);
+        }
+        return null;
+    }
+
+    @Override
+    public Void window(ActionSpec.Window window) {
+        boolean sized = window.width() != null || window.height() != null;
+        boolean placed = window.x() != null || window.y() != null;
+        if (window.close() != null) {
+            if (!window.close() || sized || placed || window.maximized() != null) {
+                throw invalid(window, "close", "has close " + window.close() + (window.close() ? " with other changes" : "")
+                        + "; close takes true, alone: {\"type\": \"window\", \"close\": true}.");
+            }
+            return null;
+        }
+        if (!sized && !placed && window.maximized() == null) {
+            throw invalid(window, null, "needs width and height, x and y, maximized, or close: true.");
+        }
+        if (Boolean.TRUE.equals(window.maximized()) && (sized || placed)) {
+            throw invalid(window, "maximized", "has maximized true with a size or place; a maximized window fills the "
+                    + "screen: give one of them.");
+        }
+        positive(window, "width", window.width());
+        positive(window, "height", window.height());
+        if (placed && (window.x() != null && !Double.isFinite(window.x()) || window.y() != null && !Double.isFinite(window.y()))) {
+            throw invalid(window, null, "needs finite screen coordinates x and y.");
+        }
+        return null;
+    }
+
+    private void positive(ActionSpec.Window window, String field, Integer size) {
+        if (size != null && (size < 1 || size > ActionSpec.MAX_WINDOW_SIZE)) {
+            throw invalid(window, field, "has " + field + " " + size + "; a window's size is from 1 to "
+                    + ActionSpec.MAX_WINDOW_SIZE + " logical units.");
+        }
+    }
+
     private int notches(ActionSpec.Scroll scroll, String field, Integer value) {
         if (value == null) {
             return 0;

@@ -14,6 +14,8 @@ import java.util.List;
 final class ActionDispatch implements ActionSpec.Visitor<RobotActions.Acted> {
     private final RobotActions actions;
     private final ControlActions controls;
+    private final LiveStyles styles;
+    private final WindowChanges windows;
     private final Node target;
     private final Node to;
 
@@ -21,9 +23,12 @@ final class ActionDispatch implements ActionSpec.Visitor<RobotActions.Acted> {
      * @param target the action's resolved target, null when it has none
      * @param to     a drag's resolved drop target; null for other actions and for a drop at x, y
      */
-    ActionDispatch(RobotActions actions, ControlActions controls, Node target, Node to) {
+    ActionDispatch(RobotActions actions, ControlActions controls, LiveStyles styles, WindowChanges windows, Node target,
+                   Node to) {
         this.actions = actions;
         this.controls = controls;
+        this.styles = styles;
+        this.windows = windows;
         this.target = target;
         this.to = to;
     }
@@ -97,5 +102,15 @@ final class ActionDispatch implements ActionSpec.Visitor<RobotActions.Acted> {
     @Override
     public RobotActions.Acted await(ActionSpec.Wait wait) {
         throw new IllegalStateException("a wait is awaited between steps, never run on the FX thread");
+    }
+
+    @Override
+    public RobotActions.Acted style(ActionSpec.Style style) {
+        return new RobotActions.Acted(target, null, styles.apply(target, style), null);
+    }
+
+    @Override
+    public RobotActions.Acted window(ActionSpec.Window window) {
+        return windows.change(window);
     }
 }

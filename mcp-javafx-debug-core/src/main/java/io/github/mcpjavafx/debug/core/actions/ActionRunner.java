@@ -56,6 +56,8 @@ public final class ActionRunner {
     private final long fxTimeoutMs;
     private final RobotActions actions; // FX thread only, like the Robot it holds
     private final ControlActions controls;
+    private final LiveStyles styles;
+    private final WindowChanges windows;
     private final UiWaiter waiter;
     private final AppErrors errors;
     private final ChangeTracker changes;
@@ -85,6 +87,8 @@ public final class ActionRunner {
         TargetChecks checks = new TargetChecks(labels);
         this.actions = new RobotActions(labels, checks);
         this.controls = new ControlActions(labels, checks);
+        this.styles = new LiveStyles(labels);
+        this.windows = new WindowChanges(labels);
     }
 
     /**
@@ -164,8 +168,9 @@ public final class ActionRunner {
             String late = "";
             String effect = "";
             AtomicReference<StartedAnimations> animations = new AtomicReference<>();
+            RobotActions.Acted ended = null;
             try {
-                run(action, touched, animations, start, timeoutMs);
+                ended = run(action, touched, animations, start, timeoutMs);
                 delivered = true;
                 StartedAnimations watch = animations.get();
                 if (request.awaitUiIdle()) {
@@ -180,6 +185,9 @@ public final class ActionRunner {
                 if (acted != null) {
                     effect = acted.scrolled() == null ? acted.effect() : FxThread.call(acted::effect, timeoutMs);
                 }
+                if (ended.said() != null) { // how a look tried or a window changed came out
+                    effect += ended.said();
+                }
             } catch (UiException failure) {
                 StartedAnimations watch = animations.get();
                 if (watch != null) {
@@ -187,7 +195,7 @@ public final class ActionRunner {
                 }
                 UiException told = delivered ? inputDelivered(action, failure) : failure;
                 if (INPUT_DELIVERED.equals(told.details().get("state"))) {
-                    recorded.add(step(request, i, touched.get())); // it happened: a replay does it too
+                    recorded.add(step(request, i, touched.get(), null)); // it happened: a replay does it too
                 }
                 UiNode before = touched.get() == null ? null : touched.get().before();
                 Object reason = told.details().getOrDefault("reason", told.code().name());
@@ -196,7 +204,7 @@ public final class ActionRunner {
                 recording.add(recorded); // what ran before the failure happened all the same
                 throw batchFailure(told, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
             }
-            recorded.add(step(request, i, touched.get()));
+            recorded.add(step(request, i, touched.get(), ended.window()));
             Touched acted = touched.get();
             String line = OutcomeLine.ofChanged(i, action, acted == null ? null : acted.before(), node,
                     "ok" + effect + late);
@@ -217,11 +225,12 @@ public final class ActionRunner {
                 raised.stream().flatMap(r -> r.seqs().stream()).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
-    private static RecordedStep step(PerformRequest request, int index, Touched acted) {
+    /** @param window the title of the window a window action changed, nullable */
+    private static RecordedStep step(PerformRequest request, int index, Touched acted, String window) {
         ActionSpec action = request.actions().get(index);
         return new RecordedStep.Act(action, acted == null ? null : acted.target(), acted == null ? null : acted.to(),
                 action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null,
-                acted == null ? null : acted.offset());
+                acted == null ? null : acted.offset(), window);
     }
 
     /**
@@ -256,6 +265,9 @@ public final class ActionRunner {
                 }
                 if (action instanceof ActionSpec.Wait wait) {
                     waiter.check(wait.request());
+                }
+                if (action instanceof ActionSpec.Window window && (window.width() != null || window.height() != null)) {
+                    FxThread.run(() -> WindowChanges.requireOnScreen(window), fxTimeoutMs);
                 }
             } catch (UiException refusal) {
                 Map<String, Object> details = new LinkedHashMap<>(refusal.details());
@@ -316,8 +328,8 @@ public final class ActionRunner {
      * One step: resolve and act in one FX call (the batch's first call also takes its start), then
      * the action's continuations, each after the UI settled.
      */
-    private void run(ActionSpec action, AtomicReference<Touched> touched, AtomicReference<StartedAnimations> animations,
-                     BatchStart start, long timeoutMs) {
+    private RobotActions.Acted run(ActionSpec action, AtomicReference<Touched> touched,
+                                   AtomicReference<StartedAnimations> animations, BatchStart start, long timeoutMs) {
         RobotActions.Acted acted;
         try {
             acted = act(action, touched, animations, start, timeoutMs);
@@ -326,7 +338,7 @@ public final class ActionRunner {
             throw "STILL_RUNNING".equals(failure.details().get("state")) ? inputDelivered(action, failure) : failure;
         }
         try {
-            continueAfter(acted, touched, timeoutMs);
+            return continueAfter(acted, touched, timeoutMs);
         } catch (UiException failure) {
             throw inputDelivered(action, failure);
         }
@@ -352,7 +364,8 @@ public final class ActionRunner {
             }
             StartedAnimations started = StartedAnimations.watch();
             animations.set(started);
-            RobotActions.Acted result = started.during(() -> action.accept(new ActionDispatch(actions, controls, target, to)));
+            RobotActions.Acted result = started.during(() -> action.accept(new ActionDispatch(actions, controls, styles,
+                    windows, target, to)));
             if (target == null && result.node() != null) {
                 touched.set(describe(result.node()));
             }
@@ -366,7 +379,8 @@ public final class ActionRunner {
         }, timeoutMs);
     }
 
-    private void continueAfter(RobotActions.Acted acted, AtomicReference<Touched> touched, long timeoutMs) {
+    /** Runs the action's continuations; returns how it ended. */
+    private RobotActions.Acted continueAfter(RobotActions.Acted acted, AtomicReference<Touched> touched, long timeoutMs) {
         while (acted.next() != null) {
             FxThread.awaitIdle(timeoutMs); // the robot's input must be handled before we look at its effect
             RobotActions.Continuation next = acted.next();
@@ -383,6 +397,7 @@ public final class ActionRunner {
                 return result;
             }, timeoutMs);
         }
+        return acted;
     }
 
     /** FX thread: the node and its line data, captured while the node is at hand. */

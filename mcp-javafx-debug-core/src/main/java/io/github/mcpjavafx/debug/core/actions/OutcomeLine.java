@@ -157,6 +157,42 @@ final class OutcomeLine {
         public String await(ActionSpec.Wait wait) {
             return "";
         }
+
+        @Override
+        public String style(ActionSpec.Style style) {
+            List<String> given = new ArrayList<>();
+            if (style.stylesheet() != null) {
+                given.add("stylesheet " + (style.stylesheetIsCss() ? "(CSS text)" : style.stylesheet()));
+            }
+            if (style.removeClass() != null) {
+                given.add("-" + style.removeClass());
+            }
+            if (style.addClass() != null) {
+                given.add("+" + style.addClass());
+            }
+            if (style.style() != null) {
+                given.add(TextFormat.quoted(style.style()));
+            }
+            return String.join(" ", given);
+        }
+
+        @Override
+        public String window(ActionSpec.Window window) {
+            List<String> given = new ArrayList<>();
+            if (window.close() != null) {
+                given.add("close");
+            }
+            if (window.maximized() != null) {
+                given.add(window.maximized() ? "maximize" : "restore");
+            }
+            if (window.width() != null || window.height() != null) {
+                given.add((window.width() == null ? "?" : window.width()) + "x" + (window.height() == null ? "?" : window.height()));
+            }
+            if (window.x() != null || window.y() != null) {
+                given.add("to " + (window.x() == null ? "?" : num(window.x())) + "," + (window.y() == null ? "?" : num(window.y())));
+            }
+            return String.join(" ", given);
+        }
     }
 
     /** A coordinate as a person reads it: to a tenth of a unit, without a trailing ".0". */

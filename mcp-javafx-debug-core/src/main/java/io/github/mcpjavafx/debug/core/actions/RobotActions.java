@@ -73,8 +73,15 @@ final class RobotActions {
         Acted run();
     }
 
-    /** What an action touched (nullable) and what is left to do (nullable when done). */
-    record Acted(Node node, Continuation next) {
+    /**
+     * What an action touched (nullable), what is left to do (nullable when done), what its line adds to tell how
+     * it ended (nullable), and the title of the window a window action changed (nullable).
+     */
+    record Acted(Node node, Continuation next, String said, String window) {
+        Acted(Node node, Continuation next) {
+            this(node, next, null, null);
+        }
+
         static Acted done(Node node) {
             return new Acted(node, null);
         }

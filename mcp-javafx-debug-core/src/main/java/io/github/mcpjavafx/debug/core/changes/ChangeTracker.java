@@ -344,9 +344,14 @@ public final class ChangeTracker {
     private static List<String> describe(List<Window> changed, List<Window> all) {
         List<String> lines = new ArrayList<>();
         for (Window window : changed) {
-            lines.add(windowLine(window, all) + windowFacts(window, all));
+            lines.add(windowLabel(window, all));
         }
         return lines;
+    }
+
+    /** A window as results name it: {@code Stage[0] "Orders"}, {@code Popup[1] ContextMenu owner=0}. */
+    public static String windowLabel(Window window, List<Window> all) {
+        return windowLine(window, all) + windowFacts(window, all);
     }
 
     /** {@code Stage[0]}, {@code Dialog[2]}; a popup with its type, as a snapshot names it: {@code Popup[1] PopOver}. */

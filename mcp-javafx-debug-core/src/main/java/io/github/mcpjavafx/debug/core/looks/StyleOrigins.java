@@ -16,7 +16,9 @@ import javafx.scene.layout.Region;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -59,6 +61,22 @@ public final class StyleOrigins {
         }
         styles.sort(Comparator.comparing(UiStyle::property));
         return styles;
+    }
+
+    /**
+     * Every styleable value of the node that reads in a few characters, by CSS property name, in the order the
+     * node declares them: what tells a style tried live apart from one that changed nothing.
+     */
+    public static Map<String, String> values(Node node) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (CssMetaData<? extends Styleable, ?> meta : node.getCssMetaData()) {
+            StyleableProperty<?> property = SKIN.equals(meta.getProperty()) ? null : propertyOf(meta, node);
+            String value = property == null ? null : Values.brief(property.getValue());
+            if (value != null) {
+                values.put(meta.getProperty(), value);
+            }
+        }
+        return values;
     }
 
     @SuppressWarnings("unchecked")

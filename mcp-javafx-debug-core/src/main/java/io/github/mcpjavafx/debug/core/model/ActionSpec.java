@@ -34,9 +34,14 @@ import java.util.List;
         @JsonSubTypes.Type(ActionSpec.Collapse.class),
         @JsonSubTypes.Type(ActionSpec.Hover.class),
         @JsonSubTypes.Type(ActionSpec.Drag.class),
-        @JsonSubTypes.Type(ActionSpec.Wait.class)})
+        @JsonSubTypes.Type(ActionSpec.Wait.class),
+        @JsonSubTypes.Type(ActionSpec.Style.class),
+        @JsonSubTypes.Type(ActionSpec.Window.class)})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public sealed interface ActionSpec {
+
+    /** A window larger than this, in logical units, is a mistake, not a size. */
+    int MAX_WINDOW_SIZE = 100_000;
 
     /** More than this many wheel notches in one action is a mistake, not a scroll. */
     int MAX_SCROLL_NOTCHES = 100;
@@ -78,6 +83,10 @@ public sealed interface ActionSpec {
         R drag(Drag action);
 
         R await(Wait action);
+
+        R style(Style action);
+
+        R window(Window action);
     }
 
     /** The mouse button of a click. */
@@ -109,7 +118,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("typeText")
-    @JsonClassDescription("Types text into the focused node (target focused first).")
+    @JsonClassDescription("Types text into target, or the focused node.")
     record TypeText(@JsonProperty(required = true) String text,
                     Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
@@ -118,7 +127,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("setText")
-    @JsonClassDescription("Sets a text input's text, or an editable spinner's, combo box's or date picker's value.")
+    @JsonClassDescription("Sets a text input's text (or an editable spinner/combo/date picker's value).")
     record SetText(@JsonProperty(required = true) Target target,
                    @JsonProperty(required = true) String text) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
@@ -127,7 +136,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("setValue")
-    @JsonClassDescription("Sets target's property (a slider's value, a rating...) to value, within its type and bounds.")
+    @JsonClassDescription("Sets target's property (slider value, rating...) to value.")
     record SetValue(@JsonProperty(required = true) Target target,
                     @JsonProperty(required = true) String property,
                     @JsonProperty(required = true) Object value) implements ActionSpec {
@@ -156,7 +165,7 @@ public sealed interface ActionSpec {
             @JsonProperty(required = true) Target target,
             @JsonPropertyDescription("Wheel notches, positive scrolls down.")
             @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaY,
-            @JsonPropertyDescription("Wheel notches, positive scrolls right.")
+            @JsonPropertyDescription("Positive scrolls right.")
             @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaX) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.scroll(this);
@@ -167,7 +176,7 @@ public sealed interface ActionSpec {
     @JsonClassDescription("Chooses item or index in a combo/choice box, list, table, tree or tab pane.")
     record Select(
             @JsonProperty(required = true) Target target,
-            @JsonPropertyDescription("Exact text shown (a table row: first cell, or cells joined \" | \").") String item,
+            @JsonPropertyDescription("Exact text shown (a row: first cell or cells joined \" | \").") String item,
             @Range(min = 0) Integer index) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.select(this);
@@ -183,7 +192,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("collapse")
-    @JsonClassDescription("Collapses a tree row or titled pane.")
+    @JsonClassDescription("The reverse.")
     record Collapse(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.collapse(this);
@@ -191,7 +200,7 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("hover")
-    @JsonClassDescription("Rests the pointer on target (and its tooltip shows).")
+    @JsonClassDescription("Rests the pointer on target (its tooltip shows).")
     record Hover(@JsonProperty(required = true) Target target) implements ActionSpec {
         public <R> R accept(Visitor<R> visitor) {
             return visitor.hover(this);
@@ -237,6 +246,45 @@ public sealed interface ActionSpec {
         }
     }
 
+    @JsonTypeName("style")
+    @JsonClassDescription("Tries a look live: target's inline style, a class added or removed, or a stylesheet (URL "
+            + "or CSS text) added to its scene.")
+    record Style(
+            @JsonProperty(required = true) Target target,
+            String style,
+            String addClass,
+            String removeClass,
+            String stylesheet) implements ActionSpec {
+
+        /** Whether stylesheet is CSS text (rules have braces) rather than a URL. */
+        public boolean stylesheetIsCss() {
+            return stylesheet != null && stylesheet.indexOf('{') >= 0;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.style(this);
+        }
+    }
+
+    @JsonTypeName("window")
+    @JsonClassDescription("Resizes, moves, maximizes or closes (the app may veto) window stageIndex (default focused).")
+    record Window(
+            @Range(min = 0) Integer stageIndex,
+            @Range(min = 1) Integer width,
+            @Range(min = 1) Integer height,
+            @JsonPropertyDescription("Screen x.") Double x,
+            @JsonPropertyDescription("Screen y.") Double y,
+            Boolean maximized,
+            Boolean close) implements ActionSpec {
+        public Target target() {
+            return null;
+        }
+
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.window(this);
+        }
+    }
+
     static Click click(Target target) {
         return new Click(target, null, null, null, null, null);
     }
@@ -267,5 +315,25 @@ public sealed interface ActionSpec {
 
     static Select select(Target target, String item) {
         return new Select(target, item, null);
+    }
+
+    static Style inlineStyle(Target target, String style) {
+        return new Style(target, style, null, null, null);
+    }
+
+    static Style addClass(Target target, String styleClass) {
+        return new Style(target, null, styleClass, null, null);
+    }
+
+    static Style stylesheet(Target target, String urlOrCss) {
+        return new Style(target, null, null, null, urlOrCss);
+    }
+
+    static Window resize(Integer stageIndex, int width, int height) {
+        return new Window(stageIndex, width, height, null, null, null, null);
+    }
+
+    static Window close(Integer stageIndex) {
+        return new Window(stageIndex, null, null, null, null, null, true);
     }
 }

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
  * @param limit    at most this many records, the newest (default {@value #DEFAULT_LIMIT}), nullable
  */
 public record LogsRequest(
-        @JsonPropertyDescription("Only records after this seq (from an earlier answer or a new-errors line).")
+        @JsonPropertyDescription("Records after this seq (from an answer or a new-errors line).")
         @Range(min = 0) Long sinceSeq,
         @JsonPropertyDescription("INFO (default; log INFO, System.out), WARN (System.err), ERROR.") LogLevel minLevel,
         @JsonPropertyDescription("At most this many, the newest (default 20).") @Range(min = 1, max = 1000) Integer limit) {

@@ -16,7 +16,7 @@ import java.util.List;
  */
 public record NodeRequest(
         @JsonProperty(required = true) Target target,
-        @JsonPropertyDescription("Also list the node's children, one level (default false).") Boolean includeChildren,
+        @JsonPropertyDescription("Also the node's children, one level.") Boolean includeChildren,
         @JsonPropertyDescription("Sections (default all but style).") List<Field> fields,
         @JsonPropertyDescription("JavaFX properties by name (default all), e.g. [\"rating\"].")
         List<String> properties) {

@@ -49,12 +49,12 @@ public record QueryRequest(
      * @param match     how {@code text} matches, nullable (contains)
      * @param predicate conditions that must all hold, nullable
      */
-    @JsonClassDescription("Exactly one of css, text (with match) or predicate.")
+    @JsonClassDescription("One of css, text (with match), predicate.")
     public record Selector(
-            @JsonPropertyDescription("e.g. \"#save\", \".button\", \"VBox > Button\"") String css,
-            @JsonPropertyDescription("Visible text: labels, inputs, prompts, tabs, menus, rows.") String text,
+            @JsonPropertyDescription("e.g. \"#save\", \"VBox > .button\"") String css,
+            @JsonPropertyDescription("Visible text (labels, inputs, tabs, rows...).") String text,
             @JsonPropertyDescription("contains (default, any case), equals or regex.") TextMatch match,
-            @JsonPropertyDescription("Conditions that must all hold.") Predicate predicate) {
+            @JsonPropertyDescription("All must hold.") Predicate predicate) {
         public Selector {
             css = css == null || css.isBlank() ? null : css.trim();
             match = match == null ? TextMatch.CONTAINS : match;
@@ -96,7 +96,7 @@ public record QueryRequest(
      * @param enabled       not effectively disabled
      */
     public record Predicate(
-            @JsonPropertyDescription("Simple type names, any of them.") List<String> typeIs,
+            @JsonPropertyDescription("Simple type names (any).") List<String> typeIs,
             String idEquals, String styleClassHas, String textContains, Boolean visible, Boolean enabled) {
     }
 }

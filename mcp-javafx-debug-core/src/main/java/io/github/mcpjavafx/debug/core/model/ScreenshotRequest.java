@@ -16,11 +16,11 @@ import com.fasterxml.jackson.annotation.JsonValue;
  *                   {@code device} (the screen's own pixels: twice as many each way on a screen at 200%)
  */
 public record ScreenshotRequest(
-        @JsonPropertyDescription("The window to picture (default the focused one); not with target.")
+        @JsonPropertyDescription("Default: the focused window. Not with target.")
         @Range(min = 0) Integer stageIndex,
-        @JsonPropertyDescription("One node to picture; not with stageIndex.") Target target,
+        @JsonPropertyDescription("Not with stageIndex.") Target target,
         @JsonPropertyDescription("png (default) or jpeg.") Format format,
-        @JsonPropertyDescription("Downscale to at most this width, keeping the aspect ratio.")
+        @JsonPropertyDescription("Downscale to at most this width.")
         @Range(min = 1, max = 10_000) Integer maxWidth,
         @JsonPropertyDescription("Outline interactive nodes, badged with their uid.")
         Boolean marks,

@@ -21,14 +21,13 @@ import com.fasterxml.jackson.annotation.JsonValue;
 public record SnapshotRequest(
         @JsonPropertyDescription(WindowScope.STAGE) WindowScope.Selection stage,
         @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex,
-        @JsonPropertyDescription("compact (default): the tree. full: also bounds, properties, accessibility, "
-                + "visible cells.") Mode mode,
-        @JsonPropertyDescription("Only what can be acted on: one numbered line per button, input, tab, "
-                + "row... (default false).") Boolean interactive,
+        @JsonPropertyDescription("compact (default) or full: with bounds, properties, accessibility, cells.") Mode mode,
+        @JsonPropertyDescription("Only what can be acted on (buttons, inputs, tabs, rows...), numbered.")
+        Boolean interactive,
         @JsonPropertyDescription("Levels below each root; deeper ones are counted.") @Range(min = 1) Integer depth,
-        @JsonPropertyDescription("Only this subtree: uid, or css or text matching one node.") SnapshotRoot root,
+        @JsonPropertyDescription("Only this subtree (uid, or css or text of one node).") SnapshotRoot root,
         @JsonPropertyDescription("With root: first child to list.") Integer from,
-        @JsonPropertyDescription("Also list skin nodes of standard controls (default false).") Boolean includeControlInternals,
+        @JsonPropertyDescription("Also skin nodes of standard controls.") Boolean includeControlInternals,
         @JsonPropertyDescription("Sections on or off, over the mode.") Include include) {
 
     public enum Mode {

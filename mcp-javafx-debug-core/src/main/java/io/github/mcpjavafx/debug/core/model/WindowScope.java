@@ -16,7 +16,7 @@ public record WindowScope(
         @JsonPropertyDescription(WindowScope.STAGE_INDEX) @Range(min = 0) Integer stageIndex) {
 
     /** What {@code stage} means, wherever a tool takes it. */
-    public static final String STAGE = "focused (default) or primary, each with its popups; all: every window.";
+    public static final String STAGE = "focused (default) or primary, with their popups; all: every window.";
     /** What {@code stageIndex} means, wherever a tool takes it. */
     public static final String STAGE_INDEX = "i of Stage[i] in a snapshot.";
 

@@ -19,11 +19,18 @@ public sealed interface RecordedStep {
      * @param to     the facts of a drag's drop target, nullable
      * @param key    the {@code KeyCode} constant of a {@code pressKey} ({@code BACK_SPACE} for "Backspace"), nullable
      * @param offset where a drag to a screen point went, from the dragged node's centre; nullable
+     * @param window the title of the window a {@code window} action changed, what a replay finds it by; nullable
      */
-    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset) implements RecordedStep {
+    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window)
+            implements RecordedStep {
+
+        public Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset) {
+            this(action, target, to, key, offset, null);
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
-            return new Act(action, checked(target), checked(to), key, offset);
+            return new Act(action, checked(target), checked(to), key, offset, window);
         }
     }
 

@@ -281,6 +281,47 @@ final class StepCode {
         public List<String> await(ActionSpec.Wait wait) {
             return waitFor(wait.request());
         }
+
+        @Override
+        public List<String> style(ActionSpec.Style style) {
+            List<String> lines = new ArrayList<>();
+            if (style.stylesheet() != null) {
+                lines.add((style.stylesheetIsCss() ? "addCss(" : "addStylesheet(") + node() + ", "
+                        + literal(style.stylesheet()) + ");");
+            }
+            if (style.removeClass() != null) {
+                lines.add("removeStyleClass(" + node() + ", " + literal(style.removeClass()) + ");");
+            }
+            if (style.addClass() != null) {
+                lines.add("addStyleClass(" + node() + ", " + literal(style.addClass()) + ");");
+            }
+            if (style.style() != null) {
+                lines.add("setStyle(" + node() + ", " + literal(style.style()) + ");");
+            }
+            return lines;
+        }
+
+        @Override
+        public List<String> window(ActionSpec.Window change) {
+            String window = "windowTitled(" + (act.window() == null ? "null" : literal(act.window())) + ")";
+            if (Boolean.TRUE.equals(change.close())) {
+                return List.of("requestClose(" + window + ");");
+            }
+            List<String> lines = new ArrayList<>();
+            if (change.maximized() != null) {
+                lines.add("maximizeWindow(" + window + ", " + change.maximized() + ");");
+            }
+            if (change.width() != null || change.height() != null) {
+                lines.add("resizeWindow(" + window + ", " + (change.width() == null ? "-1" : change.width()) + ", "
+                        + (change.height() == null ? "-1" : change.height()) + ");");
+            }
+            if (change.x() != null || change.y() != null) {
+                lines.add("// at the screen point recorded");
+                lines.add("moveWindow(" + window + ", " + (change.x() == null ? "Double.NaN" : JavaText.number(change.x())) + ", "
+                        + (change.y() == null ? "Double.NaN" : JavaText.number(change.y())) + ");");
+            }
+            return lines;
+        }
     }
 
     private List<String> waitFor(WaitRequest wait) {

@@ -24,7 +24,7 @@ public final class TestSourceWriter {
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless");
     /** The helper classes the steps call, statically imported whole: a step may call any of their methods. */
-    private static final List<String> HELPERS = List.of("Checks", "Edits", "Finders", "Reads", "Rows");
+    private static final List<String> HELPERS = List.of("Checks", "Edits", "Finders", "Reads", "Rows", "Windows");
     /** Types the steps may name, imported when a step does. */
     private static final List<String> TYPES = List.of("javafx.geometry.HorizontalDirection", "javafx.geometry.Point2D",
             "javafx.geometry.VerticalDirection", "javafx.scene.Node", "javafx.scene.input.KeyCode",

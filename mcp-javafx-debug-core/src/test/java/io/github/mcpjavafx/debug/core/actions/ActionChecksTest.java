@@ -71,7 +71,11 @@ class ActionChecksTest {
     @Test
     void everyDeclaredTypeIsCheckedByItsOwnRules() {
         assertThat(ActionTypes.names()).containsExactly("click", "focus", "typeText", "setText", "setValue", "pressKey", "scroll",
-                "select", "expand", "collapse", "hover", "drag", "wait");
+                "select", "expand", "collapse", "hover", "drag", "wait", "style", "window");
+        assertInvalid(List.of(new ActionSpec.Style(null, "-fx-opacity: 0.5", null, null, null)), 0, "(style) needs target");
+        assertInvalid(List.of(new ActionSpec.Style(SAVE, null, null, null, null)), 0, "(style) needs style", "stylesheet");
+        assertInvalid(List.of(ActionSpec.resize(null, 0, 600)), 0, "(window) has width 0");
+        assertInvalid(List.of(new ActionSpec.Window(null, 800, 600, null, null, true, null)), 0, "maximized true with a size");
         assertInvalid(List.of(new ActionSpec.Expand(null)), 0, "(expand) needs target");
         assertInvalid(List.of(new ActionSpec.Collapse(null)), 0, "(collapse) needs target");
         assertInvalid(List.of(new ActionSpec.Hover(null)), 0, "(hover) needs target");

@@ -86,6 +86,12 @@ class TestSourceWriterTest {
         steps.add(new RecordedStep.ValueShown(SAVE, "active", "true"));
         steps.add(new RecordedStep.ValueShown(SAVE, "selected", "false"));
         steps.add(new RecordedStep.CheckedShown(SAVE, List.of("Item 2", "Item 4")));
+        steps.add(act(new ActionSpec.Style(target, "-fx-text-fill: red", "warning", "plain", ".label { -fx-padding: 4; }"), SAVE));
+        steps.add(act(ActionSpec.stylesheet(target, "/styles/fix.css"), SAVE));
+        steps.add(new RecordedStep.Act(ActionSpec.resize(0, 800, 600), null, null, null, null, "Main"));
+        steps.add(new RecordedStep.Act(new ActionSpec.Window(null, null, null, 10.0, 20.0, false, null), null, null, null,
+                null, null));
+        steps.add(new RecordedStep.Act(ActionSpec.close(null), null, null, null, null, "Main"));
         steps.add(act(ActionSpec.click(Target.text("Gone")), null));
         steps.add(new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Gone"));
 
@@ -115,9 +121,16 @@ class TestSourceWriterTest {
                 "assertEquals(List.of(\"month\"), selectedIn(lookup(\"#save\").queryAs(Node.class), \"selected\"));",
                 "assertTrue(flagIn(lookup(\"#save\").queryAs(Node.class), \"active\"));",
                 "assertFalse(flagIn(lookup(\"#save\").queryAs(Node.class), \"selected\"));",
-                "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(lookup(\"#save\").queryAs(Node.class)));");
+                "assertEquals(List.of(\"Item 2\", \"Item 4\"), checkedIn(lookup(\"#save\").queryAs(Node.class)));",
+                "addCss(lookup(\"#save\").queryAs(Node.class), \".label { -fx-padding: 4; }\");",
+                "removeStyleClass(lookup(\"#save\").queryAs(Node.class), \"plain\");",
+                "addStyleClass(lookup(\"#save\").queryAs(Node.class), \"warning\");",
+                "setStyle(lookup(\"#save\").queryAs(Node.class), \"-fx-text-fill: red\");",
+                "addStylesheet(lookup(\"#save\").queryAs(Node.class), \"/styles/fix.css\");",
+                "resizeWindow(windowTitled(\"Main\"), 800, 600);", "maximizeWindow(windowTitled(null), false);",
+                "moveWindow(windowTitled(null), 10.0, 20.0);", "requestClose(windowTitled(\"Main\"));");
         assertThat(written.source()).doesNotContain("Point2D(10.0, 20.0)");
-        assertThat(written.located()).containsEntry("id", 10).containsEntry("row", 5).containsEntry("popup_item", 1);
+        assertThat(written.located()).containsEntry("id", 12).containsEntry("row", 5).containsEntry("popup_item", 1);
         assertCompiles("com.acme.ui.EveryStepTest", written.source().replace("com.acme.App.Inner.class",
                 "javafx.application.Application.class"));
     }

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.support;
 
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -44,6 +45,25 @@ public final class HeadlessFx {
             s.setX(100);
             s.setY(100);
             s.show();
+            s.toFront();
+            s.requestFocus();
+            return s;
+        });
+        settle();
+        return stage;
+    }
+
+    /**
+     * Starts an app on a new stage, moved to (100, 100), in front and focused, and waits until it is laid out. Start
+     * only: an app's {@code stop()} may end this JVM's toolkit.
+     */
+    public static Stage start(Application app) {
+        start();
+        Stage stage = onFx(() -> {
+            Stage s = new Stage();
+            app.start(s);
+            s.setX(100);
+            s.setY(100);
             s.toFront();
             s.requestFocus();
             return s;

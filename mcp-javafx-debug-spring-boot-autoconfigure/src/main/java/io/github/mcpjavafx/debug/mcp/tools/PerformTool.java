@@ -26,8 +26,8 @@ public final class PerformTool implements DescribedTool {
     }
 
     @McpTool(name = "ui_perform", title = "Act on the UI",
-            description = "Run UI actions in order, as a user would (JavaFX robot), the UI settled after each. The "
-                    + "first failing action stops the batch; the error names it and why.",
+            description = "Run UI actions in order as a user would (JavaFX robot), settling after each; the first "
+                    + "failure stops the batch and says why.",
             annotations = @McpAnnotations(readOnlyHint = false, destructiveHint = false, idempotentHint = false,
                     openWorldHint = false))
     @ToolExample("{\"actions\": [{\"type\": \"setText\", \"target\": {\"css\": \"#customer\"}, \"text\": \"Ada\"}, "

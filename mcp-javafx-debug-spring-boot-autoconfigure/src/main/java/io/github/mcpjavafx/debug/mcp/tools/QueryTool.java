@@ -17,9 +17,8 @@ public final class QueryTool {
     }
 
     @McpTool(name = "ui_query", title = "Find UI nodes",
-            description = "Find nodes by JavaFX CSS selector (#save, .button, TextField), by visible text (labels, "
-                    + "inputs, prompts, tabs, menus, visible cells; contains by default), or by predicate. "
-                    + "One line per match with its uid.",
+            description = "Find nodes by JavaFX CSS selector (#save, .button, TextField), visible text (contains by "
+                    + "default) or predicate. One line per match with its uid.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"selector\": {\"text\": \"Save\", \"match\": \"equals\"}}")

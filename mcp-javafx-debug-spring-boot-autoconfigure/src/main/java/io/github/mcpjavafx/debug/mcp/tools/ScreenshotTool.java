@@ -17,8 +17,8 @@ public final class ScreenshotTool {
     }
 
     @McpTool(name = "ui_screenshot", title = "UI screenshot",
-            description = "Picture a window (default the focused one) or one node as PNG or JPEG. Costs far more "
-                    + "context than a snapshot: use it for layout, colours, images.",
+            description = "Picture a window or one node as PNG or JPEG. Costs far more "
+                    + "context than a snapshot: for layout, colours, images.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"stageIndex\": 0, \"maxWidth\": 800}")

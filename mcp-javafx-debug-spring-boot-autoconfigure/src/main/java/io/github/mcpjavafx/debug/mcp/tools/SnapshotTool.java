@@ -18,8 +18,8 @@ public final class SnapshotTool {
 
     @McpTool(name = "ui_get_snapshot", title = "UI snapshot",
             description = "Read the live JavaFX UI as an indented text tree, one node per line with its stable uid "
-                    + "(u-1f), type, #id, text and state. Start here. Zoom in with root (uid, css, text) and depth; stage=all "
-                    + "shows every window, popups and dialogs included; mode=full adds the detail.",
+                    + "(u-1f), type, #id, text and state. Start here. Zoom in with root and depth; stage=all "
+                    + "shows every window (popups, dialogs); mode=full adds detail.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"root\": {\"uid\": \"u-3\"}, \"depth\": 3}")

@@ -17,8 +17,8 @@ public final class WaitTool {
     }
 
     @McpTool(name = "ui_wait", title = "Wait for the UI",
-            description = "Wait until a node matching selector is visible, until none is (hidden), until no "
-                    + "animation runs (idle), or until node uid's value changed (from). Answers as soon as it holds.",
+            description = "Wait until a node matching selector is visible, none is (hidden), no animation runs "
+                    + "(idle), or node uid's value changed (from). Answers as soon as it holds.",
             annotations = @McpAnnotations(readOnlyHint = true, destructiveHint = false, idempotentHint = true,
                     openWorldHint = false))
     @ToolExample("{\"until\": \"visible\", \"selector\": {\"text\": \"Loaded\"}, \"timeoutMs\": 10000}")
