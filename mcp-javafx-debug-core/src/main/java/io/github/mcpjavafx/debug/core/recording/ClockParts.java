@@ -1,7 +1,9 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -9,11 +11,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The dates and times of day in a text the app showed or printed that read as the clock's: today's date, a time within
- * {@value #NOW_MINUTES} minutes of now. A replay on another day, or a minute later, shows them differently. Any other
- * date or time is a value of the app's (an appointment moved to 10:00), checked as it is: a pattern would hold
- * whether or not the action happened. A date the session itself typed in is not the clock's either: the replay types
- * it again.
+ * The dates and times of day in a text the app showed or printed that read as the clock's: a date within
+ * {@value #NEAR_DAYS} days of today (today, a delivery two days on), a time within {@value #NOW_MINUTES} minutes of now.
+ * A replay on another day, or a minute later, shows them differently. Any other date or time is a value of the app's
+ * (an appointment moved to 10:00), checked as it is: a pattern would hold whether or not the action happened. A date
+ * the session itself typed in is not the clock's either: the replay types it again.
  */
 final class ClockParts {
 
@@ -24,6 +26,8 @@ final class ClockParts {
     private static final String REGEX_SPECIALS = "\\.[]{}()*+?^$|";
     /** A time of day this close to the moment it was read is the clock's. */
     static final int NOW_MINUTES = 10;
+    /** A date this close to the day it was read on is the clock's, or counted from it (due in two days). */
+    static final int NEAR_DAYS = 31;
 
     private ClockParts() {
     }
@@ -40,10 +44,10 @@ final class ClockParts {
         while (part.find()) {
             boolean clock;
             if (part.group(1) != null) {
-                clock = isToday(now, part.group(1), part.group(2), part.group(3));
+                clock = isNearToday(now, part.group(1), part.group(2), part.group(3));
             } else if (part.group(6) != null) { // 28.11.2026 or 11/28/2026: day and month either way round
-                clock = isToday(now, part.group(6), part.group(5), part.group(4))
-                        || isToday(now, part.group(6), part.group(4), part.group(5));
+                clock = isNearToday(now, part.group(6), part.group(5), part.group(4))
+                        || isNearToday(now, part.group(6), part.group(4), part.group(5));
             } else {
                 clock = isNow(now, Integer.parseInt(part.group(7)), Integer.parseInt(part.group(8)));
             }
@@ -54,10 +58,13 @@ final class ClockParts {
         return parts;
     }
 
-    private static boolean isToday(LocalDateTime now, String year, String month, String day) {
-        LocalDate today = now.toLocalDate();
-        return Integer.parseInt(year) == today.getYear() && Integer.parseInt(month) == today.getMonthValue()
-                && Integer.parseInt(day) == today.getDayOfMonth();
+    private static boolean isNearToday(LocalDateTime now, String year, String month, String day) {
+        try {
+            LocalDate date = LocalDate.of(Integer.parseInt(year), Integer.parseInt(month), Integer.parseInt(day));
+            return Math.abs(ChronoUnit.DAYS.between(now.toLocalDate(), date)) <= NEAR_DAYS;
+        } catch (DateTimeException notADate) { // 31.02.2026, or a month and day the other way round
+            return false;
+        }
     }
 
     /** A time of day near {@code now}, read as 24 hours or as 12 ({@code 2:05} at 14:05). */

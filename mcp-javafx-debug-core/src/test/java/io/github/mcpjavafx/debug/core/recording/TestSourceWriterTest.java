@@ -158,10 +158,10 @@ class TestSourceWriterTest {
     }
 
     @Test
-    void onlyTodaysDateAndATimeNearNowAreTheClocksAnyOtherIsAValueCheckedAsItIs() throws Exception {
+    void onlyADateNearTodayAndATimeNearNowAreTheClocksAnyOtherIsAValueCheckedAsItIs() throws Exception {
         LocalDateTime now = LocalDateTime.of(2026, 11, 28, 14, 5);
-        assertThat(ClockParts.readingAsNow("Updated 28.11.2026 14:07:33, next 2026-12-01 at 10:00 AM", now))
-                .containsExactly("28.11.2026", "14:07:33");
+        assertThat(ClockParts.readingAsNow("Updated 28.11.2026 14:07:33, due 2026-11-30 at 10:00 AM, founded 1999-03-01", now))
+                .containsExactly("28.11.2026", "14:07:33", "2026-11-30");
         assertThat(ClockParts.readingAsNow("11/28/2026 2:01 PM", now)).containsExactly("11/28/2026", "2:01");
         assertThat(ClockParts.readingAsNow("Meeting moved to 10:00 AM", now)).isEmpty();
 
