@@ -45,6 +45,15 @@ final class FxSampler {
         return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(withoutMonocle), LOGS);
     }
 
+    /** The same, with the JavaFX jars of {@code javafxDir} in place of the ones FXSampler was built with. */
+    static LaunchedApp startHeadlessWithTheAgent(String name, Path javaHome, Path javafxDir) {
+        List<String> modulePath = new ArrayList<>(ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
+                .filter(jar -> !jar.contains("openjfx-monocle") && !Path.of(jar).getFileName().toString().startsWith("javafx-"))
+                .toList());
+        modulePath.addAll(ConsumerAppsIT.jars(javafxDir));
+        return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(modulePath), LOGS);
+    }
+
     /** What follows the flags: FXSampler's own export, its module path and its main module. */
     private static List<String> onTheModulePath(List<String> modulePath) {
         return List.of("--add-exports", "javafx.base/com.sun.javafx.event=org.controlsfx.controls",

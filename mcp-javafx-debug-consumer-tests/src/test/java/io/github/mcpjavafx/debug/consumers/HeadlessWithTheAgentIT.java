@@ -27,6 +27,19 @@ class HeadlessWithTheAgentIT {
         fxSamplerRunsHeadless("fxsampler-headless-jdk25", Jdk25.home(), "Monocle 21.0.2");
     }
 
+    /** The newest JavaFX FXSampler's modules are all published in (26.0.1), on JDK 25, with the Monocle that fits it. */
+    @Test
+    void fxSamplerOnJavafx26RunsHeadlessWithTheOneOption() {
+        Path javafx26 = LAUNCH.resolve("javafx-" + ConsumerAppsIT.setting("javafx.fxsampler26.version") + "-all");
+        try (LaunchedApp app = FxSampler.startHeadlessWithTheAgent("fxsampler-headless-javafx26", Jdk25.home(), javafx26)) {
+            awaitServer(app);
+            assertThat(app.output()).as("the agent's line").contains("mcp-javafx-debug agent: headless: Monocle 21.0.2")
+                    .contains("for JavaFX 26.0.1 on the module path");
+            McpAgent.drive(app, FxSampler::opensTheRatingSample);
+            assertThat(app.problems()).as("ERROR lines in %s", app.log()).isEmpty();
+        }
+    }
+
     /** Its 1495x1345 window overflows Monocle's own 1280x800 screen; the agent's screen holds it. */
     @Test
     void tilesFxOnJavafx21RunsHeadlessWithTheOneOption() {

@@ -85,8 +85,9 @@ class TilesFxScreensIT {
         assertThat(marked.content()).anyMatch(ImageContent.class::isInstance);
         assertThat(AgentChannel.STRUCTURED.read(marked)).as("marks in structuredContent").contains("\"uid\":\"" + track + "\"");
 
-        // as an agent reads the tile before it acts: the dashboard's motion is seen by the reads before the click
-        agent.call("ui_get_snapshot", Map.of("root", Map.of("uid", tile)));
+        // as an agent reads the dashboard before it acts, over its model's seconds: its motion is seen before the click
+        // (a read a moment before the click saw too little: a tile that ticked during it read as the click's effect)
+        TilesFx.watchItMove(agent);
         CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", ref(track)))));
         assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
         // the click's own effect first, the dashboard's animations counted apart, in either channel
