@@ -41,10 +41,13 @@ final class StdioCommand {
             if (afterFlags.isEmpty()) {
                 return headless ? null : new Arguments(List.of(), "");
             }
-            if (!afterFlags.get(0).equals("--") || afterFlags.size() < 2) {
+            // "--" may be gone: some clients take it as the end of their own options (the MCP Inspector's CLI does),
+            // and a command never starts with a dash, so the first word that is no option of ours starts it
+            List<String> command = afterFlags.get(0).equals("--") ? afterFlags.subList(1, afterFlags.size()) : afterFlags;
+            if (command.isEmpty() || command.get(0).startsWith("-")) {
                 return null;
             }
-            return new Arguments(List.copyOf(afterFlags.subList(1, afterFlags.size())), headless ? "headless=true" : "");
+            return new Arguments(List.copyOf(command), headless ? "headless=true" : "");
         }
     }
 

@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The stdio entry point started by the MCP clients people use, as their documentation says to add a local server:
  * the MCP Inspector's CLI lists the tools and calls one, and Claude Code's CLI adds the server
  * ({@code claude mcp add javafx -- java -jar mcp-javafx-debug-agent.jar mcp}) and finds it connected
- * ({@code claude mcp list}, a health check that needs no account). The clients come from {@code MCP_CLIENTS_BIN},
+ * ({@code claude mcp list}, a health check that needs no account); the Inspector's CLI also starts the app itself
+ * through the stdio server ({@code mcp -- COMMAND}) and snapshots it in one call. The clients come from {@code MCP_CLIENTS_BIN},
  * which {@code .ci/clients-setup} installs; on CI ({@code CI=true}) their absence fails the test, elsewhere it is
  * skipped with a word of how to run it.
  */
@@ -63,6 +64,22 @@ class RealClientsIT {
                 "\"isError\": false");
     }
 
+    /**
+     * {@code mcp -- COMMAND} from a client that calls a tool at once: the Inspector's CLI takes the {@code --} as the
+     * end of its own options and lists the tools before its call, so the app must serve, and be listed, by the answer.
+     */
+    @Test
+    void theInspectorsCliStartsTheAppThroughTheStdioServerAndCallsItAtOnce() throws Exception {
+        List<String> command = new ArrayList<>(List.of(clients.resolve("mcp-inspector").toString(), "--cli",
+                "--method", "tools/call", "--tool-name", "ui_get_snapshot", "-e", "XDG_RUNTIME_DIR=" + emptyRuntimeDir()));
+        command.addAll(server());
+        command.add("--");
+        command.addAll(LaunchedApp.javaCommand(GreetingForm.class.getName(), List.of(), false));
+        Run snapshot = run(command, Map.of());
+        assertThat(snapshot.exitCode()).as(snapshot.output()).isZero();
+        assertThat(snapshot.output()).contains("Stage[0] \\\"Greeting form\\\"", "\"isError\": false");
+    }
+
     @Test
     void claudeCodeAddsTheServerAsItsReadmeLineSaysAndFindsItConnected() throws Exception {
         Path home = Files.createTempDirectory(Path.of(System.getProperty("agent.jar")).getParent(), "claude-home");
@@ -78,6 +95,11 @@ class RealClientsIT {
         Run listed = run(List.of(clients.resolve("claude").toString(), "mcp", "list"), claudeHome);
         assertThat(listed.exitCode()).as(listed.output()).isZero();
         assertThat(listed.output()).contains("javafx: ").contains("mcp-javafx-debug-agent.jar mcp - \u2714 Connected");
+    }
+
+    /** An instance directory of its own: the app the stdio server starts is the only one it finds. */
+    private static String emptyRuntimeDir() throws Exception {
+        return StdioClients.privateRuntimeDirectory().get("XDG_RUNTIME_DIR");
     }
 
     /** {@code java -jar mcp-javafx-debug-agent.jar mcp}, as a client starts it. */

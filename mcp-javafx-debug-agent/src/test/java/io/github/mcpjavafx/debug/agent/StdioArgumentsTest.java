@@ -22,9 +22,18 @@ class StdioArgumentsTest {
     }
 
     @Test
-    void headlessWithoutACommandOrAnEmptyCommandIsRefused() {
+    void aCommandWhoseDashesAClientTookIsStillTheCommand() {
+        // mcp-inspector --cli java -jar agent.jar mcp --headless -- java -jar app.jar passes no "--" on
+        assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "--headless", "java", "-jar", "app.jar"}))
+                .isEqualTo(new StdioCommand.Arguments(List.of("java", "-jar", "app.jar"), "headless=true"));
+        assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "java"})).isEqualTo(new StdioCommand.Arguments(List.of("java"), ""));
+    }
+
+    @Test
+    void headlessWithoutACommandAnEmptyCommandOrAnUnknownOptionIsRefused() {
         assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "--headless"})).isNull();
         assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "--"})).isNull();
-        assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "java"})).isNull();
+        assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "--verbose", "java"})).isNull();
+        assertThat(StdioCommand.Arguments.parse(new String[] {"mcp", "--", "-jar", "app.jar"})).isNull();
     }
 }

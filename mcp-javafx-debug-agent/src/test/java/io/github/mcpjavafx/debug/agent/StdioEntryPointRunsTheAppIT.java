@@ -44,7 +44,9 @@ class StdioEntryPointRunsTheAppIT {
         long firstPid;
         long secondPid;
         try {
-            assertThat(StdioClients.toolNames(proxy)).contains("ui_apps", "ui_app_restart", "ui_app_console");
+            assertThat(StdioClients.toolNames(proxy)).as("the first list, as a client that lists once sees it: the server"
+                    + " answered once the app it started served").contains("ui_apps", "ui_app_restart", "ui_app_console",
+                    "ui_get_snapshot", "ui_perform");
             CallToolResult snapshot = awaitSnapshot(proxy, toolLists);
             firstPid = pidOf(snapshot);
             assertThat(commandLine(firstPid)).as("the agent comes through the environment").doesNotContain("javaagent");

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -38,11 +39,36 @@ public final class StdioProxy {
 
     /** How often the instance files are looked at, to follow a restart or find a first app between calls. */
     private static final long LOOK_MILLIS = 1000;
+    /** How long the app this server starts may take to serve before the client is answered without its tools. */
+    private static final Duration LAUNCH_WAIT = Duration.ofSeconds(20);
+    private static final long LAUNCH_LOOK_MILLIS = 250;
     private static final String GUIDE = "This server forwards the ui_* tools (and the app's own) to a running JavaFX app"
             + " with the debug server, found through its instance file, and follows it across restarts. ui_apps lists"
             + " the apps and selects one; each result ends with the app it came from.";
 
     private StdioProxy() {
+    }
+
+    /**
+     * Before it answers the client, waits for the app it started to serve, up to {@link #LAUNCH_WAIT} (while the
+     * process lives): many clients list the tools once, as they connect, and would otherwise see only this server's
+     * own (the MCP Inspector's CLI calls a tool at once). The client's {@code initialize} waits in the pipe meanwhile.
+     * An app slower than that shows its tools later, with {@code notifications/tools/list_changed}.
+     */
+    private static void awaitTheApp(AppProcess launched, RunningApps apps, ChosenApp chosen, CountDownLatch linked)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + LAUNCH_WAIT.toNanos();
+        while (linked.getCount() > 0 && System.nanoTime() < deadline && launched.running().isPresent()) {
+            try {
+                chosen.follow(apps.now());
+            } catch (RuntimeException e) {
+                // not serving yet: looked at again below
+            }
+            linked.await(LAUNCH_LOOK_MILLIS, TimeUnit.MILLISECONDS);
+        }
+        if (linked.getCount() > 0) {
+            log("the app does not serve yet: its tools are listed once it does");
+        }
     }
 
     /**
@@ -73,10 +99,15 @@ public final class StdioProxy {
         Set<String> ownNames = new HashSet<>();
         tools.forEach(tool -> ownNames.add(tool.tool().name()));
         ProxiedTools proxied = new ProxiedTools(forwarder, ownNames);
+        CountDownLatch linked = new CountDownLatch(1);
         chosen.whenLinked(link -> {
             log("calls go to " + ChosenApp.label(link.instance()));
             proxied.show(link.tools());
+            linked.countDown();
         });
+        if (launched != null) {
+            awaitTheApp(launched, apps, chosen, linked);
+        }
         String appGuide = null;
         try {
             chosen.follow(apps.now());
