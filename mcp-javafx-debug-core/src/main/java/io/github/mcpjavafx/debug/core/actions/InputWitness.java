@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
-import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.event.EventHandler;
 import javafx.event.EventType;
@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -56,7 +55,7 @@ final class InputWitness {
                 }
             }
         }
-        CompletableFuture.delayedExecutor(FORGET_AFTER_SECONDS, TimeUnit.SECONDS).execute(() -> Platform.runLater(this::stop));
+        FxThread.later(TimeUnit.SECONDS.toMillis(FORGET_AFTER_SECONDS), this::stop);
     }
 
     /** Watches key presses and typed characters. */

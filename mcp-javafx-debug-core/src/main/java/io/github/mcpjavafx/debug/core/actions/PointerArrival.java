@@ -1,14 +1,13 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
-import javafx.application.Platform;
 import javafx.event.EventHandler;
 import javafx.geometry.Point2D;
 import javafx.scene.input.MouseEvent;
 import javafx.stage.Window;
 
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -42,7 +41,7 @@ final class PointerArrival {
         this.point = point;
         this.giveUpAt = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MS);
         windows.forEach(window -> window.addEventFilter(MouseEvent.ANY, filter));
-        CompletableFuture.delayedExecutor(FORGET_AFTER_SECONDS, TimeUnit.SECONDS).execute(() -> Platform.runLater(this::stop));
+        FxThread.later(TimeUnit.SECONDS.toMillis(FORGET_AFTER_SECONDS), this::stop);
     }
 
     /** Starts watching the app's windows for the pointer's arrival at {@code point}; move the pointer next. */

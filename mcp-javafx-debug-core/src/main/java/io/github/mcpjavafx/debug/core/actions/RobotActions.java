@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -9,7 +10,6 @@ import io.github.mcpjavafx.debug.core.scene.HitTester;
 import io.github.mcpjavafx.debug.core.scene.ListedNodes;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
-import javafx.application.Platform;
 import javafx.event.Event;
 import javafx.event.EventHandler;
 import javafx.geometry.Point2D;
@@ -32,7 +32,6 @@ import javafx.stage.Window;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -335,8 +334,7 @@ final class RobotActions {
         scene.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);
         // Should the continuation never run (the UI timed out meanwhile), the watcher still goes away;
         // a timer thread, not an animation, so that waiting for idle is not held up by it.
-        CompletableFuture.delayedExecutor(30, TimeUnit.SECONDS).execute(() -> Platform.runLater(
-                () -> scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher)));
+        FxThread.later(TimeUnit.SECONDS.toMillis(30), () -> scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher));
         clicks(r, button, clickCount);
         return new Acted(reported, () -> {
             scene.removeEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, watcher);

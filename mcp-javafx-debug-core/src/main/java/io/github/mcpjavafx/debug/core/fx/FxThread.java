@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -27,11 +29,30 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class FxThread {
 
+    /**
+     * Runs {@link #later}'s tasks: a daemon thread, not an animation, so that a wait for an idle UI is never held
+     * up by a task that waits its turn.
+     */
+    private static final ScheduledExecutorService LATER = Executors.newSingleThreadScheduledExecutor(run -> {
+        Thread thread = new Thread(run, "mcp-ui-fx-later");
+        thread.setDaemon(true);
+        return thread;
+    });
+
     private static final int PENDING = 0;
     private static final int RUNNING = 1;
     private static final int CANCELLED = 2;
 
     private FxThread() {
+    }
+
+    /**
+     * Runs {@code task} on the FX thread after {@code delayMs}, and returns at once: for clean-ups and for highlights
+     * that go away. A JavaFX {@code PauseTransition} would count as a playing animation, and every wait for an idle UI
+     * would sit out its whole delay.
+     */
+    public static void later(long delayMs, Runnable task) {
+        LATER.schedule(() -> Platform.runLater(task), delayMs, TimeUnit.MILLISECONDS);
     }
 
     /** Runs {@code work} on the FX thread and returns its result, or fails with {@code MCP_UI_TIMEOUT}. */

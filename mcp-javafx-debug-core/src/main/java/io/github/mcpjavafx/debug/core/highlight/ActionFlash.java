@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.highlight;
 
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import javafx.scene.Node;
 
 /**
@@ -21,7 +22,7 @@ final class ActionFlash {
         frame.around(node);
         long at = System.nanoTime();
         shownAt = at;
-        OverlayClock.after(SHOWN_MS, () -> {
+        FxThread.later(SHOWN_MS, () -> {
             if (shownAt == at) { // a later flash keeps the frame for itself
                 hide();
             }

@@ -74,7 +74,7 @@ public final class Highlighter {
             int durationMs = request.effectiveDurationMs();
             long mine = generation;
             outline(chosen);
-            OverlayClock.after(durationMs, () -> clearIf(mine));
+            FxThread.later(durationMs, () -> clearIf(mine));
             return HighlightResult.of(chosen.stream().map(m -> new Highlighted(m.uid(), m.line())).toList(),
                     marks.listable(chosen.stream().map(MarkedNode::line).toList()), durationMs);
         }, fxTimeoutMs);
