@@ -82,13 +82,22 @@ public final class NodeReader {
     }
 
     /**
+     * The node as {@link ContainerName} names it (type, id, uid, text), read without its path, place or focus: a
+     * path costs a walk to the window's root with every level's siblings counted, and a name does not show it.
+     * FX thread only.
+     */
+    public UiNode named(Node node) {
+        return NodeCapture.read(node, uids.uidOf(node), null, NodeSections.summary(), null, false, List.of(), null);
+    }
+
+    /**
      * The nearest ancestor a person names {@code node} by (see {@link ContainerName}), as its line reads it; null
      * when no ancestor has a name. Only controls and nodes with an id can have one, so only those are read. FX thread only.
      */
-    public UiNode containerOf(Node node, List<Window> windows) {
+    public UiNode containerOf(Node node) {
         for (Node ancestor = node.getParent(); ancestor != null; ancestor = ancestor.getParent()) {
             if (ancestor.getId() != null || ancestor instanceof Control) {
-                UiNode read = summary(ancestor, windows);
+                UiNode read = named(ancestor);
                 if (ContainerName.names(read)) {
                     return read;
                 }

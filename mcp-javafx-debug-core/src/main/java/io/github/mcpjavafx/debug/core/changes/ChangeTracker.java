@@ -48,7 +48,7 @@ public final class ChangeTracker {
 
     private final NodeReader reader;
     private final SceneWatch watch;
-    private final OwnMotion motion = new OwnMotion();
+    private final OwnMotion motion;
 
     public ChangeTracker(NodeReader reader) {
         this(reader, false);
@@ -58,6 +58,7 @@ public final class ChangeTracker {
     ChangeTracker(NodeReader reader, boolean alwaysWalk) {
         this.reader = reader;
         this.watch = new SceneWatch(alwaysWalk);
+        this.motion = new OwnMotion(watch);
     }
 
     /**
@@ -75,7 +76,7 @@ public final class ChangeTracker {
      */
     public Before before() {
         long now = System.nanoTime();
-        SceneWatch.Look look = watch.look(node -> motion.moves(node.node, now));
+        SceneWatch.Look look = watch.look(node -> motion.moves(node, now));
         motion.note(look, now);
         return new Before(look.windows, look.focus);
     }
@@ -86,7 +87,7 @@ public final class ChangeTracker {
      */
     public void observe() {
         long now = System.nanoTime();
-        motion.note(watch.look(node -> motion.moves(node.node, now)), now);
+        motion.note(watch.look(node -> motion.moves(node, now)), now);
     }
 
     /**
@@ -113,7 +114,7 @@ public final class ChangeTracker {
      */
     public Diff diff(Before before, List<String> exceptions) {
         long now = System.nanoTime();
-        SceneWatch.Look look = watch.look(node -> motion.moves(node.node, now));
+        SceneWatch.Look look = watch.look(node -> motion.moves(node, now));
         List<Window> windows = look.windows;
         Movers movers = new Movers();
         for (WatchedNode moving : look.unread) { // changing on its own, as before: not read again
@@ -131,7 +132,7 @@ public final class ChangeTracker {
         Set<Node> changedWidgets = Collections.newSetFromMap(new IdentityHashMap<>());
         for (SceneWatch.Change change : changes) {
             Node node = change.node().node;
-            if (motion.moves(node, now)) {
+            if (motion.moves(change.node(), now)) {
                 movers.add(node, 1);
                 continue;
             }
@@ -176,7 +177,7 @@ public final class ChangeTracker {
         Map<Window, Integer> removedCounts = new IdentityHashMap<>(look.removedCounts);
         List<WatchedNode> gone = new ArrayList<>();
         for (SceneWatch.Left left : look.left) {
-            if (left.parent() != null && motion.reshapes(left.parent().node, now)) {
+            if (left.parent() != null && motion.reshapes(left.parent(), now)) {
                 removedCounts.merge(left.window(), -left.nodes().size(), Integer::sum);
                 movers.add(left.parent().node, left.nodes().size());
             } else {
@@ -213,7 +214,7 @@ public final class ChangeTracker {
         }
         return new Diff(new Changes(describe(look.opened, windows), shown, moreShown, describe(look.closed, before.windows),
                 focus, changed, moreChanged, perWindow(addedCounts, windows), perWindow(removedCounts, before.windows),
-                addedLines, List.copyOf(exceptions)).withRemovedLines(removedLines).withOnTheirOwn(movers.summary(windows)),
+                addedLines, List.copyOf(exceptions)).withRemovedLines(removedLines).withOnTheirOwn(movers.summary()),
                 List.copyOf(textChanged), List.copyOf(valueChanged));
     }
 
@@ -269,7 +270,7 @@ public final class ChangeTracker {
         while (under != null && came.contains(under)) {
             under = under.parent;
         }
-        return under != null && motion.reshapes(under.node, now);
+        return under != null && motion.reshapes(under, now);
     }
 
     /** What changed on its own while the action ran: counted, and named by the containers it is in. */
@@ -284,15 +285,15 @@ public final class ChangeTracker {
             }
         }
 
-        Changes.OnTheirOwn summary(List<Window> windows) {
+        Changes.OnTheirOwn summary() {
             if (nodes == 0) {
                 return null;
             }
             Set<String> names = new LinkedHashSet<>();
             for (Node node : lookedAt) {
                 Node widget = OwnMotion.widgetOf(node);
-                UiNode read = reader.summary(widget != null ? widget : node, windows);
-                UiNode named = widget != null || ContainerName.names(read) ? read : reader.containerOf(node, windows);
+                UiNode read = reader.named(widget != null ? widget : node);
+                UiNode named = widget != null || ContainerName.names(read) ? read : reader.containerOf(node);
                 if (named != null) {
                     names.add(ContainerName.name(named));
                 }

@@ -7,8 +7,6 @@ import javafx.scene.Parent;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -22,7 +20,11 @@ import java.util.concurrent.TimeUnit;
  * whole skin with it: its needle, its texts and its chart's nodes are its motion, too. A branch that came
  * or went under a node whose children changed on their own (a chart re-creating its points) is motion
  * as well. A JavaFX layout or control that holds changing nodes does not take its other content with
- * it: a ticking clock in a status bar leaves the form beside it the action's. FX thread.
+ * it: a ticking clock in a status bar leaves the form beside it the action's.
+ *
+ * <p>What was seen is kept on the nodes' {@link WatchedNode}s, which live exactly as long as their nodes: a
+ * dashboard's hundreds of moving values are told apart at every look, and a field read costs less than a map's
+ * lookup. FX thread.
  */
 final class OwnMotion {
 
@@ -31,48 +33,59 @@ final class OwnMotion {
     private static final int MAX_BELOW = 2_000;
     private static final long MEMORY_NANOS = TimeUnit.SECONDS.toNanos(MEMORY_SECONDS);
 
-    /** How often each node's facts were seen changing on their own (a weak key: a node that goes is forgotten). */
-    private final Map<Node, Sightings> changedAt = new WeakHashMap<>();
-    /** How often each node's children were seen coming or going on their own. */
-    private final Map<Node, Sightings> reshapedAt = new WeakHashMap<>();
+    private final SceneWatch watch;
+
+    OwnMotion(SceneWatch watch) {
+        this.watch = watch;
+    }
 
     /**
-     * The looks that saw a node change, the last one's time. Motion is what changes again and again: a node seen
-     * changing by one look only may have shown an action's late effect (a status that turned "Saved" after the
-     * answer), which must stay the next action's to report.
+     * The looks that saw a node's facts, or its children, change on their own, and the last one's time. Motion is what
+     * changes again and again: a node seen changing by one look only may have shown an action's late effect (a status
+     * that turned "Saved" after the answer), which must stay the next action's to report.
      */
-    private record Sightings(long last, int looks) {
+    static final class Sightings {
+        private long last;
+        private int looks;
 
-        Sightings again(long now) {
-            return now - last < MEMORY_NANOS ? new Sightings(now, looks + 1) : new Sightings(now, 1);
+        void seen(long now) {
+            looks = looks > 0 && now - last < MEMORY_NANOS ? looks + 1 : 1;
+            last = now;
+        }
+
+        /** Seen by two looks or more, the last one within the memory. */
+        boolean recent(long now) {
+            return looks >= 2 && now - last < MEMORY_NANOS;
         }
     }
 
     /** Remembers what {@code look}, taken while no action ran, saw changing. */
     void note(SceneWatch.Look look, long now) {
         for (SceneWatch.Change change : look.changed) {
-            seen(changedAt, change.node().node, now);
+            change.node().changes().seen(now);
         }
         for (WatchedNode parent : look.reshaped) {
-            seen(reshapedAt, parent.node, now);
+            parent.reshapes().seen(now);
         }
         for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
-            seen(changedAt, moving.node, now);
+            moving.changes().seen(now);
         }
     }
 
-    private static void seen(Map<Node, Sightings> seen, Node node, long now) {
-        Sightings before = seen.get(node);
-        seen.put(node, before == null ? new Sightings(now, 1) : before.again(now));
+    /** Whether a change of {@code watched}'s facts is part of what moves on its own. */
+    boolean moves(WatchedNode watched, long now) {
+        return watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */
     boolean moves(Node node, long now) {
-        if (recent(changedAt, node, now)) {
-            return true;
-        }
+        WatchedNode watched = watch.watchOf(node);
+        return watched != null ? moves(watched, now) : insideMovingWidget(node, now);
+    }
+
+    private boolean insideMovingWidget(Node node, long now) {
         for (Node above = node.getParent(); above != null; above = above.getParent()) {
-            if (FxProperties.isControlFromOutside(above) && recent(changedAt, above, now)) {
+            if (FxProperties.isControlFromOutside(above) && changedRecently(above, now)) {
                 return true;
             }
         }
@@ -87,7 +100,8 @@ final class OwnMotion {
         Deque<Node> todo = new ArrayDeque<>(List.of(node));
         for (int seen = 0; !todo.isEmpty() && seen < MAX_BELOW; seen++) {
             Node at = todo.pollFirst();
-            if (recent(changedAt, at, now) || recent(reshapedAt, at, now)) {
+            WatchedNode watched = watch.watchOf(at);
+            if (watched != null && (watched.movedOnItsOwn(now) || watched.reshapedOnItsOwn(now))) {
                 return true;
             }
             if (at instanceof Parent parent) {
@@ -98,8 +112,8 @@ final class OwnMotion {
     }
 
     /** Whether a branch that came or went under {@code parent} is part of what moves on its own. */
-    boolean reshapes(Node parent, long now) {
-        return recent(reshapedAt, parent, now) || moves(parent, now);
+    boolean reshapes(WatchedNode parent, long now) {
+        return parent.reshapedOnItsOwn(now) || moves(parent, now);
     }
 
     /**
@@ -115,9 +129,8 @@ final class OwnMotion {
         return null;
     }
 
-    /** Seen changing by two looks or more, the last one within the memory. */
-    private static boolean recent(Map<Node, Sightings> seen, Node node, long now) {
-        Sightings at = seen.get(node);
-        return at != null && at.looks() >= 2 && now - at.last() < MEMORY_NANOS;
+    private boolean changedRecently(Node node, long now) {
+        WatchedNode watched = watch.watchOf(node);
+        return watched != null && watched.movedOnItsOwn(now);
     }
 }

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.changes;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.beans.InvalidationListener;
@@ -49,6 +50,10 @@ final class WatchedNode implements InvalidationListener {
     boolean marked;
     /** The look that reached it in the tree as it is now (a moved node is kept, not removed). */
     long seenAt;
+    /** The looks that saw its facts change on their own ({@link OwnMotion}); null until one did. */
+    private OwnMotion.Sightings changes;
+    /** The looks that saw its children come or go on their own; null until one did. */
+    private OwnMotion.Sightings reshapes;
     /** A row's cells listened to: a cell's new text does not ask its row for layout. */
     private Set<Node> cells;
     /** A virtualized control's flow listened to. */
@@ -66,6 +71,32 @@ final class WatchedNode implements InvalidationListener {
         WatchedNode watched = new WatchedNode(node, watch);
         watched.listen();
         return watched;
+    }
+
+    /** The looks that saw its facts change on their own, to note another. */
+    OwnMotion.Sightings changes() {
+        if (changes == null) {
+            changes = new OwnMotion.Sightings();
+        }
+        return changes;
+    }
+
+    /** The looks that saw its children come or go on their own, to note another. */
+    OwnMotion.Sightings reshapes() {
+        if (reshapes == null) {
+            reshapes = new OwnMotion.Sightings();
+        }
+        return reshapes;
+    }
+
+    /** Whether its facts keep changing on their own (see {@link OwnMotion}). */
+    boolean movedOnItsOwn(long now) {
+        return changes != null && changes.recent(now);
+    }
+
+    /** Whether its children keep coming and going on their own. */
+    boolean reshapedOnItsOwn(long now) {
+        return reshapes != null && reshapes.recent(now);
     }
 
     boolean isLive() {
@@ -201,8 +232,18 @@ final class WatchedNode implements InvalidationListener {
             leave(needsLayout, layoutListener);
             return;
         }
-        if (((ObservableValue<?>) needsLayout).getValue() == Boolean.TRUE) {
+        if (((ObservableValue<?>) needsLayout).getValue() == Boolean.TRUE && layoutCanShowChange()) {
             watch.mark(this);
         }
+    }
+
+    /**
+     * Whether a layout request can be the only sign that this node shows something else: a control's skin drew
+     * anew (a row's cells, a custom tile), or an item's or popup's children are read through an API. A plain
+     * pane's facts and children all have listeners of their own, and every layout request below it climbs
+     * through it: a dashboard's moving values would have every pane above them read at each look.
+     */
+    private boolean layoutCanShowChange() {
+        return node instanceof Control || !LogicalChildren.areSceneGraphChildren(node, false);
     }
 }

@@ -126,7 +126,7 @@ public final class QueryService {
         List<Described> described = new ArrayList<>(nodes.size());
         for (Node node : nodes) {
             described.add(new Described(reader.summary(node, windows),
-                    UiBounds.of(node.localToScreen(node.getBoundsInLocal())), reader.containerOf(node, windows)));
+                    UiBounds.of(node.localToScreen(node.getBoundsInLocal())), reader.containerOf(node)));
         }
         return described;
     }

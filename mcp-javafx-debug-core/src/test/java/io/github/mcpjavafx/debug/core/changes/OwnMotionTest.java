@@ -152,6 +152,38 @@ class OwnMotionTest {
         assertThat(changes.onTheirOwn()).isNull();
     }
 
+    @Test
+    void aLookWhileAValueMovesDeepInPlainPanesReadsNoneOfThePanesAboveIt() {
+        Label value = new Label("0");
+        Pane root = onFx(() -> {
+            Pane pane = new VBox(value);
+            for (int depth = 0; depth < 10; depth++) {
+                pane = new VBox(new Label("Static " + depth), pane);
+            }
+            return pane;
+        });
+        HeadlessFx.show("Deep", root, 400, 600);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        frames.set(0);
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                value.setText(Long.toString(frames.incrementAndGet())); // asks each of the eleven panes for layout
+            }
+        };
+        onFx(() -> {
+            timer.start();
+            return null;
+        });
+        ChangeTracker.Before before = lookedAtTwice(tracker);
+        awaitFrames(3);
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.onTheirOwn().nodes()).isEqualTo(1);
+        assertThat(tracker.lastVisited()).as("nodes read by the look").isLessThanOrEqualTo(1);
+    }
+
     /** Lines without their uids: each run builds its scene anew. */
     private static List<String> withoutUids(List<String> lines) {
         return lines.stream().map(line -> line.replaceAll(" u-[0-9a-z]+", "")).toList();
