@@ -1,7 +1,9 @@
 package io.github.mcpjavafx.debug;
 
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -103,57 +105,95 @@ public record McpJavafxConfig(
 
     /** A builder that starts from this configuration. */
     public Builder toBuilder() {
-        return new Builder()
-                .enabled(enabled).transport(transport).bindHost(bindHost).port(port).token(token)
-                .tokenFile(tokenFile).allowActions(allowActions).snapshotDefaults(snapshotDefaults)
-                .fxTimeoutMs(fxTimeoutMs).serverShutdownMs(serverShutdownMs).logToken(logToken)
-                .maxResultChars(maxResultChars).highlightActions(highlightActions).pickModifier(pickModifier)
-                .appTools(appTools).captureConsole(captureConsole);
+        Builder builder = new Builder();
+        for (Setting setting : Setting.values()) {
+            builder.values.put(setting, setting.valueIn(this));
+        }
+        return builder;
     }
 
-    /** Builds a {@link McpJavafxConfig}; every setting starts at its documented default. */
+    /**
+     * Builds a {@link McpJavafxConfig}; every setting starts at its {@link Setting#declaredDefault()
+     * declared default}, except that a server installed in code is enabled.
+     */
     public static final class Builder {
-        private boolean enabled = true;
-        private Transport transport = Transport.HTTP_LOCAL;
-        private String bindHost = DEFAULT_BIND_HOST;
-        private int port;
-        private String token;
-        private String tokenFile;
-        private boolean allowActions = true;
-        private SnapshotOptions snapshotDefaults = SnapshotOptions.defaults();
-        private int fxTimeoutMs = DEFAULT_FX_TIMEOUT_MS;
-        private int serverShutdownMs = DEFAULT_SERVER_SHUTDOWN_MS;
-        private boolean logToken;
-        private int maxResultChars = DEFAULT_MAX_RESULT_CHARS;
-        private boolean highlightActions = true;
-        private String pickModifier = DEFAULT_PICK_MODIFIER;
-        private boolean appTools;
-        private boolean captureConsole = true;
+        /** Each setting's value as the record holds it (a {@link Transport}, not its name). */
+        private final Map<Setting, Object> values = new EnumMap<>(Setting.class);
 
         private Builder() {
+            for (Setting setting : Setting.values()) {
+                set(setting, null);
+            }
+            values.put(Setting.ENABLED, true);
         }
 
-        public Builder enabled(boolean value) { this.enabled = value; return this; }
-        public Builder transport(Transport value) { this.transport = value; return this; }
-        public Builder bindHost(String value) { this.bindHost = value; return this; }
-        public Builder port(int value) { this.port = value; return this; }
-        public Builder token(String value) { this.token = value; return this; }
-        public Builder tokenFile(String value) { this.tokenFile = value; return this; }
-        public Builder allowActions(boolean value) { this.allowActions = value; return this; }
-        public Builder snapshotDefaults(SnapshotOptions value) { this.snapshotDefaults = value; return this; }
-        public Builder fxTimeoutMs(int value) { this.fxTimeoutMs = value; return this; }
-        public Builder serverShutdownMs(int value) { this.serverShutdownMs = value; return this; }
-        public Builder logToken(boolean value) { this.logToken = value; return this; }
-        public Builder maxResultChars(int value) { this.maxResultChars = value; return this; }
-        public Builder highlightActions(boolean value) { this.highlightActions = value; return this; }
-        public Builder pickModifier(String value) { this.pickModifier = value; return this; }
-        public Builder appTools(boolean value) { this.appTools = value; return this; }
-        public Builder captureConsole(boolean value) { this.captureConsole = value; return this; }
+        public Builder enabled(boolean value) { return put(Setting.ENABLED, value); }
+        public Builder transport(Transport value) { return put(Setting.TRANSPORT, value); }
+        public Builder bindHost(String value) { return put(Setting.BIND_HOST, value); }
+        public Builder port(int value) { return put(Setting.PORT, value); }
+        public Builder token(String value) { return put(Setting.TOKEN, value); }
+        public Builder tokenFile(String value) { return put(Setting.TOKEN_FILE, value); }
+        public Builder allowActions(boolean value) { return put(Setting.ALLOW_ACTIONS, value); }
+        public Builder fxTimeoutMs(int value) { return put(Setting.FX_TIMEOUT_MS, value); }
+        public Builder serverShutdownMs(int value) { return put(Setting.SERVER_SHUTDOWN_MS, value); }
+        public Builder logToken(boolean value) { return put(Setting.LOG_TOKEN, value); }
+        public Builder maxResultChars(int value) { return put(Setting.MAX_RESULT_CHARS, value); }
+        public Builder highlightActions(boolean value) { return put(Setting.HIGHLIGHT_ACTIONS, value); }
+        public Builder pickModifier(String value) { return put(Setting.PICK_MODIFIER, value); }
+        public Builder appTools(boolean value) { return put(Setting.APP_TOOLS, value); }
+        public Builder captureConsole(boolean value) { return put(Setting.CAPTURE_CONSOLE, value); }
+
+        /** {@code null} keeps {@link SnapshotOptions#defaults()}. */
+        public Builder snapshotDefaults(SnapshotOptions value) {
+            SnapshotOptions options = Objects.requireNonNullElseGet(value, SnapshotOptions::defaults);
+            put(Setting.SNAPSHOT_DEPTH, options.depth());
+            put(Setting.SNAPSHOT_BOUNDS, options.includeBounds());
+            put(Setting.SNAPSHOT_LOCAL_TO_SCREEN, options.includeLocalToScreen());
+            put(Setting.SNAPSHOT_PROPERTIES, options.includeProperties());
+            put(Setting.SNAPSHOT_VIRTUALIZATION, options.includeVirtualization());
+            put(Setting.SNAPSHOT_ACCESSIBILITY, options.includeAccessibility());
+            return put(Setting.SNAPSHOT_INTERNALS, options.includeControlInternals());
+        }
+
+        /**
+         * Sets one setting from its value as configuration writes it, of the setting's
+         * {@link Setting#type() type} ({@code "sse"} for the transport); {@code null} sets the
+         * setting's {@link Setting#declaredDefault() declared default}.
+         *
+         * @throws IllegalArgumentException when the value is not of that type or not one the setting takes
+         */
+        public Builder set(Setting setting, Object written) {
+            return put(setting, setting.toConfigValue(written));
+        }
+
+        private Builder put(Setting setting, Object value) {
+            values.put(setting, value);
+            return this;
+        }
 
         public McpJavafxConfig build() {
-            return new McpJavafxConfig(enabled, transport, bindHost, port, token, tokenFile, allowActions,
-                    snapshotDefaults, fxTimeoutMs, serverShutdownMs, logToken, maxResultChars,
-                    highlightActions, pickModifier, appTools, captureConsole);
+            SnapshotOptions snapshot = new SnapshotOptions(number(Setting.SNAPSHOT_DEPTH),
+                    flag(Setting.SNAPSHOT_BOUNDS), flag(Setting.SNAPSHOT_LOCAL_TO_SCREEN),
+                    flag(Setting.SNAPSHOT_PROPERTIES), flag(Setting.SNAPSHOT_VIRTUALIZATION),
+                    flag(Setting.SNAPSHOT_ACCESSIBILITY), flag(Setting.SNAPSHOT_INTERNALS));
+            return new McpJavafxConfig(flag(Setting.ENABLED), (Transport) values.get(Setting.TRANSPORT),
+                    text(Setting.BIND_HOST), number(Setting.PORT), text(Setting.TOKEN), text(Setting.TOKEN_FILE),
+                    flag(Setting.ALLOW_ACTIONS), snapshot, number(Setting.FX_TIMEOUT_MS),
+                    number(Setting.SERVER_SHUTDOWN_MS), flag(Setting.LOG_TOKEN), number(Setting.MAX_RESULT_CHARS),
+                    flag(Setting.HIGHLIGHT_ACTIONS), text(Setting.PICK_MODIFIER), flag(Setting.APP_TOOLS),
+                    flag(Setting.CAPTURE_CONSOLE));
+        }
+
+        private boolean flag(Setting setting) {
+            return (Boolean) values.get(setting);
+        }
+
+        private int number(Setting setting) {
+            return (Integer) values.get(setting);
+        }
+
+        private String text(Setting setting) {
+            return (String) values.get(setting);
         }
     }
 }

@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 /** Each setting's one declaration against the places that cannot be derived from it. */
 class SettingTest {
@@ -65,6 +66,23 @@ class SettingTest {
         assertThat(setting.valueIn(SystemPropertyConfig.read(p)))
                 .as(setting.systemKey() + "=" + p.getProperty(setting.systemKey()))
                 .isNotEqualTo(setting.valueIn(SystemPropertyConfig.read(new Properties())));
+    }
+
+    @Test
+    void aConfigurationCopiedToABuilderKeepsEverySetting() {
+        Properties p = new Properties();
+        for (Setting setting : Setting.values()) {
+            p.setProperty(setting.systemKey(), SettingExamples.otherThanDefault(setting));
+        }
+        McpJavafxConfig config = SystemPropertyConfig.read(p);
+
+        assertThat(config.toBuilder().build()).isEqualTo(config);
+    }
+
+    @Test
+    void aValueOfAnotherTypeThanTheSettingsIsRefusedNamingIt() {
+        assertThatIllegalArgumentException().isThrownBy(() -> McpJavafxConfig.builder().set(Setting.PORT, "47321"))
+                .withMessageContaining("mcp.ui.port").withMessageContaining("java.lang.Integer");
     }
 
     /** A field added to the configuration records without a declaration here is never set from configuration. */

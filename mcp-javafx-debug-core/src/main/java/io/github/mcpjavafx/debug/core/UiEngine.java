@@ -35,6 +35,7 @@ import io.github.mcpjavafx.debug.core.pick.NodePicker;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.recording.ActionRecorder;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep;
 import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.recording.TestExporter;
@@ -89,7 +90,7 @@ public final class UiEngine implements AutoCloseable {
         this.highlights = new Highlighter(targets, marks, uids, config.highlightActions() && Onlookers.possible(), timeout);
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
-        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recording, timeout);
+        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, new ActionRecorder(recording), timeout);
         this.exporter = new TestExporter(recording, actions::movesOnItsOwn, timeout);
     }
 

@@ -5,9 +5,10 @@ import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
+import org.springframework.core.env.Environment;
 
 /**
  * Starts the MCP JavaFX debug server when {@code mcp.ui.enabled=true} (or {@code -Dmcp.ui=true}).
@@ -19,13 +20,12 @@ import org.springframework.context.annotation.Conditional;
 @AutoConfiguration
 @ConditionalOnClass(name = "javafx.application.Platform")
 @Conditional(OnMcpUiEnabledCondition.class)
-@EnableConfigurationProperties(McpUiProperties.class)
 public final class McpJavafxDebugAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    DebugServerLifecycle mcpJavafxDebugServer(McpUiProperties properties, ListableBeanFactory beans) {
-        return new DebugServerLifecycle(properties.toConfig().toBuilder().enabled(true).build(),
+    DebugServerLifecycle mcpJavafxDebugServer(Environment environment, ListableBeanFactory beans) {
+        return new DebugServerLifecycle(McpUiProperties.bind(Binder.get(environment)).toBuilder().enabled(true).build(),
                 () -> AppToolBeans.in(beans));
     }
 }

@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.autoconfigure;
 
-import io.github.mcpjavafx.debug.autoconfigure.properties.McpUiProperties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
@@ -71,7 +70,7 @@ class HostContextFootprintTest {
 
         assertThat(on.beans()).containsKey("mcpJavafxDebugServer");
         assertThat(on.packagesOfBeansAddedTo(without)).isSubsetOf(union(WEB_STACK_JSON, Set.of(
-                McpJavafxDebugAutoConfiguration.class.getPackageName(), McpUiProperties.class.getPackageName())));
+                McpJavafxDebugAutoConfiguration.class.getPackageName())));
         assertThat(on.warnings()).containsExactlyElementsOf(without.warnings());
     }
 

@@ -16,12 +16,6 @@ import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
-import io.github.mcpjavafx.debug.core.recording.ConsoleChecks;
-import io.github.mcpjavafx.debug.core.recording.NodeFacts;
-import io.github.mcpjavafx.debug.core.recording.RecordedStep;
-import io.github.mcpjavafx.debug.core.recording.SessionRecording;
-import io.github.mcpjavafx.debug.core.recording.TextChecks;
-import io.github.mcpjavafx.debug.core.recording.ValueChecks;
 import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
@@ -50,6 +44,8 @@ public final class ActionRunner {
 
     /** {@code details.state} of a timeout after an action's input went in. */
     static final String INPUT_DELIVERED = "INPUT_DELIVERED";
+    /** Where the changes of a failed batch go: a replay checks only what a whole batch did. */
+    private static final ActionObserver.Batch NOT_TOLD = ActionObserver.NONE.batchStarted();
 
     private final TargetResolver targets;
     private final NodeReader reader;
@@ -62,21 +58,21 @@ public final class ActionRunner {
     private final AppErrors errors;
     private final ChangeTracker changes;
     private final Highlighter highlights;
-    private final SessionRecording recording;
+    private final ActionObserver observer;
     private final LateEffects lateEffects;
 
     /**
      * @param targets     resolves each action's target
      * @param uids        names the nodes acted on in results and errors
      * @param highlights  flashes each target before it is acted on, and moves highlights out of the robot's way
-     * @param recording   where each action that succeeds is recorded, with the locators of its nodes
+     * @param observer    told what each batch did (the session recording listens)
      * @param fxTimeoutMs the default time each FX-thread step may take
      */
     public ActionRunner(TargetResolver targets, UidRegistry uids, UiWaiter waiter, AppErrors errors,
-                        Highlighter highlights, SessionRecording recording, long fxTimeoutMs) {
+                        Highlighter highlights, ActionObserver observer, long fxTimeoutMs) {
         this.targets = targets;
         this.highlights = highlights;
-        this.recording = recording;
+        this.observer = observer;
         this.waiter = waiter;
         this.errors = errors;
         this.reader = new NodeReader(uids);
@@ -143,7 +139,7 @@ public final class ActionRunner {
         long errorMark = errors.mark();
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
-        List<RecordedStep> recorded = new ArrayList<>(plan.size());
+        ActionObserver.Batch told = observer.batchStarted();
         for (int i = 0; i < plan.size(); i++) {
             ActionSpec action = plan.get(i);
             AtomicReference<Touched> touched = new AtomicReference<>();
@@ -155,10 +151,10 @@ public final class ActionRunner {
                     }
                     line = awaitIn(i, wait, plan.size(), outcomes, start, errorMark, timeoutMs);
                 } catch (UiException failure) {
-                    recording.add(recorded); // what ran before the failure happened all the same
+                    told.ended(); // what ran before the failure happened all the same
                     throw failure;
                 }
-                recorded.add(new RecordedStep.Wait(wait.request()));
+                told.waited(wait);
                 outcomes.add(new Outcome(i, action.type(), true, null, line, null));
                 lines.add(line);
                 continue;
@@ -170,7 +166,7 @@ public final class ActionRunner {
             AtomicReference<StartedAnimations> animations = new AtomicReference<>();
             RobotActions.Acted ended = null;
             try {
-                ended = run(action, touched, animations, start, timeoutMs);
+                ended = run(i, action, touched, animations, start, told, timeoutMs);
                 delivered = true;
                 StartedAnimations watch = animations.get();
                 if (request.awaitUiIdle()) {
@@ -193,18 +189,18 @@ public final class ActionRunner {
                 if (watch != null) {
                     Platform.runLater(watch::end); // the windows' own dispatchers back; nobody waits for it
                 }
-                UiException told = delivered ? inputDelivered(action, failure) : failure;
-                if (INPUT_DELIVERED.equals(told.details().get("state"))) {
-                    recorded.add(step(request, i, touched.get(), null)); // it happened: a replay does it too
+                UiException stopped = delivered ? inputDelivered(action, failure) : failure;
+                if (INPUT_DELIVERED.equals(stopped.details().get("state"))) {
+                    told.acted(i, action, keyName(action), null); // it happened: a replay does it too
                 }
                 UiNode before = touched.get() == null ? null : touched.get().before();
-                Object reason = told.details().getOrDefault("reason", told.code().name());
+                Object reason = stopped.details().getOrDefault("reason", stopped.code().name());
                 outcomes.add(new Outcome(i, action.type(), false, before == null ? null : UiRef.ofUid(before.uid()),
-                        OutcomeLine.of(i, action, before, "failed, " + reason), told.toError()));
-                recording.add(recorded); // what ran before the failure happened all the same
-                throw batchFailure(told, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
+                        OutcomeLine.of(i, action, before, "failed, " + reason), stopped.toError()));
+                told.ended(); // what ran before the failure happened all the same
+                throw batchFailure(stopped, i, plan.size(), action, outcomes, changesSince(start, errorMark, timeoutMs));
             }
-            recorded.add(step(request, i, touched.get(), ended.window()));
+            told.acted(i, action, keyName(action), ended.window());
             Touched acted = touched.get();
             String line = OutcomeLine.ofChanged(i, action, acted == null ? null : acted.before(), node,
                     "ok" + effect + late);
@@ -212,9 +208,8 @@ public final class ActionRunner {
             lines.add(line);
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
-        Changes changed = changesSince(start, errorMark, raised, recorded, timeoutMs);
-        SessionRecording.Numbers numbers = recording.add(recorded);
-        PerformResult.Steps steps = numbers == null ? null : new PerformResult.Steps(numbers.first(), numbers.last());
+        Changes changed = changesSince(start, errorMark, raised, told, timeoutMs);
+        PerformResult.Steps steps = told.ended();
         if (steps != null) {
             lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test fromStep
                     : "recorded as steps " + steps.first() + ".." + steps.last());
@@ -225,12 +220,9 @@ public final class ActionRunner {
                 raised.stream().flatMap(r -> r.seqs().stream()).collect(Collectors.toUnmodifiableSet()), steps);
     }
 
-    /** @param window the title of the window a window action changed, nullable */
-    private static RecordedStep step(PerformRequest request, int index, Touched acted, String window) {
-        ActionSpec action = request.actions().get(index);
-        return new RecordedStep.Act(action, acted == null ? null : acted.target(), acted == null ? null : acted.to(),
-                action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null,
-                acted == null ? null : acted.offset(), window);
+    /** The name of the key a {@code press_key} pressed; {@code null} for other actions. */
+    private static String keyName(ActionSpec action) {
+        return action instanceof ActionSpec.PressKey key ? KeyNames.key(key.key()).name() : null;
     }
 
     /**
@@ -296,12 +288,12 @@ public final class ActionRunner {
 
     /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
     private Changes changesSince(BatchStart start, long errorMark, long timeoutMs) {
-        return changesSince(start, errorMark, errors.since(errorMark), new ArrayList<>(), timeoutMs);
+        return changesSince(start, errorMark, errors.since(errorMark), NOT_TOLD, timeoutMs);
     }
 
-    /** ... and the text changes, added to {@code recorded} with their nodes' locators while the nodes are at hand. */
+    /** ... and tells them to {@code told}, on the FX thread while their nodes are at hand. */
     private Changes changesSince(BatchStart start, long errorMark, List<AppErrors.Raised> raised,
-                                 List<RecordedStep> recorded, long timeoutMs) {
+                                 ActionObserver.Batch told, long timeoutMs) {
         if (!start.taken()) {
             return null; // the UI never answered: there is no state to compare with
         }
@@ -310,14 +302,10 @@ public final class ActionRunner {
         try {
             Changes changed = FxThread.call(() -> {
                 ChangeTracker.Diff diff = changes.diff(start.state(), lines);
-                recorded.addAll(TextChecks.of(diff.textChanged()));
-                diff.valueChanged().forEach(change -> recorded.addAll(ValueChecks.of(change.node(), change.value(),
-                        change.ownProperties(), change.selection(), change.state())));
+                told.changed(diff);
                 return diff.changes();
             }, timeoutMs).withPrinted(printed.lines(), printed.more());
-            if (!printed.repeats()) { // a line printed again and again is a loop's trace, not a result a replay checks
-                recorded.addAll(ConsoleChecks.of(printed.lines(), printed.more()));
-            }
+            told.printed(printed);
             return changed;
         } catch (UiException busy) {
             return null;
@@ -328,11 +316,12 @@ public final class ActionRunner {
      * One step: resolve and act in one FX call (the batch's first call also takes its start), then
      * the action's continuations, each after the UI settled.
      */
-    private RobotActions.Acted run(ActionSpec action, AtomicReference<Touched> touched,
-                                   AtomicReference<StartedAnimations> animations, BatchStart start, long timeoutMs) {
+    private RobotActions.Acted run(int index, ActionSpec action, AtomicReference<Touched> touched,
+                                   AtomicReference<StartedAnimations> animations, BatchStart start,
+                                   ActionObserver.Batch told, long timeoutMs) {
         RobotActions.Acted acted;
         try {
-            acted = act(action, touched, animations, start, timeoutMs);
+            acted = act(index, action, touched, animations, start, told, timeoutMs);
         } catch (UiException failure) {
             // Started and not finished: the action was under way, its handlers may be what holds the thread.
             throw "STILL_RUNNING".equals(failure.details().get("state")) ? inputDelivered(action, failure) : failure;
@@ -348,15 +337,17 @@ public final class ActionRunner {
      * The step's one FX call that resolves the target and acts; until it returns, nothing of the action happened.
      * From then on {@code animations} notes the animations the action starts.
      */
-    private RobotActions.Acted act(ActionSpec action, AtomicReference<Touched> touched,
-                                   AtomicReference<StartedAnimations> animations, BatchStart start, long timeoutMs) {
+    private RobotActions.Acted act(int index, ActionSpec action, AtomicReference<Touched> touched,
+                                   AtomicReference<StartedAnimations> animations, BatchStart start,
+                                   ActionObserver.Batch told, long timeoutMs) {
         return FxThread.call(() -> {
             start.take();
             Node target = action.target() == null ? null : targets.resolve(action.target());
             Node to = action instanceof ActionSpec.Drag drag && drag.to() != null ? targets.resolve(drag.to(), "to")
                     : null;
             if (target != null) {
-                touched.set(describeTarget(target, to, action)); // known before acting, so a failure can still name it
+                touched.set(describe(target)); // known before acting, so a failure can still name it
+                told.aboutToAct(index, action, target, to);
                 highlights.flash(target);
                 if (action instanceof ActionSpec.Scroll) { // where its content stood: how far it moved is the scroll's effect
                     touched.set(touched.get().scrolling(ScrollPosition.of(target)));
@@ -371,8 +362,9 @@ public final class ActionRunner {
             }
             if (action instanceof ActionSpec.Click && target != null) { // where the press went, when not its center
                 Node part = ReactingPart.of(target);
-                if (part != target) { // and a replay presses it too: a test's click on the center would hit a dead spot
-                    touched.set(touched.get().pressing(reader.summary(part, WindowList.showing()), NodeFacts.of(part)));
+                if (part != target) {
+                    touched.set(touched.get().pressing(reader.summary(part, WindowList.showing())));
+                    told.pressed(index, part);
                 }
             }
             return result;
@@ -391,7 +383,6 @@ public final class ActionRunner {
                 if (result.next() == null && result.node() != null
                         && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
                     touched.set(new Touched(result.node(), reader.summary(result.node(), WindowList.showing()),
-                            was == null ? null : was.target(), was == null ? null : was.to(), was == null ? null : was.offset(),
                             was == null ? null : was.pressed(), was == null ? null : was.scrolled()));
                 }
                 return result;
@@ -402,22 +393,7 @@ public final class ActionRunner {
 
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
-        return new Touched(node, reader.summary(node, WindowList.showing()), null, null, null, null, null);
-    }
-
-    /**
-     * FX thread: as {@link #describe}, with the facts a recorded test will find the action's nodes by
-     * (read from the nodes and their ancestors only: the locators are chosen at export), and a drag to
-     * a screen point as an offset from the node.
-     */
-    private Touched describeTarget(Node node, Node dropOn, ActionSpec action) {
-        RecordedStep.Offset offset = null;
-        if (action instanceof ActionSpec.Drag drag && drag.to() == null && drag.x() != null && drag.y() != null) {
-            javafx.geometry.Bounds screen = node.localToScreen(node.getBoundsInLocal());
-            offset = screen == null ? null : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
-        }
-        return new Touched(node, reader.summary(node, WindowList.showing()), NodeFacts.of(node),
-                dropOn == null ? null : NodeFacts.of(dropOn), offset, null, null);
+        return new Touched(node, reader.summary(node, WindowList.showing()), null, null);
     }
 
     /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
@@ -486,23 +462,19 @@ public final class ActionRunner {
     }
 
     /**
-     * The node an action touched: the live node (FX thread only) and its line data before the action;
-     * the facts of its target and drop target and a drag's offset, nullable.
+     * The node an action touched: the live node (FX thread only) and its line data before the action; where its
+     * press went and where its content stood before a scroll, nullable.
      */
-    private record Touched(Node node, UiNode before, NodeFacts target, NodeFacts to, RecordedStep.Offset offset,
-                           UiNode pressed, ScrollPosition scrolled) {
+    private record Touched(Node node, UiNode before, UiNode pressed, ScrollPosition scrolled) {
 
-        /**
-         * This touch, its press gone to {@code part} of the target rather than its center; recorded as a press on the
-         * part when its facts are known ({@code partFacts}, nullable).
-         */
-        Touched pressing(UiNode part, NodeFacts partFacts) {
-            return new Touched(node, before, partFacts != null ? partFacts : target, to, offset, part, scrolled);
+        /** This touch, its press gone to {@code part} of the target rather than its center. */
+        Touched pressing(UiNode part) {
+            return new Touched(node, before, part, scrolled);
         }
 
         /** This touch, a scroll whose content stood at {@code position} before it (nullable: nothing scrolls there). */
         Touched scrolling(ScrollPosition position) {
-            return new Touched(node, before, target, to, offset, pressed, position);
+            return new Touched(node, before, pressed, position);
         }
 
         /** What the action's line adds to say where its press went or how far its content moved (FX thread for a scroll). */

@@ -15,7 +15,6 @@ import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
-import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
@@ -145,7 +144,7 @@ class HighlightAndFlashTest {
 
     private static ActionRunner runner(boolean flash) {
         return new ActionRunner(TARGETS, UidRegistry.shared(), new UiWaiter(UidRegistry.shared()), AppErrors.NONE,
-                highlighter(flash), new SessionRecording(), HeadlessFx.TIMEOUT_MS);
+                highlighter(flash), ActionObserver.NONE, HeadlessFx.TIMEOUT_MS);
     }
 
     private static Highlighter highlighter(boolean flash) {

@@ -13,7 +13,6 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.query.NodeQueries;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
-import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
@@ -30,7 +29,7 @@ final class PerformCalls {
     static final ActionRunner RUNNER = new ActionRunner(TARGETS, UidRegistry.shared(),
             new UiWaiter(UidRegistry.shared()), AppErrors.NONE, new Highlighter(TARGETS, new InteractiveMarks(
                     new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS),
-                    UidRegistry.shared()), UidRegistry.shared(), true, HeadlessFx.TIMEOUT_MS), new SessionRecording(),
+                    UidRegistry.shared()), UidRegistry.shared(), true, HeadlessFx.TIMEOUT_MS), ActionObserver.NONE,
             HeadlessFx.TIMEOUT_MS);
 
     private PerformCalls() {

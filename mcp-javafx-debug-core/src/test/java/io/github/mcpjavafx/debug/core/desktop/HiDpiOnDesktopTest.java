@@ -42,8 +42,7 @@ class HiDpiOnDesktopTest {
     @Test
     void theWindowLineSaysTheScaleAndADeviceScreenshotHasTheScreensPixels() throws IOException {
         Stage stage = HeadlessFx.show("Orders", onFx(() -> new VBox(new Button("Save"))), 360, 167);
-        Desktop.sleep(300);
-        HeadlessFx.settle();
+        Desktop.awaitOnScreen(stage);
         assertThat(onFx(stage::getOutputScaleX)).as("the screen's scale")
                 .isEqualTo(2.0);
 

@@ -22,8 +22,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.time.Duration;
-
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -55,21 +53,21 @@ class HighlightOnDesktopTest {
             box.setBackground(new Background(new BackgroundFill(Color.rgb(40, 90, 160), CornerRadii.EMPTY, Insets.EMPTY)));
             return box;
         });
-        HeadlessFx.show("Orders", form, 400, 250);
-        Desktop.sleep(300); // the window manager maps and paints the window
-        HeadlessFx.settle();
+        Desktop.awaitOnScreen(HeadlessFx.show("Orders", form, 400, 250));
         int[] customerBefore = Desktop.pixelsOver(customer);
         int[] saveBefore = Desktop.pixelsOver(save);
+        Bounds saveAt = onFx(() -> save.localToScreen(save.getLayoutBounds()));
+        Bounds customerAt = onFx(() -> customer.localToScreen(customer.getLayoutBounds()));
 
         engine.highlight(new HighlightRequest(null, true, null, 10_000));
-        Desktop.awaitOverlaysPainted();
+        Desktop.awaitColor("the outline shows beside the button", saveAt.getMinX() - 3, saveAt.getCenterY(), OUTLINE);
+        Desktop.awaitColor("the outline shows beside the field", customerAt.getMinX() - 3, customerAt.getCenterY(),
+                OUTLINE);
 
         assertThat(Desktop.differing(saveBefore, Desktop.pixelsOver(save))).as("pixels changed over the button")
                 .isZero();
         assertThat(Desktop.differing(customerBefore, Desktop.pixelsOver(customer))).as("pixels changed over the field")
                 .isZero();
-        Bounds at = onFx(() -> save.localToScreen(save.getLayoutBounds()));
-        assertThat(Desktop.colorAt(at.getMinX() - 3, at.getCenterY())).as("the outline beside the button").isEqualTo(OUTLINE);
     }
 
     @Test
@@ -85,14 +83,11 @@ class HighlightOnDesktopTest {
             b.setPadding(new Insets(40));
             return b;
         });
-        HeadlessFx.show("Flash", box, 300, 200);
-        Desktop.sleep(300);
-        HeadlessFx.settle();
+        Desktop.awaitOnScreen(HeadlessFx.show("Flash", box, 300, 200));
         Bounds at = onFx(() -> go.localToScreen(go.getLayoutBounds()));
 
         engine.perform(PerformRequest.of(ActionSpec.focus(Target.css("#go"))));
-        Desktop.await("the flash shows beside the button", Duration.ofSeconds(5),
-                () -> Desktop.colorAt(at.getMinX() - 3, at.getCenterY()).equals(OUTLINE));
+        Desktop.awaitColor("the flash shows beside the button", at.getMinX() - 3, at.getCenterY(), OUTLINE);
         Color inside = Desktop.colorAt(at.getCenterX(), at.getMinY() + 3);
 
         assertThat(inside).as("the button's own face inside the flash, not a window over it").isNotEqualTo(Color.WHITE)

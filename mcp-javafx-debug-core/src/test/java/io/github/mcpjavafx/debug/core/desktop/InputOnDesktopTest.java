@@ -22,7 +22,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -43,7 +42,7 @@ class InputOnDesktopTest {
     private final AtomicInteger saves = new AtomicInteger();
     @TempDir
     Path dir;
-    private Process xterm;
+    private Desktop.Xterm xterm;
 
     @AfterEach
     void close() throws InterruptedException {
@@ -87,9 +86,8 @@ class InputOnDesktopTest {
         } catch (UiException refused) {
             assertThat(refused.getMessage()).contains("No key was sent");
         }
-        Desktop.sleep(300);
 
-        assertThat(Files.readString(dir.resolve("typed"))).as("what the xterm got").isEmpty();
+        assertThat(xterm.typedSoFar()).as("what the xterm got").isEmpty();
     }
 
     @Test
@@ -110,8 +108,7 @@ class InputOnDesktopTest {
             });
             return button;
         });
-        HeadlessFx.show("Orders", onFx(() -> new VBox(12, customer, open)), 400, 250);
-        Desktop.sleep(300);
+        Desktop.awaitOnScreen(HeadlessFx.show("Orders", onFx(() -> new VBox(12, customer, open)), 400, 250));
 
         PerformResult result = engine.perform(PerformRequest.of(ActionSpec.click(Target.css("#open")),
                 ActionSpec.click(Target.css("#ok")),
@@ -138,9 +135,7 @@ class InputOnDesktopTest {
             button.setOnAction(e -> saves.incrementAndGet());
             return button;
         });
-        HeadlessFx.show("Orders", onFx(() -> new VBox(12, customer, save)), 400, 250);
-        Desktop.sleep(300);
-        HeadlessFx.settle();
+        Desktop.awaitOnScreen(HeadlessFx.show("Orders", onFx(() -> new VBox(12, customer, save)), 400, 250));
         return onFx(() -> save.localToScreen(save.getLayoutBounds()));
     }
 }

@@ -70,8 +70,7 @@ class PickOnDesktopTest {
             return pane;
         });
         Stage stage = HeadlessFx.show("Desk", onFx(() -> new VBox(menus, tabs)), 420, 260);
-        Desktop.sleep(300);
-        HeadlessFx.settle();
+        Desktop.awaitOnScreen(stage);
 
         CompletableFuture<PickResult> pick = CompletableFuture.supplyAsync(
                 () -> engine.pick(new PickRequest(20_000)), caller);

@@ -1,0 +1,104 @@
+package io.github.mcpjavafx.debug.core.recording;
+
+import io.github.mcpjavafx.debug.core.actions.ActionObserver;
+import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.PerformResult;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Records what each {@code ui_perform} batch did into the {@link SessionRecording}: its actions with the facts a
+ * replay finds their nodes by, its waits, and the text, value and console changes a replay checks. A batch's
+ * steps are added at its end, in one piece, also when a failure stopped it.
+ */
+public final class ActionRecorder implements ActionObserver {
+
+    private final SessionRecording recording;
+
+    public ActionRecorder(SessionRecording recording) {
+        this.recording = recording;
+    }
+
+    @Override
+    public Batch batchStarted() {
+        return new BatchSteps();
+    }
+
+    /**
+     * One batch's steps. Synchronized: the facts are noted on the FX thread, while a step that timed out is told
+     * on the caller's thread.
+     */
+    private final class BatchSteps implements Batch {
+
+        private final List<RecordedStep> steps = new ArrayList<>();
+        private final Map<Integer, Touched> touched = new HashMap<>();
+
+        /** The facts of an action's nodes, read from the nodes and their ancestors only: the locators are chosen at export. */
+        private record Touched(NodeFacts target, NodeFacts to, RecordedStep.Offset offset) {
+        }
+
+        @Override
+        public synchronized void aboutToAct(int index, ActionSpec action, Node target, Node to) {
+            touched.put(index, new Touched(NodeFacts.of(target), to == null ? null : NodeFacts.of(to),
+                    dragOffset(action, target)));
+        }
+
+        /** A drag to a screen point, as an offset from the node's center: the node may be elsewhere in a replay. */
+        private static RecordedStep.Offset dragOffset(ActionSpec action, Node node) {
+            if (action instanceof ActionSpec.Drag drag && drag.to() == null && drag.x() != null && drag.y() != null) {
+                Bounds screen = node.localToScreen(node.getBoundsInLocal());
+                return screen == null ? null
+                        : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
+            }
+            return null;
+        }
+
+        /** A replay presses the part too: a test's click on the center would hit a dead spot. */
+        @Override
+        public synchronized void pressed(int index, Node part) {
+            NodeFacts facts = NodeFacts.of(part);
+            Touched was = touched.get(index);
+            if (facts != null && was != null) {
+                touched.put(index, new Touched(facts, was.to(), was.offset()));
+            }
+        }
+
+        @Override
+        public synchronized void acted(int index, ActionSpec action, String key, String window) {
+            Touched facts = touched.getOrDefault(index, new Touched(null, null, null));
+            steps.add(new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window));
+        }
+
+        @Override
+        public synchronized void waited(ActionSpec.Wait wait) {
+            steps.add(new RecordedStep.Wait(wait.request()));
+        }
+
+        @Override
+        public synchronized void changed(ChangeTracker.Diff diff) {
+            steps.addAll(TextChecks.of(diff.textChanged()));
+            diff.valueChanged().forEach(change -> steps.addAll(ValueChecks.of(change.node(), change.value(),
+                    change.ownProperties(), change.selection(), change.state())));
+        }
+
+        @Override
+        public synchronized void printed(AppErrors.Printed printed) {
+            if (!printed.repeats()) { // a line printed again and again is a loop's trace, not a result a replay checks
+                steps.addAll(ConsoleChecks.of(printed.lines(), printed.more()));
+            }
+        }
+
+        @Override
+        public synchronized PerformResult.Steps ended() {
+            SessionRecording.Numbers numbers = recording.add(steps);
+            return numbers == null ? null : new PerformResult.Steps(numbers.first(), numbers.last());
+        }
+    }
+}
