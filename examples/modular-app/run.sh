@@ -5,7 +5,7 @@
 # ./run.sh --headless   without a display, on Monocle, which as a named module needs the flags below
 set -euo pipefail
 cd "$(dirname "$0")"
-MVN=${MVN:-mvn}
+MVN=${MVN:-mvn}   # the Maven command, options allowed: MVN="../../mvnw -o"
 ON_MODULE_PATH='/org/openjfx/|/mcp-javafx-debug-core-'
 PROFILE=() FLAGS=()
 if [[ ${1:-} == --headless ]]; then
@@ -17,7 +17,7 @@ if [[ ${1:-} == --headless ]]; then
         FLAGS+=(--add-exports "$pkg=org.testfx.monocle")
     done
 fi
-"$MVN" -q "${PROFILE[@]}" compile org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
+$MVN -q "${PROFILE[@]}" compile org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
     -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=runtime
 MP=$(tr ':' '\n' < target/cp.txt | grep -E  "$ON_MODULE_PATH" | paste -sd:)
 CP=$(tr ':' '\n' < target/cp.txt | grep -vE "$ON_MODULE_PATH" | paste -sd:)
