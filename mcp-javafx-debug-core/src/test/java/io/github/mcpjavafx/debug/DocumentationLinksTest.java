@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The README and the docs link to files and headings that exist, as GitHub renders them. */
+/** The README, the docs, the changelog and the examples' READMEs link to files and headings that exist, as GitHub renders them. */
 class DocumentationLinksTest {
 
     private static final Path ROOT = Path.of("..");
@@ -57,9 +57,14 @@ class DocumentationLinksTest {
     }
 
     private static List<Path> documents() throws IOException {
-        List<Path> docs = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("demo-fx-spring/README.md")));
+        List<Path> docs = new ArrayList<>(List.of(ROOT.resolve("README.md"), ROOT.resolve("CHANGELOG.md"),
+                ROOT.resolve("demo-fx-spring/README.md")));
         try (Stream<Path> files = Files.list(ROOT.resolve("docs"))) {
             files.filter(f -> f.toString().endsWith(".md")).sorted().forEach(docs::add);
+        }
+        // examples/README.md and each example's own
+        try (Stream<Path> files = Files.find(ROOT.resolve("examples"), 2, (f, attributes) -> f.endsWith("README.md"))) {
+            files.sorted().forEach(docs::add);
         }
         return docs;
     }

@@ -19,12 +19,12 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The apps in {@code src/it}, built by the Maven Invoker outside the reactor against the artifacts this build
+ * The apps in {@code examples/}, built by the Maven Invoker outside the reactor against the artifacts this build
  * made, each launched as a user launches it in a JVM of its own, then driven over MCP as an agent drives them:
  * snapshot, find the name field and the Greet button, type "Ada" and click, read the greeting. And a real app
  * nobody here wrote, ControlsFX's FXSampler, started with the Java agent and nothing else of ours.
  *
- * <p>One test per way an app is built and started; the invoker builds every {@code src/it/*}{@code /pom.xml}.
+ * <p>One test per way an app is built and started; the invoker builds every {@code examples/*}{@code /pom.xml}.
  */
 class ConsumerAppsIT {
 
@@ -142,6 +142,18 @@ class ConsumerAppsIT {
                 "-m", "com.example.modular/com.example.modular.ModularGreeterApp"));
 
         greetsAdaOverMcp("modular-app", JDK17, DebugSwitch.SYSTEM_PROPERTIES, launch);
+    }
+
+    /**
+     * A JavaFX app with nothing of ours in its build, started as its README says: its own jar ({@code java -jar}, its
+     * libraries named by the manifest) with the agent and its option {@code headless=true}, nothing else.
+     */
+    @Test
+    void appWithoutTheLibraryGreetsOverMcpThroughTheAgent() {
+        Path jar = APPS.resolve("agent-app/target/agent-app-1.0.0.jar");
+        assertThat(jar).as("the jar the invoker build makes").isRegularFile();
+
+        greetsAdaOverMcp("agent-app", JDK17, DebugSwitch.HEADLESS_AGENT, List.of("-jar", jar.toString()));
     }
 
     /**
