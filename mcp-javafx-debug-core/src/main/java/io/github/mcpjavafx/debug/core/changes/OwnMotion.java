@@ -12,7 +12,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * What the app changes on its own: animations, timers, clocks, live values. A look taken while no action
  * runs (before an action, or when the agent reads the UI) sees what moved since the look before; a node
- * two such looks saw changing moves on its own, for {@value #MEMORY_SECONDS} seconds after the last. An action's changes to such
+ * two such looks saw changing, or one look saw changed at {@value #RESTLESS_MOMENTS} separate moments (the
+ * listeners count them), moves on its own, for {@value #MEMORY_SECONDS} seconds after the last. An action's changes to such
  * a node are then told apart from what the action caused: a dashboard's gauges keep moving while its
  * switch is clicked, and only the switch is the click's effect.
  *
@@ -32,6 +33,15 @@ final class OwnMotion {
     /** A node's subtree is looked through this far for motion: a control's skin, a list's rows. */
     private static final int MAX_BELOW = 2_000;
     private static final long MEMORY_NANOS = TimeUnit.SECONDS.toNanos(MEMORY_SECONDS);
+    /** Changes this far apart or more are separate moments; a frame's or an event's changes are one. */
+    static final long MOMENT_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    /**
+     * A node whose facts or children changed at this many moments between two looks taken while no action ran
+     * moves on its own, as if two looks had seen it: a clock, a gauge or a chart shows it within a few seconds, and
+     * an agent's first action after its first read is told apart from them. Two moments are not enough: an action's
+     * late effects often come in two steps ("Saving…", then "Saved").
+     */
+    static final int RESTLESS_MOMENTS = 3;
 
     private final SceneWatch watch;
 
@@ -59,16 +69,26 @@ final class OwnMotion {
         }
     }
 
-    /** Remembers what {@code look}, taken while no action ran, saw changing. */
+    /**
+     * Remembers what {@code look}, taken while no action ran, saw changing: as two looks' sightings when it changed
+     * at {@value #RESTLESS_MOMENTS} moments or more since the look before.
+     */
     void note(SceneWatch.Look look, long now) {
         for (SceneWatch.Change change : look.changed) {
-            change.node().changes().seen(now);
+            sighted(change.node().changes(), look.restless.contains(change.node()), now);
         }
         for (WatchedNode parent : look.reshaped) {
-            parent.reshapes().seen(now);
+            sighted(parent.reshapes(), look.restless.contains(parent), now);
         }
         for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
             moving.changes().seen(now);
+        }
+    }
+
+    private static void sighted(Sightings sightings, boolean restless, long now) {
+        sightings.seen(now);
+        if (restless) {
+            sightings.seen(now);
         }
     }
 

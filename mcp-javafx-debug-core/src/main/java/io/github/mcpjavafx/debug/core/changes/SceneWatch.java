@@ -88,6 +88,8 @@ final class SceneWatch {
         final List<Left> left = new ArrayList<>();
         /** What the nodes this look read anew, and found changed, showed before: kept for those that then went. */
         final Map<WatchedNode, WatchedFacts> readBefore = new IdentityHashMap<>();
+        /** Marked nodes whose facts or children changed at several moments since the last look (see {@link OwnMotion}). */
+        final Set<WatchedNode> restless = Collections.newSetFromMap(new IdentityHashMap<>());
         /** Marked nodes left unread because they change on their own (see {@link SceneWatch#look(Predicate)}). */
         final List<WatchedNode> unread = new ArrayList<>();
         /** Nodes read to answer: a measure of the look's cost. */
@@ -110,13 +112,22 @@ final class SceneWatch {
     record Left(WatchedNode parent, Window window, List<WatchedNode> nodes) {
     }
 
-    /** Called by the listeners: {@code watched} may have changed. */
-    void mark(WatchedNode watched) {
+    /**
+     * Called by the listeners: {@code watched} may have changed; {@code facts} when a property its facts or children
+     * are read from changed, not when only a layout was asked for.
+     */
+    void mark(WatchedNode watched, boolean facts) {
         if (!Platform.isFxApplicationThread()) {
             walkAll = true; // the app changed a node off the FX thread: no list is safe to touch here
             return;
         }
-        if (watched.marked || walkAll) {
+        if (walkAll) {
+            return;
+        }
+        if (facts) {
+            watched.changedAt(System.nanoTime());
+        }
+        if (watched.marked) {
             return;
         }
         if (marks.size() >= MAX_MARKS) {
@@ -146,6 +157,11 @@ final class SceneWatch {
         boolean everything = walkAll || alwaysWalk;
         walkAll = false;
         List<WatchedNode> marked = marks;
+        for (WatchedNode node : marked) {
+            if (node.restless()) {
+                look.restless.add(node);
+            }
+        }
         unmark();
         for (Window window : windows) {
             if (!look.windows.contains(window)) {
@@ -217,6 +233,7 @@ final class SceneWatch {
     private void unmark() {
         for (WatchedNode node : marks) {
             node.marked = false;
+            node.forgetMoments();
         }
         marks = new ArrayList<>();
     }

@@ -50,6 +50,9 @@ final class WatchedNode implements InvalidationListener {
     boolean marked;
     /** The look that reached it in the tree as it is now (a moved node is kept, not removed). */
     long seenAt;
+    /** The moments since the last look at which its facts or children changed (see {@link #changedAt}). */
+    private int moments;
+    private long momentAt;
     /** The looks that saw its facts change on their own ({@link OwnMotion}); null until one did. */
     private OwnMotion.Sightings changes;
     /** The looks that saw its children come or go on their own; null until one did. */
@@ -89,6 +92,26 @@ final class WatchedNode implements InvalidationListener {
         return reshapes;
     }
 
+    /**
+     * Counts a change of its facts or children: a moment of its own when it comes {@link OwnMotion#MOMENT_NANOS} or more
+     * after the last counted one. The changes of one frame, or of one event's handling, are one moment.
+     */
+    void changedAt(long now) {
+        if (moments == 0 || moments < OwnMotion.RESTLESS_MOMENTS && now - momentAt >= OwnMotion.MOMENT_NANOS) {
+            moments++;
+            momentAt = now;
+        }
+    }
+
+    /** Whether it changed at {@link OwnMotion#RESTLESS_MOMENTS} moments or more since the last look. */
+    boolean restless() {
+        return moments >= OwnMotion.RESTLESS_MOMENTS;
+    }
+
+    void forgetMoments() {
+        moments = 0;
+    }
+
     /** Whether its facts keep changing on their own (see {@link OwnMotion}). */
     boolean movedOnItsOwn(long now) {
         return changes != null && changes.recent(now);
@@ -112,9 +135,9 @@ final class WatchedNode implements InvalidationListener {
         if (observable instanceof ObservableValue<?> value) {
             value.getValue(); // a lazy property fires once until read: read it, so that its next change fires too
         }
-        watch.mark(this);
+        watch.mark(this, true);
         if (node instanceof IndexedCell<?> && parent != null) {
-            watch.mark(parent); // a row that shows another item, or none: its list may show other rows now
+            watch.mark(parent, false); // a row that shows another item, or none: its list may show other rows now
         }
     }
 
@@ -233,7 +256,7 @@ final class WatchedNode implements InvalidationListener {
             return;
         }
         if (((ObservableValue<?>) needsLayout).getValue() == Boolean.TRUE && layoutCanShowChange()) {
-            watch.mark(this);
+            watch.mark(this, false);
         }
     }
 

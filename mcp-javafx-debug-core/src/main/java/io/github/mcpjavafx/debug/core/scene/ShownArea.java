@@ -11,7 +11,7 @@ import javafx.scene.Scene;
  * outside that area is <em>offscreen</em>: scrolled out of view or beyond the window's edge, though
  * it is visible and laid out. What a line, a mark and a highlight say of a node's place. FX thread only.
  *
- * <p>A snapshot asks for every node: {@link #inside(Node, ShownArea)} carries the area down from a
+ * <p>A snapshot asks for every node: {@link #inside(Node, State, ShownArea)} carries the area down from a
  * parent to a child, so only the nodes that cross an edge pay for their bounds. A single node
  * ({@link #isOffscreen(Node)}) walks its ancestors.
  *

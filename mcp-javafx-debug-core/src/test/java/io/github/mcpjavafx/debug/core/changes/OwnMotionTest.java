@@ -153,6 +153,59 @@ class OwnMotionTest {
     }
 
     @Test
+    void theFirstActionAfterTheFirstReadIsToldApartFromWhatKeptChangingMeanwhile() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Moving", scene.root, 500, 400);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        animate(scene, true);
+        onFx(() -> {
+            tracker.observe(); // the agent's one read, then its model thinks
+            return null;
+        });
+        awaitMillis(400);
+        ChangeTracker.Before before = onFx(tracker::before);
+        onFx(() -> {
+            scene.status.setText("Saved");
+            return null;
+        });
+        awaitFrames(3);
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.changed()).singleElement().asString().contains("\"Saved\"");
+        assertThat(changes.onTheirOwn().nodes()).isPositive();
+    }
+
+    @Test
+    void aLateEffectInTwoStepsBetweenTwoActionsStaysTheNextActionsToReport() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Still", scene.root, 600, 500);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        onFx(() -> {
+            tracker.observe();
+            scene.status.setText("Saving…"); // the previous action's late effects, after its answer
+            return null;
+        });
+        awaitMillis(150);
+        onFx(() -> {
+            scene.status.setText("Saved");
+            return null;
+        });
+        awaitMillis(150);
+        ChangeTracker.Before before = onFx(tracker::before);
+        onFx(() -> {
+            scene.status.setText("Edited");
+            return null;
+        });
+        HeadlessFx.settle();
+
+        Changes changes = onFx(() -> tracker.after(before, List.of()));
+
+        assertThat(changes.changed()).singleElement().asString().contains("\"Edited\"");
+        assertThat(changes.onTheirOwn()).isNull();
+    }
+
+    @Test
     void aLookWhileAValueMovesDeepInPlainPanesReadsNoneOfThePanesAboveIt() {
         Label value = new Label("0");
         Pane root = onFx(() -> {
@@ -247,6 +300,17 @@ class OwnMotionTest {
             timer.start();
             return null;
         });
+    }
+
+    /** Lets the app run for {@code millis}, as an agent's model thinks between two calls. */
+    private static void awaitMillis(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        HeadlessFx.settle();
     }
 
     /** Waits until the timer has run {@code count} more frames. */
