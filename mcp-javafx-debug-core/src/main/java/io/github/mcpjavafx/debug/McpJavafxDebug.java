@@ -66,7 +66,7 @@ public final class McpJavafxDebug {
         return handle;
     }
 
-    /** The server comes from the jar that has it (autoconfigure, which the starter brings). */
+    /** The server comes from the jar that has it (mcp-javafx-debug-server, which the starter and the agent bring). */
     private static DebugServerStarter serverStarter() {
         return ServiceLoader.load(DebugServerStarter.class, McpJavafxDebug.class.getClassLoader()).findFirst()
                 .orElseThrow(() -> new IllegalStateException("No MCP debug server on the class path: "

@@ -109,7 +109,7 @@ class ToolContractTest {
         if (Boolean.getBoolean("docs.update")) {
             Files.writeString(DOCS, expected);
         }
-        assertThat(docs).as("docs/tools.md is out of date; run ./mvnw -pl mcp-javafx-debug-spring-boot-autoconfigure "
+        assertThat(docs).as("docs/tools.md is out of date; run ./mvnw -pl mcp-javafx-debug-server "
                 + "test -Dtest=ToolContractTest -Ddocs.update=true").isEqualTo(expected);
     }
 

@@ -1,0 +1,179 @@
+package io.github.mcpjavafx.debug;
+
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The modules stack one way, core, then the server, then the Spring Boot auto-configuration, and the agent
+ * nests the server alone: read from the sources and POMs of the whole build, as an app's class path or
+ * module path sees them, so a package split across jars or a dependency pointing back up fails here.
+ */
+class ModuleLayersTest {
+
+    private static final Path ROOT = Path.of("..");
+    private static final String CORE = "mcp-javafx-debug-core";
+    private static final String SERVER = "mcp-javafx-debug-server";
+    private static final String AUTOCONFIGURE = "mcp-javafx-debug-spring-boot-autoconfigure";
+    private static final String STARTER = "mcp-javafx-debug-spring-boot-starter";
+    private static final String AGENT = "mcp-javafx-debug-agent";
+
+    /** The library's modules and, for each, the modules of ours its main code may import. */
+    private static final Map<String, Set<String>> MAY_IMPORT = Map.of(
+            CORE, Set.of(),
+            SERVER, Set.of(CORE),
+            AUTOCONFIGURE, Set.of(CORE, SERVER),
+            // The agent loads the server by name in a class loader of its own; it imports none of it.
+            AGENT, Set.of());
+
+    private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
+    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?(io\\.github\\.mcpjavafx[\\w.]*?)\\.[A-Z]",
+            Pattern.MULTILINE);
+
+    @Test
+    void everyPackageLivesInOneModule() throws IOException {
+        Map<String, Set<String>> modulesByPackage = new TreeMap<>();
+        for (Map.Entry<String, Map<String, Set<String>>> module : importsByPackageByModule().entrySet()) {
+            for (String pkg : module.getValue().keySet()) {
+                modulesByPackage.computeIfAbsent(pkg, p -> new TreeSet<>()).add(module.getKey());
+            }
+        }
+        modulesByPackage.values().removeIf(modules -> modules.size() == 1);
+        assertThat(modulesByPackage).as("packages split across modules").isEmpty();
+    }
+
+    @Test
+    void eachModuleImportsOnlyTheModulesBelowIt() throws IOException {
+        Map<String, Map<String, Set<String>>> modules = importsByPackageByModule();
+        Map<String, String> owner = owningModules(modules);
+        List<String> upward = new ArrayList<>();
+        MAY_IMPORT.forEach((module, allowed) -> modules.get(module).forEach((pkg, imports) -> {
+            for (String imported : imports) {
+                String target = owner.get(imported);
+                if (target != null && !target.equals(module) && !allowed.contains(target)) {
+                    upward.add(pkg + " (" + module + ") imports " + imported + " (" + target + ")");
+                }
+            }
+        }));
+        assertThat(upward).isEmpty();
+    }
+
+    /**
+     * Core's own packages are left out: its public API and the service interface through which it finds the
+     * server ({@code spi}) name each other by design.
+     */
+    @Test
+    void noPackageAboveCoreLiesOnAnImportCycle() throws IOException {
+        Map<String, Set<String>> graph = new TreeMap<>();
+        importsByPackageByModule().forEach((module, packages) -> {
+            if (!module.equals(CORE)) {
+                graph.putAll(packages);
+            }
+        });
+        List<String> cycles = new ArrayList<>();
+        graph.forEach((pkg, imports) -> {
+            for (String imported : imports) {
+                if (reaches(graph, imported, pkg, new TreeSet<>())) {
+                    cycles.add(pkg + " -> " + imported);
+                }
+            }
+        });
+        assertThat(cycles).as("imports that lie on a package cycle").isEmpty();
+    }
+
+    @Test
+    void pomsDependOneWayAndTheAgentOnTheServerAlone() throws Exception {
+        assertThat(ourDependencies(CORE)).isEmpty();
+        assertThat(ourDependencies(SERVER)).containsExactly(CORE);
+        assertThat(ourDependencies(AUTOCONFIGURE)).containsExactly(SERVER);
+        assertThat(ourDependencies(STARTER)).containsExactly(AUTOCONFIGURE);
+        assertThat(ourDependencies(AGENT)).containsExactly(SERVER);
+    }
+
+    private static boolean reaches(Map<String, Set<String>> graph, String from, String to, Set<String> seen) {
+        if (from.equals(to)) {
+            return true;
+        }
+        return seen.add(from) && graph.getOrDefault(from, Set.of()).stream().anyMatch(next -> reaches(graph, next, to, seen));
+    }
+
+    private static Map<String, String> owningModules(Map<String, Map<String, Set<String>>> modules) {
+        Map<String, String> owner = new TreeMap<>();
+        modules.forEach((module, packages) -> packages.keySet().forEach(pkg -> owner.put(pkg, module)));
+        return owner;
+    }
+
+    /** For each module with main sources: its packages, each with the packages of ours it imports. */
+    private static Map<String, Map<String, Set<String>>> importsByPackageByModule() throws IOException {
+        Map<String, Map<String, Set<String>>> modules = new TreeMap<>();
+        try (Stream<Path> dirs = Files.list(ROOT)) {
+            for (Path sources : dirs.map(dir -> dir.resolve("src/main/java")).filter(Files::isDirectory).toList()) {
+                Map<String, Set<String>> packages = new TreeMap<>();
+                try (Stream<Path> files = Files.walk(sources)) {
+                    for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                        String source = Files.readString(file);
+                        Matcher pkg = PACKAGE.matcher(source);
+                        if (!pkg.find()) {
+                            continue;
+                        }
+                        Set<String> imports = packages.computeIfAbsent(pkg.group(1), p -> new TreeSet<>());
+                        Matcher imported = IMPORT.matcher(source);
+                        while (imported.find()) {
+                            if (!imported.group(1).equals(pkg.group(1))) {
+                                imports.add(imported.group(1));
+                            }
+                        }
+                    }
+                }
+                modules.put(sources.getParent().getParent().getParent().getFileName().toString(), packages);
+            }
+        }
+        return modules;
+    }
+
+    /** The modules of ours a module's POM names outside test scope. */
+    private static List<String> ourDependencies(String module) throws Exception {
+        Element project = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(ROOT.resolve(module).resolve("pom.xml").toFile()).getDocumentElement();
+        List<String> ours = new ArrayList<>();
+        for (Element dependencies : children(project, "dependencies")) {
+            for (Element dependency : children(dependencies, "dependency")) {
+                if ("io.github.mcpjavafx".equals(text(dependency, "groupId")) && !"test".equals(text(dependency, "scope"))) {
+                    ours.add(text(dependency, "artifactId"));
+                }
+            }
+        }
+        return ours;
+    }
+
+    private static List<Element> children(Element parent, String name) {
+        List<Element> found = new ArrayList<>();
+        for (Node child = parent.getFirstChild(); child != null; child = child.getNextSibling()) {
+            if (child instanceof Element element && element.getTagName().equals(name)) {
+                found.add(element);
+            }
+        }
+        return found;
+    }
+
+    private static String text(Element parent, String name) {
+        List<Element> found = children(parent, name);
+        return found.isEmpty() ? null : found.get(0).getTextContent().trim();
+    }
+}
