@@ -39,8 +39,12 @@ public final class StdioProxy {
 
     /** How often the instance files are looked at, to follow a restart or find a first app between calls. */
     private static final long LOOK_MILLIS = 1000;
-    /** How long the app this server starts may take to serve before the client is answered without its tools. */
-    private static final Duration LAUNCH_WAIT = Duration.ofSeconds(20);
+    /**
+     * How long the app this server starts may take to serve before the client is answered without its tools: under the
+     * MCP Java SDK client's 20 s for {@code initialize} (the shortest of the usual clients'), with room for this
+     * server's own start.
+     */
+    private static final Duration LAUNCH_WAIT = Duration.ofSeconds(15);
     private static final long LAUNCH_LOOK_MILLIS = 250;
     private static final String GUIDE = "This server forwards the ui_* tools (and the app's own) to a running JavaFX app"
             + " with the debug server, found through its instance file, and follows it across restarts. ui_apps lists"
