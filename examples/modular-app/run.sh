@@ -17,6 +17,7 @@ if [[ ${1:-} == --headless ]]; then
         FLAGS+=(--add-exports "$pkg=org.testfx.monocle")
     done
 fi
+echo "Building and resolving the paths (Maven, quiet: about 20 s the first time)…" >&2
 $MVN -q "${PROFILE[@]}" compile org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath \
     -Dmdep.outputFile=target/cp.txt -Dmdep.includeScope=runtime
 MP=$(tr ':' '\n' < target/cp.txt | grep -E  "$ON_MODULE_PATH" | paste -sd:)

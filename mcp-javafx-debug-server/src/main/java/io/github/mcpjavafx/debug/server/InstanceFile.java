@@ -104,6 +104,18 @@ public final class InstanceFile {
         return instances;
     }
 
+    /**
+     * Removes the file {@code instance} was read from in {@code directory}: its process ended without removing it
+     * (it was killed), and it would be read again at each look.
+     */
+    public static void forget(Path directory, ServerInstance instance) {
+        try {
+            Files.deleteIfExists(directory.resolve(instance.pid() + "-" + instance.port() + ".json"));
+        } catch (IOException ignored) {
+            // read-only or gone: it is left out at each look all the same
+        }
+    }
+
     private static FileTime modified(Path file) {
         try {
             return Files.getLastModifiedTime(file, LinkOption.NOFOLLOW_LINKS);

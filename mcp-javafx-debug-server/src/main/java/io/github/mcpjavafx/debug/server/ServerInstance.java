@@ -3,7 +3,13 @@ package io.github.mcpjavafx.debug.server;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What a running debug server's instance file says ({@link InstanceFile}): where it serves, its token, and
@@ -16,11 +22,17 @@ import java.util.Objects;
  * @param pid              the application's process id
  * @param mainClass        the first word of the launch command (main class, {@code module/class} or jar); null when unknown
  * @param workingDirectory the application's working directory; null in files written before it was recorded
+ * @param started          when the application's process started, in epoch milliseconds: with the pid, what tells it
+ *                         from a later process (or thread) the system gave the same number; null in files written
+ *                         before it was recorded
  */
 public record ServerInstance(String endpoint, String mcpUrl, String token, long pid, String mainClass,
-                             String workingDirectory) {
+                             String workingDirectory, Long started) {
 
     private static final JsonMapper JSON = JsonMapper.shared();
+    /** Two readings of one process's start differ by the clock's tick at most. */
+    private static final long SAME_START_MILLIS = 1000;
+    private static final int CONNECT_MILLIS = 200;
 
     public ServerInstance {
         Objects.requireNonNull(mcpUrl, "mcpUrl");
@@ -29,8 +41,52 @@ public record ServerInstance(String endpoint, String mcpUrl, String token, long 
 
     /** This process's server at {@code endpoint}. */
     static ServerInstance ofThisProcess(String endpoint, String mcpUrl, String token) {
-        return new ServerInstance(endpoint, mcpUrl, token, ProcessHandle.current().pid(), launchCommand(),
-                System.getProperty("user.dir"));
+        ProcessHandle self = ProcessHandle.current();
+        return new ServerInstance(endpoint, mcpUrl, token, self.pid(), launchCommand(), System.getProperty("user.dir"),
+                startOf(self));
+    }
+
+    /**
+     * Whether the process that wrote the file still runs. A process that was killed leaves its file, and the system
+     * hands its pid on, to another process or to a thread of one: the pid must live and have started when the file
+     * says. A file written before the start was recorded counts while its endpoint takes connections.
+     */
+    public boolean processRuns() {
+        Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
+        if (process.isEmpty()) {
+            return false;
+        }
+        if (started == null) {
+            return endpointListens();
+        }
+        Long start = startOf(process.get());
+        return start == null || Math.abs(start - started) < SAME_START_MILLIS;
+    }
+
+    /** The port the server listens on, from {@link #endpoint}; -1 when it names none. */
+    public int port() {
+        try {
+            return URI.create(endpoint).getPort();
+        } catch (IllegalArgumentException | NullPointerException e) {
+            return -1;
+        }
+    }
+
+    private boolean endpointListens() {
+        int port = port();
+        if (port <= 0) {
+            return false;
+        }
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress("127.0.0.1", port), CONNECT_MILLIS);
+            return true;
+        } catch (IOException refused) {
+            return false;
+        }
+    }
+
+    private static Long startOf(ProcessHandle process) {
+        return process.info().startInstant().map(Instant::toEpochMilli).orElse(null);
     }
 
     /** The same application as {@code other}: both name the same main class and working directory. */
@@ -65,6 +121,6 @@ public record ServerInstance(String endpoint, String mcpUrl, String token, long 
     @Override
     public String toString() {
         return "ServerInstance[pid=" + pid + ", mainClass=" + mainClass + ", workingDirectory=" + workingDirectory
-                + ", mcpUrl=" + mcpUrl + "]";
+                + ", mcpUrl=" + mcpUrl + ", started=" + started + "]";
     }
 }

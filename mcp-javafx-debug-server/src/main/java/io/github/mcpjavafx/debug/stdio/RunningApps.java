@@ -6,11 +6,13 @@ import io.github.mcpjavafx.debug.server.ServerInstance;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The user's JavaFX apps whose debug server runs now: the instance files in the user's private directory
- * whose process is still alive (an app that was killed leaves its file behind).
+ * whose process still runs (see {@link ServerInstance#processRuns()}); an app that was killed leaves its file
+ * behind, which is removed here.
  */
 final class RunningApps {
 
@@ -29,16 +31,20 @@ final class RunningApps {
         return directory;
     }
 
-    /** The live ones, the oldest first. */
+    /** The live ones, the oldest first; the files of the others are removed. */
     List<ServerInstance> now() {
+        List<ServerInstance> running = new ArrayList<>();
         try {
-            return InstanceFile.readAll(directory).stream().filter(RunningApps::alive).toList();
+            for (ServerInstance instance : InstanceFile.readAll(directory)) {
+                if (instance.processRuns()) {
+                    running.add(instance);
+                } else {
+                    InstanceFile.forget(directory, instance);
+                }
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e.getMessage(), e);
         }
-    }
-
-    private static boolean alive(ServerInstance instance) {
-        return ProcessHandle.of(instance.pid()).map(ProcessHandle::isAlive).orElse(false);
+        return running;
     }
 }

@@ -45,11 +45,11 @@ class InstanceFileTest {
 
     @Test
     void theSameAppIsTheSameMainClassInTheSameWorkingDirectory() {
-        ServerInstance app = new ServerInstance("e", "u", "t1", 1, "com.acme.Main", "/work/a");
-        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Main", "/work/a"))).isTrue();
-        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Main", "/work/b"))).isFalse();
-        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Other", "/work/a"))).isFalse();
-        assertThat(new ServerInstance("e", "u", "t", 1, null, "/w").sameAppAs(new ServerInstance("e", "u", "t", 2, null, "/w")))
+        ServerInstance app = new ServerInstance("e", "u", "t1", 1, "com.acme.Main", "/work/a", null);
+        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Main", "/work/a", null))).isTrue();
+        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Main", "/work/b", null))).isFalse();
+        assertThat(app.sameAppAs(new ServerInstance("e", "u", "t2", 2, "com.acme.Other", "/work/a", null))).isFalse();
+        assertThat(new ServerInstance("e", "u", "t", 1, null, "/w", null).sameAppAs(new ServerInstance("e", "u", "t", 2, null, "/w", null)))
                 .as("an unknown main class is no app to follow").isFalse();
         assertThat(app.toString()).doesNotContain("t1");
     }

@@ -1,15 +1,20 @@
 package io.github.mcpjavafx.debug.stdio;
 
 import io.github.mcpjavafx.debug.mcp.ArgumentTables;
+import io.github.mcpjavafx.debug.server.ServerInstance;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 
@@ -37,6 +42,37 @@ class AppsToolTest {
         String docs = Files.readString(DOCS);
         String table = ArgumentTables.render(JsonMapper.shared().valueToTree(published.inputSchema()));
         assertThat(docs).as("docs/tools.md's ui_apps table").isEqualTo(ArgumentTables.replace(docs, "ui_apps", table));
+    }
+
+    /**
+     * A killed app leaves its file, and the system hands its pid on, to a thread even: a file whose pid lives but
+     * started at another time, or an older file whose endpoint takes no connection, is no running app, and goes.
+     */
+    @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void filesOfKilledAppsAreNoRunningAppsAndAreRemoved() throws IOException {
+        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+        long pid = ProcessHandle.current().pid();
+        long started = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
+        Path reused = stale(new ServerInstance("http://127.0.0.1:1", "http://127.0.0.1:1/mcp", "t", pid, "com.acme.Old",
+                "/w", started - 3_600_000));
+        Path older = stale(new ServerInstance("http://127.0.0.1:1", "http://127.0.0.1:1/mcp", "t", pid, "com.acme.Older",
+                "/w", null));
+        Path live = stale(new ServerInstance("http://127.0.0.1:2", "http://127.0.0.1:2/mcp", "t", pid, "com.acme.Main",
+                "/w", started));
+
+        List<ServerInstance> running = new RunningApps(directory).now();
+
+        assertThat(running).extracting(ServerInstance::mainClass).containsExactly("com.acme.Main");
+        assertThat(reused).doesNotExist();
+        assertThat(older).doesNotExist();
+        assertThat(live).exists();
+    }
+
+    private Path stale(ServerInstance instance) throws IOException {
+        Path file = directory.resolve(instance.pid() + "-" + instance.port() + ".json");
+        Files.writeString(file, JsonMapper.shared().writeValueAsString(instance));
+        return file;
     }
 
     @Test
