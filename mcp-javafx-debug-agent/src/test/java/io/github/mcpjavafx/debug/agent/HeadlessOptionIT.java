@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
@@ -43,9 +42,9 @@ class HeadlessOptionIT {
     @Test
     void anAppOnJavafx26AndJdk25RunsHeadlessWithTheOneOption() throws Exception {
         Path jdk25 = Path.of(System.getProperty("jdk25.home"));
-        if (!Files.isExecutable(jdk25.resolve("bin/java")) && !"true".equals(System.getenv("CI"))) {
-            Assumptions.abort("JDK 25 is not at " + jdk25 + " (-Djdk25.home=…): skipped outside CI");
-        }
+        NeededOnCi.require(Files.isExecutable(jdk25.resolve("bin/java")), "JDK 25 is needed by "
+                + "anAppOnJavafx26AndJdk25RunsHeadlessWithTheOneOption and is not at " + jdk25 + ": install it there or pass"
+                + " -Djdk25.home=<its home>");
         runsHeadless(jdk25, jarsIn("javafx.newest.dir"), "Monocle 21.0.2");
     }
 
