@@ -109,10 +109,14 @@ public final class InstanceFile {
      * (it was killed), and it would be read again at each look.
      */
     public static void forget(Path directory, ServerInstance instance) {
+        Path file = directory.resolve(instance.pid() + "-" + instance.port() + ".json");
         try {
-            Files.deleteIfExists(directory.resolve(instance.pid() + "-" + instance.port() + ".json"));
-        } catch (IOException ignored) {
-            // read-only or gone: it is left out at each look all the same
+            // a new server with the same pid and port may have written its own file meanwhile: that one stays
+            if (ServerInstance.parse(Files.readString(file, StandardCharsets.UTF_8)).equals(instance)) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException | IllegalArgumentException ignored) {
+            // gone, read-only or being written: it is looked at again at the next look
         }
     }
 

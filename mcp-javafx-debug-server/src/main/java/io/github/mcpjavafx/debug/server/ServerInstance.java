@@ -49,18 +49,17 @@ public record ServerInstance(String endpoint, String mcpUrl, String token, long 
     /**
      * Whether the process that wrote the file still runs. A process that was killed leaves its file, and the system
      * hands its pid on, to another process or to a thread of one: the pid must live and have started when the file
-     * says. A file written before the start was recorded counts while its endpoint takes connections.
+     * says. When it seems to have started at another time, or the file does not say (written before that was
+     * recorded), it counts while its endpoint takes connections: a start is read against the wall clock, which may
+     * have been set since.
      */
     public boolean processRuns() {
         Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
         if (process.isEmpty()) {
             return false;
         }
-        if (started == null) {
-            return endpointListens();
-        }
-        Long start = startOf(process.get());
-        return start == null || Math.abs(start - started) < SAME_START_MILLIS;
+        Long start = started == null ? null : startOf(process.get());
+        return started != null && (start == null || Math.abs(start - started) < SAME_START_MILLIS) || endpointListens();
     }
 
     /** The port the server listens on, from {@link #endpoint}; -1 when it names none. */

@@ -56,7 +56,7 @@ class AppsToolTest {
         long started = ProcessHandle.current().info().startInstant().orElseThrow().toEpochMilli();
         Path reused = stale(new ServerInstance("http://127.0.0.1:1", "http://127.0.0.1:1/mcp", "t", pid, "com.acme.Old",
                 "/w", started - 3_600_000));
-        Path older = stale(new ServerInstance("http://127.0.0.1:1", "http://127.0.0.1:1/mcp", "t", pid, "com.acme.Older",
+        Path older = stale(new ServerInstance("http://127.0.0.1:3", "http://127.0.0.1:3/mcp", "t", pid, "com.acme.Older",
                 "/w", null));
         Path live = stale(new ServerInstance("http://127.0.0.1:2", "http://127.0.0.1:2/mcp", "t", pid, "com.acme.Main",
                 "/w", started));

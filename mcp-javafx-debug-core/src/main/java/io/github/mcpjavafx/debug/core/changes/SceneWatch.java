@@ -133,6 +133,7 @@ final class SceneWatch {
         if (marks.size() >= MAX_MARKS) {
             walkAll = true;
             unmark();
+            watched.forgetMoments();
             return;
         }
         watched.marked = true;
