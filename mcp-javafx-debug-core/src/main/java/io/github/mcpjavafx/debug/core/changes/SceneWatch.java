@@ -124,7 +124,7 @@ final class SceneWatch {
         if (walkAll) {
             return;
         }
-        if (facts) {
+        if (facts && !watched.restless()) { // a moving value fires every frame: once restless, no clock is read
             watched.changedAt(System.nanoTime());
         }
         if (watched.marked) {

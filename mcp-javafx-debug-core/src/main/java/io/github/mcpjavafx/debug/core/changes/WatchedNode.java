@@ -97,7 +97,7 @@ final class WatchedNode implements InvalidationListener {
      * after the last counted one. The changes of one frame, or of one event's handling, are one moment.
      */
     void changedAt(long now) {
-        if (moments == 0 || moments < OwnMotion.RESTLESS_MOMENTS && now - momentAt >= OwnMotion.MOMENT_NANOS) {
+        if (moments == 0 || now - momentAt >= OwnMotion.MOMENT_NANOS) {
             moments++;
             momentAt = now;
         }
