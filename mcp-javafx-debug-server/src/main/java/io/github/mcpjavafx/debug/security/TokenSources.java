@@ -3,13 +3,8 @@ package io.github.mcpjavafx.debug.security;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFileAttributeView;
-import java.nio.file.attribute.PosixFilePermission;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
@@ -23,8 +18,10 @@ public final class TokenSources {
     /** The environment variable read when neither a token nor a token file is configured. */
     public static final String ENVIRONMENT_VARIABLE = "MCP_UI_TOKEN";
 
-    private static final Set<PosixFilePermission> NOT_OWNER = EnumSet.of(PosixFilePermission.GROUP_READ,
-            PosixFilePermission.GROUP_WRITE, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_WRITE);
+    /** The fewest characters a token may have. */
+    public static final int MIN_LENGTH = 16;
+    /** A token file is a line; anything much longer is some other file. */
+    private static final int MAX_FILE_BYTES = 4096;
 
     /**
      * The token in force and where it came from, as the startup log names it.
@@ -48,41 +45,45 @@ public final class TokenSources {
     }
 
     /**
-     * @throws IllegalStateException when the token file cannot be read, is empty, or others may read it
+     * @throws IllegalStateException when the token file cannot be read, is empty, is a link, is another user's or
+     *                               others may read it; or when the token is shorter than {@link #MIN_LENGTH}
      */
     static Resolved resolve(McpJavafxConfig config, UnaryOperator<String> environment) {
         if (config.token() != null) {
-            return new Resolved(config.token(), "from mcp.ui.token");
+            return atLeastMinimal(new Resolved(config.token(), "from mcp.ui.token"));
         }
         if (config.tokenFile() != null) {
             Path file = Path.of(config.tokenFile()).toAbsolutePath();
-            return new Resolved(readPrivate(file), "from the token file " + file);
+            return atLeastMinimal(new Resolved(readPrivate(file), "from the token file " + file));
         }
         String fromEnvironment = environment.apply(ENVIRONMENT_VARIABLE);
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
-            return new Resolved(fromEnvironment.trim(), "from " + ENVIRONMENT_VARIABLE);
+            return atLeastMinimal(new Resolved(fromEnvironment.trim(), "from " + ENVIRONMENT_VARIABLE));
         }
         return new Resolved(BearerTokens.generate(), "generated");
     }
 
     private static String readPrivate(Path file) {
+        String token;
         try {
-            PosixFileAttributeView posix = Files.getFileAttributeView(file, PosixFileAttributeView.class);
-            if (posix != null) {
-                Set<PosixFilePermission> open = EnumSet.copyOf(posix.readAttributes().permissions());
-                open.retainAll(NOT_OWNER);
-                if (!open.isEmpty()) {
-                    throw new IllegalStateException("The token file " + file + " may be read or written by others ("
-                            + open + "): anyone on the machine could take the token. Run chmod 600 " + file + ".");
-                }
-            }
-            String token = Files.readString(file, StandardCharsets.UTF_8).trim();
-            if (token.isEmpty()) {
-                throw new IllegalStateException("The token file " + file + " is empty: write the token into it.");
-            }
-            return token;
+            token = OwnFiles.read(file, MAX_FILE_BYTES).trim();
+        } catch (NoSuchFileException e) {
+            throw new IllegalStateException("The token file " + file + " cannot be read: it does not exist.", e);
         } catch (IOException e) {
-            throw new IllegalStateException("The token file " + file + " cannot be read: " + e, e);
+            throw new IllegalStateException("The token file cannot be read: " + e.getMessage() + ".", e);
         }
+        if (token.isEmpty()) {
+            throw new IllegalStateException("The token file " + file + " is empty: write the token into it.");
+        }
+        return token;
+    }
+
+    /** A token anyone could guess in a few tries is no lock: refused wherever it comes from. */
+    private static Resolved atLeastMinimal(Resolved resolved) {
+        if (resolved.token().length() < MIN_LENGTH) {
+            throw new IllegalStateException("The token " + resolved.source() + " has " + resolved.token().length()
+                    + " characters; a token needs " + MIN_LENGTH + " or more (openssl rand -hex 24 makes one).");
+        }
+        return resolved;
     }
 }

@@ -3,13 +3,9 @@ package io.github.mcpjavafx.debug.server;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.net.URI;
 import java.time.Instant;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * What a running debug server's instance file says ({@link InstanceFile}): where it serves, its token, and
@@ -30,9 +26,6 @@ public record ServerInstance(String endpoint, String mcpUrl, String token, long 
                              String workingDirectory, Long started) {
 
     private static final JsonMapper JSON = JsonMapper.shared();
-    /** Two readings of one process's start differ by the clock's tick at most. */
-    private static final long SAME_START_MILLIS = 1000;
-    private static final int CONNECT_MILLIS = 200;
 
     public ServerInstance {
         Objects.requireNonNull(mcpUrl, "mcpUrl");
@@ -46,41 +39,12 @@ public record ServerInstance(String endpoint, String mcpUrl, String token, long 
                 startOf(self));
     }
 
-    /**
-     * Whether the process that wrote the file still runs. A process that was killed leaves its file, and the system
-     * hands its pid on, to another process or to a thread of one: the pid must live and have started when the file
-     * says. When it seems to have started at another time, or the file does not say (written before that was
-     * recorded), it counts while its endpoint takes connections: a start is read against the wall clock, which may
-     * have been set since.
-     */
-    public boolean processRuns() {
-        Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-        if (process.isEmpty()) {
-            return false;
-        }
-        Long start = started == null ? null : startOf(process.get());
-        return started != null && (start == null || Math.abs(start - started) < SAME_START_MILLIS) || endpointListens();
-    }
-
     /** The port the server listens on, from {@link #endpoint}; -1 when it names none. */
     public int port() {
         try {
             return URI.create(endpoint).getPort();
         } catch (IllegalArgumentException | NullPointerException e) {
             return -1;
-        }
-    }
-
-    private boolean endpointListens() {
-        int port = port();
-        if (port <= 0) {
-            return false;
-        }
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress("127.0.0.1", port), CONNECT_MILLIS);
-            return true;
-        } catch (IOException refused) {
-            return false;
         }
     }
 

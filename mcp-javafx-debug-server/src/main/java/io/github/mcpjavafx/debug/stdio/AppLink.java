@@ -28,7 +28,10 @@ final class AppLink implements AutoCloseable {
         this.tools = tools;
     }
 
-    /** Connects and reads the app's tools; fails when its server does not answer. */
+    /**
+     * Connects and reads the app's tools; fails when its server does not answer. The token goes with a request only
+     * while {@link WriterCheck} finds that the process that wrote the instance file listens at its endpoint.
+     */
     static AppLink open(ServerInstance instance, McpJsonMapper json) {
         URI url = URI.create(instance.mcpUrl());
         String base = url.getScheme() + "://" + url.getRawAuthority();
@@ -37,7 +40,14 @@ final class AppLink implements AutoCloseable {
                 .endpoint(url.getRawPath())
                 .jsonMapper(json)
                 .connectTimeout(Duration.ofSeconds(5))
-                .httpRequestCustomizer((request, method, uri, body, context) -> request.header("Authorization", "Bearer " + token))
+                .httpRequestCustomizer((request, method, uri, body, context) -> {
+                    // Checked before each request, not once: the app can end, and another user take its port, meanwhile.
+                    if (!WriterCheck.serves(instance)) {
+                        throw new IllegalStateException(ChosenApp.label(instance) + " no longer listens at "
+                                + instance.endpoint() + "; nothing was sent there");
+                    }
+                    request.header("Authorization", "Bearer " + token);
+                })
                 .build();
         McpSyncClient client = McpClient.sync(transport)
                 .clientInfo(ServerIdentity.implementation())

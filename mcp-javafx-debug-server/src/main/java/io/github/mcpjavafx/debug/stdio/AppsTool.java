@@ -69,7 +69,8 @@ final class AppsTool {
         List<Map<String, Object>> listed = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         if (running.isEmpty()) {
-            text.append("No JavaFX app with the debug server runs (instance files in ").append(apps.directory()).append(").");
+            text.append(apps.problem().map(problem -> "No app can be found: " + problem + ".")
+                    .orElse("No JavaFX app with the debug server runs (instance files in " + apps.directory() + ")."));
         } else {
             text.append(running.size() == 1 ? "1 app" : running.size() + " apps")
                     .append(current.isPresent() ? "; * marks the one calls go to:" : "; none chosen: select one by pid.");

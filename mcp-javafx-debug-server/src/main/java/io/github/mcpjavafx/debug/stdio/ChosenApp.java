@@ -66,9 +66,10 @@ final class ChosenApp {
                             + " ui_app_restart starts it again.");
         }
         if (running.isEmpty()) {
-            throw new NoAppToCall(NoAppToCall.NO_APP, "no JavaFX app with the debug server is running (looked in "
-                    + apps.directory() + "): start it with -javaagent:mcp-javafx-debug-agent.jar, the starter or"
-                    + " McpJavafxDebug.install, then call again.");
+            throw new NoAppToCall(NoAppToCall.NO_APP, apps.problem().map(problem -> "no app can be found: " + problem + ".")
+                    .orElse("no JavaFX app with the debug server is running (looked in " + apps.directory() + "): start"
+                            + " it with -javaagent:mcp-javafx-debug-agent.jar, the starter or McpJavafxDebug.install,"
+                            + " then call again."));
         }
         throw new NoAppToCall(NoAppToCall.NOT_CHOSEN, running.size() + " apps run: choose one with ui_apps {\"select\": PID}.");
     }
@@ -86,9 +87,15 @@ final class ChosenApp {
         next.ifPresent(this::linkTo);
     }
 
-    /** A process of the chosen app: the same one, the same main class in the same directory, or the one this proxy started again. */
+    /**
+     * A process of the chosen app: when it is the one this proxy runs, that one again (by its token: a copy of the
+     * same app started elsewhere is another app); else the same process, or the same main class in the same directory.
+     */
     private boolean isChosenApp(ServerInstance app) {
-        return app.equals(chosen) || app.sameAppAs(chosen) || (launched != null && launched.serves(chosen) && launched.serves(app));
+        if (launched != null && launched.serves(chosen)) {
+            return launched.serves(app);
+        }
+        return app.equals(chosen) || app.sameAppAs(chosen);
     }
 
     /** Chooses the app with process id {@code pid}; changes nothing when none runs with it. */

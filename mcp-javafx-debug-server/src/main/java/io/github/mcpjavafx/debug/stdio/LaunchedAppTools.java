@@ -7,6 +7,8 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +28,14 @@ final class LaunchedAppTools {
     private static final int DEFAULT_LINES = 100;
     /** Shown when the restarted app ends or does not serve: how it failed. */
     private static final int FAILURE_LINES = 20;
+    /**
+     * The most of the console one result shows, in each channel: well within what clients inline (Claude Code keeps
+     * 50,000 characters) even with the structured copy; a failure's lines stay within an error's budget.
+     */
+    static final int CONSOLE_CHARS = 20_000;
+    private static final int FAILURE_CHARS = 6_000;
+    /** A line longer than this (a serialized blob, a progress bar without line ends) is cut. */
+    static final int LINE_CHARS = 1_000;
 
     private final AppProcess app;
     private final RunningApps apps;
@@ -70,9 +80,12 @@ final class LaunchedAppTools {
             Optional<ServerInstance> serving = apps.now().stream().filter(app::serves).findFirst();
             if (serving.isPresent()) {
                 chosen.follow(apps.now());
+                ServerInstance callsGoTo = chosen.chosen().orElse(serving.get());
+                String text = "restarted: " + ChosenApp.label(serving.get()) + " serves" + (callsGoTo.equals(serving.get())
+                        ? "; calls go to it" : "; calls go to " + ChosenApp.label(callsGoTo) + ", selected with ui_apps");
                 return CallToolResult.builder()
-                        .addTextContent("restarted: " + ChosenApp.label(serving.get()) + " serves")
-                        .structuredContent(Map.of("pid", serving.get().pid(), "serving", true))
+                        .addTextContent(text)
+                        .structuredContent(Map.of("pid", serving.get().pid(), "serving", true, "callsGoTo", callsGoTo.pid()))
                         .build();
             }
             if (app.running().isEmpty()) {
@@ -88,9 +101,38 @@ final class LaunchedAppTools {
         return failure("pid " + pid + " runs but does not serve after " + SERVE_WAIT.toSeconds() + " s (a JavaFX app?)");
     }
 
+    /**
+     * The last lines of the console that fit in {@code maxChars}, each cut at {@value #LINE_CHARS} characters.
+     *
+     * @param leftOut how many of the lines asked for did not fit, the earliest
+     */
+    record ConsoleTail(List<String> lines, int leftOut) {
+
+        static ConsoleTail of(List<String> asked, int maxChars) {
+            Deque<String> kept = new ArrayDeque<>();
+            int total = 0;
+            for (int i = asked.size() - 1; i >= 0; i--) {
+                String line = asked.get(i);
+                String cut = line.length() <= LINE_CHARS ? line
+                        : line.substring(0, LINE_CHARS) + "… (" + (line.length() - LINE_CHARS) + " more characters)";
+                if (total + cut.length() + 1 > maxChars) {
+                    break;
+                }
+                total += cut.length() + 1;
+                kept.addFirst(cut);
+            }
+            return new ConsoleTail(List.copyOf(kept), asked.size() - kept.size());
+        }
+
+        String text() {
+            String shown = String.join("\n", lines);
+            return leftOut == 0 ? shown : "(" + leftOut + " earlier lines left out: ask for fewer lines)\n" + shown;
+        }
+    }
+
     private CallToolResult failure(String what) {
-        List<String> last = app.console(FAILURE_LINES);
-        return ProxyResults.error(NoAppToCall.RESTARTING, what + "; its last lines:\n" + String.join("\n", last));
+        ConsoleTail last = ConsoleTail.of(app.console(FAILURE_LINES), FAILURE_CHARS);
+        return ProxyResults.error(NoAppToCall.RESTARTING, what + "; its last lines:\n" + last.text());
     }
 
     CallToolResult console(Map<String, Object> arguments) {
@@ -103,11 +145,14 @@ final class LaunchedAppTools {
             }
             lines = n.intValue();
         }
-        List<String> shown = app.console(lines);
+        ConsoleTail shown = ConsoleTail.of(app.console(lines), CONSOLE_CHARS);
         Map<String, Object> structured = new LinkedHashMap<>();
         app.running().ifPresent(process -> structured.put("pid", process.pid()));
         app.exitCode().ifPresent(code -> structured.put("exitCode", code));
-        structured.put("lines", shown);
-        return CallToolResult.builder().addTextContent(String.join("\n", shown)).structuredContent(structured).build();
+        if (shown.leftOut() > 0) {
+            structured.put("earlierLinesLeftOut", shown.leftOut());
+        }
+        structured.put("lines", shown.lines());
+        return CallToolResult.builder().addTextContent(shown.text()).structuredContent(structured).build();
     }
 }

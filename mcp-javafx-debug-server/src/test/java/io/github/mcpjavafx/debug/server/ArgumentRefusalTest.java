@@ -61,6 +61,10 @@ class ArgumentRefusalTest {
             CallToolResult twoMissing = client.call("ui_export_test", Map.of());
             assertRefusal(twoMissing, "(arguments)", "className and packageName are required.");
 
+            CallToolResult nul = client.call("ui_export_test", Map.of("className", "Flow\u0000Test", "packageName", ""));
+            assertThat(McpTestClient.errorCode(nul)).as(text(nul)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+            assertThat(text(nul)).contains("className must be a Java class name such as \"OrderFlowTest\"; was \"Flow\\u0000Test\".");
+
             CallToolResult unknownKey = client.call("ui_get_node", Map.of("ref", Map.of("uid", "u-1")));
             assertRefusal(unknownKey, "(arguments)", "Unknown argument ref; ui_get_node takes target, includeChildren, fields, properties.");
 

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.server;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -41,6 +42,61 @@ class InstanceFileTest {
         Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwxrwxrwx"));
         assertThatThrownBy(() -> InstanceFile.readAll(directory)).isInstanceOf(IOException.class)
                 .hasMessageContaining("is not a directory that only");
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void onlyTheUsersOwnSmallRegularFilesAreRead() throws IOException {
+        Path directory = parent.resolve("instances");
+        ServerInstance written = ServerInstance.ofThisProcess("http://127.0.0.1:47321", "http://127.0.0.1:47321/mcp", "s3cret");
+        InstanceFile file = InstanceFile.write(directory, written, 47321);
+        try {
+            Path elsewhere = Files.writeString(parent.resolve("elsewhere.json"), written.toJson().replace("47321", "47322"));
+            Files.setPosixFilePermissions(elsewhere, PosixFilePermissions.fromString("rw-------"));
+            Files.createSymbolicLink(directory.resolve("1-47322.json"), elsewhere);
+            Path huge = directory.resolve("2-47323.json");
+            Files.writeString(huge, written.toJson().replace("}", ",\"pad\":\"" + "x".repeat(InstanceFile.MAX_BYTES) + "\"}"));
+            Files.setPosixFilePermissions(huge, PosixFilePermissions.fromString("rw-------"));
+            Path readable = directory.resolve("3-47324.json");
+            Files.writeString(readable, written.toJson().replace("47321", "47324"));
+            Files.setPosixFilePermissions(readable, PosixFilePermissions.fromString("rw-r--r--"));
+
+            assertThat(InstanceFile.readAll(directory)).as("a link, a file over the bound, one others may read")
+                    .containsExactly(written);
+        } finally {
+            file.delete();
+        }
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aFileOfAnotherUserInTheDirectoryIsNotRead() throws IOException {
+        Path directory = parent.resolve("instances");
+        ServerInstance written = ServerInstance.ofThisProcess("http://127.0.0.1:47321", "http://127.0.0.1:47321/mcp", "s3cret");
+        InstanceFile file = InstanceFile.write(directory, written, 47321);
+        try {
+            Path theirs = directory.resolve("4-47325.json");
+            Files.writeString(theirs, written.toJson().replace("47321", "47325"));
+            Files.setPosixFilePermissions(theirs, PosixFilePermissions.fromString("rw-------"));
+            try {
+                Files.setAttribute(theirs, "unix:uid", 65534);
+            } catch (IOException notRoot) {
+                Assumptions.abort("only root can give a file to another user here");
+            }
+            assertThat(InstanceFile.readAll(directory)).containsExactly(written);
+        } finally {
+            file.delete();
+        }
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aLinkInPlaceOfTheDirectoryIsRefused() throws IOException {
+        Path real = Files.createDirectory(parent.resolve("real"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Path link = Files.createSymbolicLink(parent.resolve("instances"), real);
+        assertThatThrownBy(() -> InstanceFile.readAll(link)).isInstanceOf(IOException.class)
+                .hasMessageContaining("is a symbolic link");
     }
 
     @Test

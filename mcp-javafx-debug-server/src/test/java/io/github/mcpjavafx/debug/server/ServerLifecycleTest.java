@@ -106,7 +106,7 @@ class ServerLifecycleTest {
 
     @Test
     void installingTheSameConfigurationAgainReturnsTheRunningServer() {
-        McpJavafxConfig config = McpJavafxConfig.builder().token("same-token").build();
+        McpJavafxConfig config = McpJavafxConfig.builder().token("same-token-0123456789").build();
         try (McpJavafxHandle first = McpJavafxDebug.install(config)) {
             assertThat(McpJavafxDebug.install(config)).isSameAs(first);
         }

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -46,7 +48,8 @@ class AppsToolTest {
 
     /**
      * A killed app leaves its file, and the system hands its pid on, to a thread even: a file whose pid lives but
-     * started at another time, or an older file whose endpoint takes no connection, is no running app, and goes.
+     * started at another time and does not listen at its endpoint, or an older file without its start, is no
+     * running app, and goes.
      */
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC})
@@ -58,20 +61,40 @@ class AppsToolTest {
                 "/w", started - 3_600_000));
         Path older = stale(new ServerInstance("http://127.0.0.1:3", "http://127.0.0.1:3/mcp", "t", pid, "com.acme.Older",
                 "/w", null));
-        Path live = stale(new ServerInstance("http://127.0.0.1:2", "http://127.0.0.1:2/mcp", "t", pid, "com.acme.Main",
-                "/w", started));
+        try (ServerSocket serving = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String endpoint = "http://127.0.0.1:" + serving.getLocalPort();
+            Path live = stale(new ServerInstance(endpoint, endpoint + "/mcp", "t", pid, "com.acme.Main", "/w", started));
 
-        List<ServerInstance> running = new RunningApps(directory).now();
+            List<ServerInstance> running = new RunningApps(directory).now();
 
-        assertThat(running).extracting(ServerInstance::mainClass).containsExactly("com.acme.Main");
-        assertThat(reused).doesNotExist();
-        assertThat(older).doesNotExist();
-        assertThat(live).exists();
+            assertThat(running).extracting(ServerInstance::mainClass).containsExactly("com.acme.Main");
+            assertThat(reused).doesNotExist();
+            assertThat(older).doesNotExist();
+            assertThat(live).exists();
+        }
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void aDirectoryThatCannotBeTrustedIsReportedAndTheProxyGoesOn() throws IOException {
+        Path elsewhere = Files.createDirectory(directory.resolve("elsewhere"));
+        Path link = Files.createSymbolicLink(directory.resolve("instances"), elsewhere);
+        RunningApps apps = new RunningApps(link);
+
+        assertThat(apps.now()).isEmpty();
+        assertThat(apps.problem()).hasValueSatisfying(problem -> assertThat(problem).contains("is a symbolic link"));
+        CallToolResult listed = new AppsTool(apps, new ChosenApp(apps, McpJsonDefaults.getMapper()), app -> List.of())
+                .call(Map.of());
+        assertThat(listed.isError()).isFalse();
+        assertThat(((McpSchema.TextContent) listed.content().get(0)).text())
+                .isEqualTo("No app can be found: " + link + " is a symbolic link, not a directory: remove it, and it is"
+                        + " made again, private.");
     }
 
     private Path stale(ServerInstance instance) throws IOException {
         Path file = directory.resolve(instance.pid() + "-" + instance.port() + ".json");
         Files.writeString(file, JsonMapper.shared().writeValueAsString(instance));
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         return file;
     }
 

@@ -59,6 +59,25 @@ class LaunchedAppToolsTest {
     }
 
     @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC})
+    void aConsoleOfLongLinesIsShownWithinItsBudgetTheLatestFirstKept() throws Exception {
+        // thirty lines of 200,000 characters each, as a serialized blob or a progress bar without line ends prints
+        AppProcess app = new AppProcess(List.of("sh", "-c", "for i in $(seq 30); do head -c 200000 /dev/zero | tr '\\0' x;"
+                + " echo; done; echo last"), Path.of("agent.jar"), "");
+        long pid = app.start();
+        ProcessHandle.of(pid).ifPresent(process -> process.onExit().join());
+        CallToolResult console = awaitLines(app, 33);
+
+        String text = ((McpSchema.TextContent) console.content().get(0)).text();
+        assertThat(text.length()).isLessThanOrEqualTo(LaunchedAppTools.CONSOLE_CHARS + 100);
+        assertThat(text).contains("199000 more characters)").contains("\nlast\n").endsWith("exit code 0")
+                .startsWith("(").contains("earlier lines left out: ask for fewer lines)");
+        assertThat(JsonMapper.shared().writeValueAsString(console.structuredContent()).length())
+                .isLessThanOrEqualTo(LaunchedAppTools.CONSOLE_CHARS + 200);
+        assertThat(((Map<?, ?>) console.structuredContent()).get("earlierLinesLeftOut")).isInstanceOf(Integer.class);
+    }
+
+    @Test
     void linesTakesAWholeNumberFromOneTo2000() {
         LaunchedAppTools tools = tools(new AppProcess(List.of("true"), Path.of("agent.jar"), ""));
         for (Object bad : List.of(0, 2001, 1.5, "ten")) {

@@ -87,9 +87,9 @@ class DesktopApplicationTest {
 
     @Test
     void theSpringPropertyWinsOverTheSystemPropertySpelling() {
-        System.setProperty("mcp.token", "system-spelling");
-        try (ConfigurableApplicationContext context = run("--mcp.ui.enabled=true", "--mcp.ui.token=spring-spelling")) {
-            assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("spring-spelling");
+        System.setProperty("mcp.token", "system-spelling-0123456789");
+        try (ConfigurableApplicationContext context = run("--mcp.ui.enabled=true", "--mcp.ui.token=spring-spelling-0123456789")) {
+            assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("spring-spelling-0123456789");
         } finally {
             System.clearProperty("mcp.token");
         }

@@ -41,7 +41,7 @@ class McpJavafxDebugAutoConfigurationTest {
 
     @Test
     void nestedKeysAloneDoNotTurnItOn() {
-        runner.withPropertyValues("mcp.ui.port=0", "mcp.ui.token=abc")
+        runner.withPropertyValues("mcp.ui.port=0", "mcp.ui.token=nested-keys-token-0123")
                 .run(context -> assertThat(context).doesNotHaveBean(DebugServerLifecycle.class));
     }
 
@@ -71,14 +71,14 @@ class McpJavafxDebugAutoConfigurationTest {
         try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             freePort = probe.getLocalPort();
         }
-        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.port=" + freePort, "mcp.ui.token=s3cret-token",
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.port=" + freePort, "mcp.ui.token=s3cret-token-0123456789",
                         "mcp.ui.allow-actions=false", "mcp.ui.fx-timeout-ms=1234", "mcp.ui.snapshot.depth=7",
                         "mcp.ui.transport=sse")
                 .run(context -> {
                     DebugServer server = context.getBean(DebugServerLifecycle.class).server();
                     assertThat(server.awaitReady(READY)).isTrue();
                     assertThat(server.port()).isEqualTo(freePort);
-                    assertThat(server.token()).isEqualTo("s3cret-token");
+                    assertThat(server.token()).isEqualTo("s3cret-token-0123456789");
                     assertThat(server.config().allowActions()).isFalse();
                     assertThat(server.config().fxTimeoutMs()).isEqualTo(1234);
                     assertThat(server.config().snapshotDefaults().depth()).isEqualTo(7);
@@ -139,22 +139,22 @@ class McpJavafxDebugAutoConfigurationTest {
     void userDefinedLifecycleBeanWins() {
         runner.withPropertyValues("mcp.ui.enabled=true")
                 .withBean("custom", DebugServerLifecycle.class, () -> new DebugServerLifecycle(
-                        io.github.mcpjavafx.debug.McpJavafxConfig.builder().token("mine").build()))
+                        io.github.mcpjavafx.debug.McpJavafxConfig.builder().token("the-users-own-token-0123").build()))
                 .run(context -> {
                     assertThat(context).hasSingleBean(DebugServerLifecycle.class);
-                    assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("mine");
+                    assertThat(context.getBean(DebugServerLifecycle.class).server().token()).isEqualTo("the-users-own-token-0123");
                 });
     }
 
     @Test
     void theSpringServerAndInstallShareTheOneServerPerJvm() {
-        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.token=shared")
+        runner.withPropertyValues("mcp.ui.enabled=true", "mcp.ui.token=shared-token-0123456789")
                 .run(context -> {
                     DebugServer spring = context.getBean(DebugServerLifecycle.class).server();
                     assertThat(spring.awaitReady(READY)).isTrue();
                     assertThat(io.github.mcpjavafx.debug.McpJavafxDebug.install(spring.config())).isSameAs(spring);
                     assertThatThrownBy(() -> io.github.mcpjavafx.debug.McpJavafxDebug.install(
-                            spring.config().toBuilder().token("other").build()))
+                            spring.config().toBuilder().token("another-token-0123456789").build()))
                             .isInstanceOf(IllegalStateException.class).hasMessageContaining(spring.endpoint());
                 });
     }

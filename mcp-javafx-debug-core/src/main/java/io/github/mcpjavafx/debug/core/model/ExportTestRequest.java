@@ -24,19 +24,19 @@ public record ExportTestRequest(
         @Range(min = 1) Long toStep) {
 
     public ExportTestRequest {
-        if (className == null || !SourceVersion.isIdentifier(className) || SourceVersion.isKeyword(className)) {
+        if (className == null || !isName(className) || className.contains(".") || SourceVersion.isKeyword(className)) {
             throw UiException.invalidArgument("className must be a Java class name such as \"OrderFlowTest\"; was "
-                    + (className == null ? "missing" : "\"" + className + "\"") + ".").naming("className");
+                    + (className == null ? "missing" : printable(className)) + ".").naming("className");
         }
         packageName = packageName == null ? "" : packageName.trim();
-        if (!packageName.isEmpty() && !SourceVersion.isName(packageName)) {
+        if (!packageName.isEmpty() && !isName(packageName)) {
             throw UiException.invalidArgument("packageName must be a Java package such as \"com.acme.ui\" (or \"\"); "
-                    + "was \"" + packageName + "\".").naming("packageName");
+                    + "was " + printable(packageName) + ".").naming("packageName");
         }
         applicationClass = applicationClass == null || applicationClass.isBlank() ? null : applicationClass.trim();
-        if (applicationClass != null && !SourceVersion.isName(applicationClass.replace('$', '.'))) {
+        if (applicationClass != null && !isName(applicationClass.replace('$', '.'))) {
             throw UiException.invalidArgument("applicationClass must be a fully qualified class name such as "
-                    + "\"com.acme.OrdersApp\"; was \"" + applicationClass + "\".").naming("applicationClass");
+                    + "\"com.acme.OrdersApp\"; was " + printable(applicationClass) + ".").naming("applicationClass");
         }
         reset = reset != null && reset;
         if (fromStep != null && fromStep < 1) {
@@ -51,5 +51,21 @@ public record ExportTestRequest(
             throw UiException.invalidArgument("toStep " + toStep + " is before fromStep " + fromStep + "; toStep is the "
                     + "last step exported, included: give toStep >= fromStep.").naming("toStep");
         }
+    }
+
+    /**
+     * A Java name that is also a file name: the compiler takes characters it ignores (NUL, other controls) as part of
+     * an identifier, but no file system does.
+     */
+    private static boolean isName(String name) {
+        return SourceVersion.isName(name) && name.codePoints().noneMatch(Character::isIdentifierIgnorable);
+    }
+
+    /** A name as an error quotes it: a character that does not print is written as {@code \\u0000}. */
+    private static String printable(String name) {
+        StringBuilder quoted = new StringBuilder("\"");
+        name.codePoints().forEach(c -> quoted.append(Character.isISOControl(c) || Character.isIdentifierIgnorable(c)
+                ? String.format("\\u%04x", c) : Character.toString(c)));
+        return quoted.append('"').toString();
     }
 }
