@@ -31,11 +31,12 @@ public enum Setting {
     TOKEN("mcp.ui.token", "mcp.token", String.class, null,
             "Bearer token clients must send. Unset or empty: the token file, else the environment variable"
                     + " MCP_UI_TOKEN, else 192 random bits generated at each start. A ${VARIABLE} placeholder that"
-                    + " does not resolve refuses to start. Whatever is on a command line, every local user can read.",
+                    + " does not resolve refuses to start, and so does a token under 16 characters. Whatever is on a"
+                    + " command line, every local user can read.",
             McpJavafxConfig::token),
     TOKEN_FILE("mcp.ui.token-file", "mcp.tokenFile", String.class, null,
             "A file holding the bearer token, used when mcp.ui.token is unset; the server refuses to start when"
-                    + " anyone but its owner may read it (chmod 600).",
+                    + " anyone but its owner may read it (chmod 600), when it is another user's or a symbolic link.",
             McpJavafxConfig::tokenFile),
     LOG_TOKEN("mcp.ui.log-token", "mcp.logToken", Boolean.class, "false",
             "Show the token whole in the startup log (and in the ready-to-paste client configuration); false"
