@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.files.PrivateDirectory;
 import io.github.mcpjavafx.debug.core.looks.LocalStylesheet;
 import io.github.mcpjavafx.debug.core.looks.StyleOrigins;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
@@ -12,7 +13,6 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -99,7 +99,8 @@ final class LiveStyles {
             try {
                 staged.put(style, folder.write(name, sheet.css()).toUri().toURL().toExternalForm());
             } catch (IOException e) {
-                throw new UncheckedIOException("The stylesheet could not be saved for JavaFX to read: " + e.getMessage(), e);
+                throw new UiException(ErrorCode.MCP_UI_INTERNAL, "The stylesheet could not be saved for JavaFX to read: "
+                        + e.getMessage() + ". Nothing was run; a new try saves it in a fresh private folder.", Map.of(), e);
             }
         });
     }

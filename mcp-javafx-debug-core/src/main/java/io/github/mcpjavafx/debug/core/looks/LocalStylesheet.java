@@ -43,8 +43,8 @@ public record LocalStylesheet(String name, String css) {
     /** The largest stylesheet read, in bytes. */
     public static final int MAX_BYTES = 1 << 20;
 
-    private static final String LOCAL = "a local stylesheet: CSS text, a file: URL or path of a regular file of at "
-            + "most 1 MB (file:/…/fix.css), or a class-path resource (/styles/app.css)";
+    private static final String LOCAL = "a local stylesheet: CSS text, the file: URL of a regular file of at most "
+            + "1 MB (file:/…/fix.css), or a class-path resource (/styles/app.css)";
     private static final Set<String> LOCAL_SCHEMES = Set.of("file", "jar", "jrt");
     /** Spring Boot's executable jars serve their class path as nested: URLs, files of the app's own jar. */
     private static final Set<String> CLASS_PATH_SCHEMES = Set.of("file", "jar", "jrt", "nested");
@@ -102,8 +102,8 @@ public record LocalStylesheet(String name, String css) {
         Matcher networked = AUTHORITY_URL.matcher(text);
         while (networked.find()) {
             if (!"file".equalsIgnoreCase(networked.group(1))) {
-                throw new Refused("names a " + networked.group(1).toLowerCase(Locale.ROOT) + ": URL in " + where
-                        + ", and the style action reads only local files and class-path resources; nothing was fetched.");
+                String scheme = networked.group(1).toLowerCase(Locale.ROOT) + "://";
+                throw network("names " + scheme + "… in " + where, scheme);
             }
         }
         StringBuilder out = new StringBuilder(text.length());
