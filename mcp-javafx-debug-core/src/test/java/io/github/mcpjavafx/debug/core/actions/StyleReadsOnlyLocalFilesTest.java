@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -199,6 +200,35 @@ class StyleReadsOnlyLocalFilesTest {
         assertThat(refused.details()).containsEntry("actionIndex", 1);
         assertThat(onFx(() -> status.getScene().getStylesheets())).isEmpty();
         assertThat(connections).hasValue(0);
+    }
+
+    @Test
+    void aStylesFolderReMadeAsALinkIsRefusedAndNothingIsWrittenThroughIt(@TempDir Path home) throws IOException {
+        perform(ActionSpec.stylesheet(css("#status"), ".label { -fx-text-fill: red; }"));
+        Path copy = Path.of(java.net.URI.create(onFx(() -> status.getScene().getStylesheets().get(0))));
+        Path folder = copy.getParent();
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                .isEqualTo("rwx------");
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(copy)))
+                .isEqualTo("rw-------");
+        try (var files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+        Files.delete(folder);
+        Files.createSymbolicLink(folder, home);
+
+        Throwable refused = org.assertj.core.api.Assertions.catchThrowable(() -> PerformCalls.RUNNER.perform(
+                PerformRequest.of(ActionSpec.stylesheet(css("#status"), ".label { -fx-text-fill: blue; }"))));
+
+        assertThat(refused).isInstanceOf(UiException.class).hasMessageContaining(folder + " is not private to this "
+                + "user any more (it is a symbolic link)").hasMessageContaining("Nothing was run");
+        try (var files = Files.list(home)) {
+            assertThat(files).isEmpty();
+        }
+        assertThat(onFx(() -> status.getScene().getStylesheets())).hasSize(1);
+        Files.delete(folder);
     }
 
     private static boolean isLinux() {
