@@ -132,8 +132,8 @@ public final class ActionRunner {
             styles.stage(sheets);
             return runBatch(request, plan, start, timeoutMs);
         } finally {
+            start.end(); // no step of the batch starts after this, so none looks for its stylesheet
             styles.unstage(sheets);
-            start.end();
         }
     }
 

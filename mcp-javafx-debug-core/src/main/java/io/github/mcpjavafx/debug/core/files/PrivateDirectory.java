@@ -42,6 +42,7 @@ public final class PrivateDirectory {
     private final boolean removedAtExit;
     private Path path;
     private UserPrincipal owner;
+    private Thread onExit;
 
     private PrivateDirectory(String prefix, boolean removedAtExit) {
         this.prefix = prefix;
@@ -70,7 +71,9 @@ public final class PrivateDirectory {
             if (removedAtExit) {
                 Path made = path;
                 UserPrincipal us = owner;
-                Runtime.getRuntime().addShutdownHook(new Thread(() -> remove(made, us), "mcp-javafx-debug-remove-" + prefix));
+                forgetOnExit();
+                onExit = new Thread(() -> remove(made, us), "mcp-javafx-debug-remove-" + prefix);
+                Runtime.getRuntime().addShutdownHook(onExit);
             }
             return path;
         }
@@ -133,6 +136,19 @@ public final class PrivateDirectory {
         if (path != null) {
             remove(path, owner);
             path = null;
+        }
+        forgetOnExit();
+    }
+
+    /** A folder made later, or none, is what the exit removes: hooks do not pile up over a server's restarts. */
+    private void forgetOnExit() {
+        if (onExit != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException jvmEnding) {
+                // the hook runs, or has run, anyway
+            }
+            onExit = null;
         }
     }
 
