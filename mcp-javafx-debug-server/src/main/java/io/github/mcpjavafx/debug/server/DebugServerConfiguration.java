@@ -209,7 +209,7 @@ class DebugServerConfiguration {
      * report, no server name and version.
      */
     @Bean
-    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings, TomcatDirectory directory) {
+    TomcatServletWebServerFactory webServerFactory(DebugServerSettings settings, TomcatDirectory directory) throws IOException {
         TomcatServletWebServerFactory factory = new TomcatServletWebServerFactory();
         factory.setBaseDirectory(directory.base());
         factory.setDocumentRoot(directory.documentRoot());

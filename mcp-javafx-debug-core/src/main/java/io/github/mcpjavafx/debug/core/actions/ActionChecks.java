@@ -1,9 +1,11 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.looks.LocalStylesheet;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,20 +20,27 @@ import java.util.Map;
 final class ActionChecks implements ActionSpec.Visitor<Void> {
 
     private final int index;
+    private final Map<ActionSpec.Style, LocalStylesheet> sheets;
 
-    private ActionChecks(int index) {
+    private ActionChecks(int index, Map<ActionSpec.Style, LocalStylesheet> sheets) {
         this.index = index;
+        this.sheets = sheets;
     }
 
-    /** Fails on the first bad action. */
-    static void check(List<ActionSpec> batch) {
+    /**
+     * Fails on the first bad action; gives the stylesheets the batch's style actions add, read and checked, by the
+     * very action (never on the FX thread: reading a file may take a while).
+     */
+    static Map<ActionSpec.Style, LocalStylesheet> check(List<ActionSpec> batch) {
+        Map<ActionSpec.Style, LocalStylesheet> sheets = new IdentityHashMap<>();
         for (int i = 0; i < batch.size(); i++) {
             ActionSpec action = batch.get(i);
             if (action == null) {
                 throw invalid(i, null, null, "needs a type, e.g. {\"type\": \"click\", \"target\": {\"css\": \"#save\"}}.");
             }
-            action.accept(new ActionChecks(i));
+            action.accept(new ActionChecks(i, sheets));
         }
+        return sheets;
     }
 
     @Override
@@ -157,6 +166,13 @@ final class ActionChecks implements ActionSpec.Visitor<Void> {
         String problem = LiveStyles.problem(style);
         if (problem != null) {
             throw invalid(style, null, problem);
+        }
+        if (style.stylesheet() != null) {
+            try {
+                sheets.put(style, LiveStyles.sheet(style));
+            } catch (LocalStylesheet.Refused refused) {
+                throw invalid(style, "stylesheet", refused.getMessage());
+            }
         }
         return null;
     }

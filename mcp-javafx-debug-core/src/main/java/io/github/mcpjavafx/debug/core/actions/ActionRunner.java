@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
+import io.github.mcpjavafx.debug.core.looks.LocalStylesheet;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
@@ -123,14 +124,16 @@ public final class ActionRunner {
                     + "be free to handle the robot's input between steps; call it from another thread.");
         }
         List<ActionSpec> plan = request.actions();
-        ActionChecks.check(plan);
+        Map<ActionSpec.Style, LocalStylesheet> sheets = ActionChecks.check(plan);
         checkSelectors(plan);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         BatchStart start = new BatchStart();
         try {
+            styles.stage(sheets);
             return runBatch(request, plan, start, timeoutMs);
         } finally {
-            start.end();
+            start.end(); // no step of the batch starts after this, so none looks for its stylesheet
+            styles.unstage(sheets);
         }
     }
 

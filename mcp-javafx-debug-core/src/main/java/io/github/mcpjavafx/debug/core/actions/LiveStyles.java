@@ -1,7 +1,10 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.files.PrivateDirectory;
+import io.github.mcpjavafx.debug.core.looks.LocalStylesheet;
 import io.github.mcpjavafx.debug.core.looks.StyleOrigins;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
@@ -10,43 +13,43 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URL;
-import java.net.URLConnection;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
  * A look tried on a node while the app runs, so that a fix can be seen before the code is edited: its inline
- * style, a style class added or removed, a stylesheet added to its scene. CSS text given as a stylesheet is
- * written to a file of its own, so that JavaFX loads it as any stylesheet and {@code ui_get_node}'s
+ * style, a style class added or removed, a stylesheet added to its scene. A stylesheet, CSS text or a local
+ * file's, is read and checked off the FX thread ({@link LocalStylesheet}) and written to a file of its own in a
+ * private folder, so that JavaFX loads only what was checked, as any stylesheet, and {@code ui_get_node}'s
  * {@code style} names it with its lines. What JavaFX cannot parse is refused before anything changes.
  */
 final class LiveStyles {
 
     private static final Pattern STYLE_CLASS = Pattern.compile("-?[_a-zA-Z][_a-zA-Z0-9-]*");
-    private static final int MAX_SOURCE = 1 << 20;
     private static final int MAX_ERRORS = 3;
     private static final int TOLD_VALUES = 6;
 
     private final NodeLabels labels;
-    private Path folder; // FX thread only, as every use of this class but the checks
-    private int written;
+    private final PrivateDirectory folder = PrivateDirectory.inTempUntilExit("mcp-javafx-styles-");
+    private final AtomicInteger written = new AtomicInteger();
+    /** The URL of each stylesheet of the batches running, by the very action that adds it. */
+    private final Map<ActionSpec.Style, String> staged = Collections.synchronizedMap(new IdentityHashMap<>());
 
     LiveStyles(NodeLabels labels) {
         this.labels = labels;
     }
 
-    /** The reason the style's CSS cannot be used, or {@code null}: each part as JavaFX would parse it. Any thread. */
+    /**
+     * The reason the style's class names or inline style cannot be used, or {@code null}: each as JavaFX would parse
+     * it, and no {@code url(…)} in the inline style that is not local ({@link LocalStylesheet}). Any thread.
+     */
     static String problem(ActionSpec.Style style) {
         for (String styleClass : new String[] {style.addClass(), style.removeClass()}) {
             if (styleClass != null && !STYLE_CLASS.matcher(styleClass).matches()) {
@@ -55,38 +58,56 @@ final class LiveStyles {
             }
         }
         if (style.style() != null) {
+            try {
+                LocalStylesheet.checkInline(style.style());
+            } catch (LocalStylesheet.Refused refused) {
+                return refused.getMessage();
+            }
             String errors = parseErrors(() -> new CssParser().parse("* {\n" + style.style() + "\n}"));
             if (errors != null) {
                 return "has a style JavaFX cannot parse (" + errors + "); write declarations as in a rule: "
                         + "\"-fx-text-fill: red; -fx-padding: 4\".";
             }
         }
-        if (style.stylesheet() == null) {
-            return null;
+        return null;
+    }
+
+    /**
+     * The style's stylesheet read and checked ({@link LocalStylesheet}) and parsed as JavaFX will: never on the FX
+     * thread, which must not wait on a file.
+     */
+    static LocalStylesheet sheet(ActionSpec.Style style) throws LocalStylesheet.Refused {
+        LocalStylesheet sheet = LocalStylesheet.of(style.stylesheet(), style.stylesheetIsCss());
+        String errors = parseErrors(() -> new CssParser().parse(sheet.css()));
+        if (errors != null) {
+            throw new LocalStylesheet.Refused(sheet.name() == null ? "has a stylesheet JavaFX cannot parse: " + errors + "."
+                    : "has stylesheet " + TextFormat.quoted(style.stylesheet()) + ", which JavaFX cannot parse: "
+                    + errors + ".");
         }
-        if (style.stylesheetIsCss()) {
-            String errors = parseErrors(() -> new CssParser().parse(style.stylesheet()));
-            return errors == null ? null : "has a stylesheet JavaFX cannot parse: " + errors + ".";
-        }
-        URL url = urlOf(style.stylesheet());
-        if (url == null) {
-            return "has stylesheet " + TextFormat.quoted(style.stylesheet()) + ", which is neither CSS text (rules in "
-                    + "braces) nor a URL or class-path resource that can be read (file:/…/fix.css, /styles/app.css).";
-        }
-        String text;
-        try {
-            text = read(url);
-        } catch (IOException unreadable) {
-            return "has stylesheet " + url + ", which cannot be read (" + unreadable + ").";
-        }
-        String errors = parseErrors(() -> {
+        return sheet;
+    }
+
+    /**
+     * Before a batch runs, off the FX thread: writes each stylesheet it adds to a file of its own in a private
+     * folder ({@code live-1.css}, {@code live-2-fix.css}), so that JavaFX reads what was checked and nothing else.
+     */
+    void stage(Map<ActionSpec.Style, LocalStylesheet> sheets) {
+        sheets.forEach((style, sheet) -> {
+            String name = "live-" + written.incrementAndGet()
+                    + (sheet.name() == null ? ".css" : "-" + sheet.name().replaceAll("[^A-Za-z0-9._-]", "_")
+                    + (sheet.name().endsWith(".css") ? "" : ".css"));
             try {
-                new CssParser().parse(url.toExternalForm(), text);
-            } catch (IOException unreachable) { // the text is read already: nothing is read here
-                throw new UncheckedIOException(unreachable);
+                staged.put(style, folder.write(name, sheet.css()).toUri().toURL().toExternalForm());
+            } catch (IOException e) {
+                throw new UiException(ErrorCode.MCP_UI_INTERNAL, "The stylesheet could not be saved for JavaFX to read: "
+                        + e.getMessage() + ". Nothing was run; a new try saves it in a fresh private folder.", Map.of(), e);
             }
         });
-        return errors == null ? null : "has stylesheet " + url + ", which JavaFX cannot parse: " + errors + ".";
+    }
+
+    /** After a batch: forgets what {@link #stage} wrote for it. */
+    void unstage(Map<ActionSpec.Style, LocalStylesheet> sheets) {
+        sheets.keySet().forEach(staged::remove);
     }
 
     /**
@@ -109,7 +130,10 @@ final class LiveStyles {
         Map<String, String> before = StyleOrigins.values(node);
         List<String> done = new ArrayList<>();
         if (style.stylesheet() != null) {
-            String url = style.stylesheetIsCss() ? write(style.stylesheet()) : urlOf(style.stylesheet()).toExternalForm();
+            String url = staged.get(style);
+            if (url == null) {
+                throw new IllegalStateException("a style's stylesheet is staged before its batch runs");
+            }
             scene.getStylesheets().remove(url); // added again last, so that it wins over the app's own
             scene.getStylesheets().add(url);
             done.add("added " + url.substring(url.lastIndexOf('/') + 1) + " to its scene");
@@ -134,50 +158,6 @@ final class LiveStyles {
         return (done.isEmpty() ? "" : ", " + String.join(", ", done))
                 + (changed.isEmpty() ? ", but no style value of it changed (no rule matches it, or one of more weight wins)"
                 : ", " + told);
-    }
-
-    /** Writes CSS text to a file of its own, {@code live-1.css}, and gives its URL. */
-    private String write(String css) {
-        try {
-            if (folder == null) {
-                folder = Files.createTempDirectory("mcp-javafx-styles");
-                folder.toFile().deleteOnExit();
-            }
-            Path file = folder.resolve("live-" + ++written + ".css");
-            Files.writeString(file, css);
-            file.toFile().deleteOnExit();
-            return file.toUri().toURL().toExternalForm();
-        } catch (IOException e) {
-            throw new UncheckedIOException("The stylesheet could not be written to a temporary file", e);
-        }
-    }
-
-    /** A URL as JavaFX reads a stylesheet's: with a scheme, or a resource of the app's class loader. */
-    private static URL urlOf(String reference) {
-        try {
-            URI uri = new URI(reference);
-            if (uri.getScheme() != null && uri.getScheme().length() > 1) { // C:\ is a path, not a scheme
-                return uri.toURL();
-            }
-        } catch (Exception notAUrl) {
-            // a class-path resource, as JavaFX accepts too
-        }
-        ClassLoader app = Thread.currentThread().getContextClassLoader();
-        String path = reference.startsWith("/") ? reference.substring(1) : reference;
-        return app == null || path.isBlank() ? null : app.getResource(path);
-    }
-
-    private static String read(URL url) throws IOException {
-        URLConnection connection = url.openConnection();
-        connection.setConnectTimeout(2_000);
-        connection.setReadTimeout(2_000);
-        try (InputStream in = connection.getInputStream()) {
-            byte[] bytes = in.readNBytes(MAX_SOURCE + 1);
-            if (bytes.length > MAX_SOURCE) {
-                throw new IOException("over " + MAX_SOURCE + " bytes");
-            }
-            return new String(bytes, StandardCharsets.UTF_8);
-        }
     }
 
     /** JavaFX's parse errors of one parse, joined; {@code null} when there were none. */

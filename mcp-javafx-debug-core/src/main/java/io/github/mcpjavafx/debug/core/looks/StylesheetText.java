@@ -111,7 +111,7 @@ final class StylesheetText {
     }
 
     /** The text with each comment blanked out, its line breaks kept, so lines still count right. */
-    private static String withoutComments(String css) {
+    static String withoutComments(String css) {
         StringBuilder sb = new StringBuilder(css.length());
         int i = 0;
         while (i < css.length()) {

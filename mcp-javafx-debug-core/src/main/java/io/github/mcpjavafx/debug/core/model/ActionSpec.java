@@ -247,8 +247,8 @@ public sealed interface ActionSpec {
     }
 
     @JsonTypeName("style")
-    @JsonClassDescription("Tries a look live: target's inline style, a class added or removed, or a stylesheet (URL "
-            + "or CSS text) added to its scene.")
+    @JsonClassDescription("Tries a look live: target's inline style, a class added or removed, or a local stylesheet "
+            + "or CSS text added to its scene.")
     record Style(
             @JsonProperty(required = true) Target target,
             String style,

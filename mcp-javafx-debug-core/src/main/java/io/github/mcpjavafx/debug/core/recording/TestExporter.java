@@ -63,8 +63,15 @@ public final class TestExporter {
                 + (written.located().isEmpty() ? "" : ", nodes found by " + written.located().entrySet().stream()
                         .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")))
                 + ", launches " + application + (request.reset() ? "; recording restarted" : "") + "\n";
-        Path file = ExportedFiles.save(request.packageName(), request.className(), written.source());
-        String saved = file == null ? "// not saved to a file: copy the source below\n"
+        Path file;
+        String notSaved = null;
+        try {
+            file = ExportedFiles.save(request.packageName(), request.className(), written.source());
+        } catch (IOException refused) {
+            file = null;
+            notSaved = refused.getMessage();
+        }
+        String saved = file == null ? "// not saved to a file (" + notSaved + "): copy the source below\n"
                 : "// saved as " + file + ": copy that file under src/test/java" + (request.packageName().isEmpty() ? ""
                 : "/" + request.packageName().replace('.', '/')) + "/\n";
         return new ExportTestResult(request.className(), request.packageName(), application, steps, recorded.dropped(),

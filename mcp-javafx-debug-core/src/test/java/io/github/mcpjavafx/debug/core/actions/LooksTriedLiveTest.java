@@ -102,7 +102,7 @@ class LooksTriedLiveTest {
     }
 
     @Test
-    void aStylesheetByUrlIsAddedToTheScene() throws Exception {
+    void aStylesheetByUrlIsReadAndAddedToTheSceneAsAPrivateCopy() throws Exception {
         Path file = Files.createTempFile("fix", ".css");
         Files.writeString(file, ".label { -fx-font-size: 21px; }\n");
         String url = file.toUri().toURL().toExternalForm();
@@ -110,8 +110,11 @@ class LooksTriedLiveTest {
         PerformResult result = perform(ActionSpec.stylesheet(css("#status"), url));
 
         assertThat(onFx(() -> status.getFont().getSize())).isEqualTo(21.0);
-        assertThat(onFx(() -> status.getScene().getStylesheets())).contains(url);
-        assertThat(result.text()).contains("#0 style stylesheet " + url, "-fx-font ");
+        List<String> added = onFx(() -> List.copyOf(status.getScene().getStylesheets()));
+        assertThat(added).singleElement().asString().startsWith("file:/").contains("/mcp-javafx-styles-", "/live-")
+                .endsWith("-" + file.getFileName());
+        assertThat(result.text()).contains("#0 style stylesheet " + url, "-fx-font ", "added live-");
+        assertThat(styleOf("-fx-font-size").stylesheet()).endsWith("-" + file.getFileName());
     }
 
     @Test
