@@ -1,0 +1,102 @@
+package io.github.mcpjavafx.debug.testfx;
+
+import io.github.mcpjavafx.debug.testfx.fixtures.LargeAppOnDefaultScreen;
+import io.github.mcpjavafx.debug.testfx.fixtures.LargeAppOnSessionScreen;
+import io.github.mcpjavafx.debug.testfx.fixtures.PaintFailingReplay;
+import io.github.mcpjavafx.debug.testfx.fixtures.RunTestClass;
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A replay of an app whose window (1500x1000) is larger than headless Monocle's default screen, each run in a JVM
+ * of its own with only the headless flags a person gives (no {@code -Dheadless.geometry}): with the session's screen
+ * it passes; without it, or when the renderer fails, it fails and says why, never green. With JavaFX on the module
+ * path it fails at once naming the flags to add, and passes with them.
+ */
+class ReplayedScreenTest {
+
+    private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
+            "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Djava.awt.headless=true");
+
+    @Test
+    void aReplayGetsTheScreenItsSessionHadAndPasses() throws Exception {
+        Run run = run(LargeAppOnSessionScreen.class, List.of(), classPath());
+        assertThat(run.status()).as(run.output()).isZero();
+        assertThat(run.output()).contains("1 tests successful").doesNotContain("BufferOverflowException");
+    }
+
+    @Test
+    void aReplayWhoseWindowDoesNotFitTheScreenFails() throws Exception {
+        Run run = run(LargeAppOnDefaultScreen.class, List.of(), classPath());
+        assertThat(run.status()).as(run.output()).isEqualTo(1);
+        assertThat(run.output()).contains("The app showed a window of 1500x1000 (\"Large\") on a screen of 1280x800",
+                "headless, a window larger than the virtual screen cannot be painted.", "BufferOverflowException");
+    }
+
+    @Test
+    void aReplayDuringWhichTheRendererFailedFails() throws Exception {
+        Run run = run(PaintFailingReplay.class, List.of(), classPath());
+        assertThat(run.status()).as(run.output()).isEqualTo(1);
+        assertThat(run.output()).contains("The app could not paint while the steps were replayed: JavaFX's renderer "
+                + "failed 1 times (java.nio.BufferOverflowException com.sun.javafx.tk.quantum.UploadingPainter.run(");
+    }
+
+    @Test
+    void onTheModulePathTheReplayNamesTheFlagsItNeedsAndPassesWithThem() throws Exception {
+        List<String> javafx = classPath().stream().filter(ReplayedScreenTest::isJavaFx).toList();
+        List<String> rest = classPath().stream().filter(jar -> !isJavaFx(jar)).toList();
+        List<String> modulePath = List.of("--module-path", String.join(File.pathSeparator, javafx),
+                "--add-modules", "javafx.controls");
+
+        Run refused = run(LargeAppOnSessionScreen.class, modulePath, rest);
+        assertThat(refused.status()).as(refused.output()).isEqualTo(1);
+        String flags = String.join(" ", MonocleAccess.FOR_THE_CLASS_PATH);
+        assertThat(refused.output()).contains("Headless Monocle cannot start here: JavaFX is on the module path", flags)
+                .doesNotContain("IllegalAccessError");
+
+        List<String> given = new ArrayList<>(modulePath);
+        given.addAll(MonocleAccess.FOR_THE_CLASS_PATH);
+        Run passed = run(LargeAppOnSessionScreen.class, given, rest);
+        assertThat(passed.status()).as(passed.output()).isZero();
+        assertThat(passed.output()).contains("1 tests successful");
+    }
+
+    private static boolean isJavaFx(String jar) {
+        return Path.of(jar).getFileName().toString().startsWith("javafx-");
+    }
+
+    private static List<String> classPath() {
+        return Arrays.asList(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
+                .split(File.pathSeparator));
+    }
+
+    private static Run run(Class<?> testClass, List<String> jvmFlags, List<String> classPath)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(HEADLESS);
+        command.addAll(jvmFlags);
+        command.addAll(List.of("-cp", String.join(File.pathSeparator, classPath), RunTestClass.class.getName(),
+                testClass.getName()));
+        Path log = Files.createTempFile("replayed-screen", ".log");
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError(testClass + " did not end in 120 s:\n" + Files.readString(log));
+        }
+        return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    private record Run(int status, String output) {
+    }
+}
