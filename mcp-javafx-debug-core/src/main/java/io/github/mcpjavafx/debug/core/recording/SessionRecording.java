@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.model.StepRanges;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
 import java.util.ArrayDeque;
@@ -79,6 +80,43 @@ public final class SessionRecording {
             dropped = 0;
         }
         return read;
+    }
+
+    /**
+     * What is recorded now in {@code ranges}, in the order recorded; with {@code restart}, the recording then starts
+     * anew. A range after the last recorded step, or wholly before the oldest kept, is refused
+     * ({@code MCP_UI_INVALID_ARGUMENT}, naming {@code steps}) and restarts nothing.
+     */
+    public synchronized Recorded read(boolean restart, StepRanges ranges) {
+        long last = first + steps.size() - 1;
+        String recorded = steps.isEmpty() ? "no step is recorded yet (the next gets number " + first + ")"
+                : "recorded steps are " + first + ".." + last;
+        for (StepRanges.Range range : ranges.ranges()) {
+            if (range.last() > last) {
+                throw UiException.invalidArgument("steps " + range + " goes past the last recorded step: " + recorded
+                        + ". Give step numbers ui_perform reported.").naming("steps");
+            }
+            if (range.last() < first) {
+                throw UiException.invalidArgument("steps " + range + " is before the oldest step kept: " + recorded
+                        + " (older ones were " + (dropped > 0 ? "dropped, " + CAPACITY + " are kept" : "exported with reset")
+                        + ").").naming("steps");
+            }
+        }
+        List<RecordedStep> all = new ArrayList<>(steps);
+        List<RecordedStep> read = new ArrayList<>();
+        long lost = 0;
+        for (StepRanges.Range range : ranges.ranges()) {
+            read.addAll(all.subList((int) (Math.max(range.first(), first) - first), (int) (range.last() - first + 1)));
+            lost += Math.min(dropped, Math.max(0, first - range.first()));
+        }
+        Recorded answer = new Recorded(List.copyOf(read), Math.min(dropped, lost),
+                Math.max(first, ranges.ranges().get(0).first()));
+        if (restart) {
+            first += steps.size();
+            steps.clear();
+            dropped = 0;
+        }
+        return answer;
     }
 
     /** The numbers one call's steps got, both ends included. */
