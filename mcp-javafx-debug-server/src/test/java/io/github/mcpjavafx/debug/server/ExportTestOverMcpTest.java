@@ -192,6 +192,37 @@ class ExportTestOverMcpTest {
     }
 
     @Test
+    void severalRangesAreExportedInTheOrderRecordedAndGarbageIsRefusedResettingNothing() {
+        CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")), Map.of("type", "typeText", "text", "Ada"))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> typing = (Map<String, Object>) structured(typed).get("steps");
+        client.call("ui_perform", Map.of("actions", List.of(Map.of("type", "typeText", "text", "Bob"))));
+        CallToolResult greeted = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Greet")))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> greeting = (Map<String, Object>) structured(greeted).get("steps");
+        String ranges = greeting.get("first") + "-" + greeting.get("last") + "," + typing.get("first") + "-" + typing.get("last");
+
+        CallToolResult exported = client.call("ui_export_test", Map.of("className", "TwoTasksTest", "packageName", "",
+                "applicationClass", GreeterApp.class.getName(), "steps", ranges));
+        assertThat(text(exported)).as(text(exported)).contains(" (steps " + typing.get("first") + "-" + typing.get("last")
+                + ", " + greeting.get("first"));
+        String source = (String) structured(exported).get("source");
+        assertThat(source).contains("write(\"Ada\")", "named(\"Button\", \"Greet\")").doesNotContain("\"Bob\"");
+        assertThat(source.indexOf("write(\"Ada\")")).as("in the order recorded").isLessThan(source.indexOf("\"Greet\""));
+
+        for (String bad : List.of("1-3,x", "5-2", "1-4,3-6", "1-100000")) {
+            CallToolResult refused = client.call("ui_export_test", Map.of("className", "TwoTasksTest", "packageName", "",
+                    "applicationClass", GreeterApp.class.getName(), "steps", bad, "reset", true));
+            assertThat(errorCode(refused)).as(bad).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+            assertThat(text(refused)).as(bad).contains("steps ");
+        }
+        assertThat((String) structured(export(GreeterApp.class.getName(), false)).get("source"))
+                .as("the refusals reset nothing").contains("write(\"Bob\")");
+    }
+
+    @Test
     void theTestIsSavedAsAFileTheResultLinksToSoNoClientRetypesIt() throws Exception {
         actAsAnAgent();
         CallToolResult exported = export(GreeterApp.class.getName(), false);
