@@ -8,14 +8,16 @@ import java.util.regex.Pattern;
 
 /**
  * Recorded steps to export, as an agent names them: {@code "1-8,46-52"}, {@code "3, 5, 9..12"} (the numbers
- * ui_perform reported, both ends included). Kept in the order recorded, whatever order they were given in; ranges
+ * ui_perform reported, both ends included), {@code "12-"} (from step 12 to the last). Kept in the order recorded, whatever order they were given in; ranges
  * that overlap, run backwards or are not numbers are refused ({@code MCP_UI_INVALID_ARGUMENT}).
  *
  * @param ranges at least one, in the order recorded, none overlapping
  */
 public record StepRanges(List<Range> ranges) {
 
-    private static final Pattern ONE = Pattern.compile("\\s*(\\d{1,18})\\s*(?:(?:-|\\.\\.)\\s*(\\d{1,18})\\s*)?");
+    /** Every step recorded. */
+    public static final StepRanges ALL = new StepRanges(List.of(new Range(1, Range.LAST)));
+    private static final Pattern ONE = Pattern.compile("\\s*(\\d{1,18})\\s*(?:(-|\\.\\.)\\s*(\\d{1,18})?\\s*)?");
 
     public StepRanges {
         ranges = List.copyOf(ranges);
@@ -30,7 +32,7 @@ public record StepRanges(List<Range> ranges) {
                 throw refused(argument, text, "\"" + item.strip() + "\" is not a step number nor a range such as 46-52");
             }
             long first = Long.parseLong(m.group(1));
-            long last = m.group(2) == null ? first : Long.parseLong(m.group(2));
+            long last = m.group(2) == null ? first : m.group(3) == null ? Range.LAST : Long.parseLong(m.group(3));
             if (first < 1) {
                 throw refused(argument, text, "step numbers start at 1");
             }
@@ -58,12 +60,14 @@ public record StepRanges(List<Range> ranges) {
         return String.join(", ", ranges.stream().map(Range::toString).toList());
     }
 
-    /** Steps {@code first} to {@code last}, both included. */
+    /** Steps {@code first} to {@code last}, both included; {@link #LAST}: to the last recorded. */
     public record Range(long first, long last) {
+
+        public static final long LAST = Long.MAX_VALUE;
 
         @Override
         public String toString() {
-            return first == last ? String.valueOf(first) : first + "-" + last;
+            return first == last ? String.valueOf(first) : first + "-" + (last == LAST ? "" : String.valueOf(last));
         }
     }
 }

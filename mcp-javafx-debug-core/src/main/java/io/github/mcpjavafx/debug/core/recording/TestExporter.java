@@ -49,8 +49,7 @@ public final class TestExporter {
                     + "extends javafx.application.Application; give its fully qualified name.").naming("applicationClass");
         }
         StepRanges ranges = request.stepRanges();
-        SessionRecording.Recorded read = ranges != null ? recording.read(request.reset(), ranges)
-                : recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep(), request.toStep());
+        SessionRecording.Recorded read = recording.read(request.reset(), ranges);
         SessionRecording.Recorded recorded = new SessionRecording.Recorded(FxThread.call(() -> read.steps().stream()
                 .map(this::unlessMoving).map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(),
                 read.firstStep());
@@ -62,8 +61,7 @@ public final class TestExporter {
                 application, recorded, setup);
         int steps = recorded.steps().size();
         String header = "// " + request.className() + ": " + steps + " steps"
-                + (ranges != null ? " (steps " + ranges + ")"
-                : request.fromStep() != null || request.toStep() != null ? " (" + range(recorded) + ")" : "")
+                + (request.steps() != null ? " (steps " + ranges + ")" : "")
                 + (recorded.dropped() > 0 ? " (" + recorded.dropped() + " older dropped)" : "")
                 + (written.notReplayed() > 0 ? ", " + written.notReplayed() + " not replayed" : "")
                 + (written.notChecked() > 0 ? ", " + written.notChecked() + " checks left out after them" : "")
@@ -94,11 +92,6 @@ public final class TestExporter {
     private static TestSourceWriter.ScreenSize screen() {
         Rectangle2D bounds = Screen.getPrimary().getBounds();
         return new TestSourceWriter.ScreenSize((int) Math.ceil(bounds.getWidth()), (int) Math.ceil(bounds.getHeight()));
-    }
-
-    private static String range(SessionRecording.Recorded recorded) {
-        long last = recorded.firstStep() + recorded.steps().size() - 1;
-        return recorded.steps().size() == 1 ? "step " + last : "steps " + recorded.firstStep() + ".." + last;
     }
 
     private static String testSupportArtifact() {

@@ -23,6 +23,8 @@ class StepRangesTest {
                 .containsExactly(new StepRanges.Range(1, 8), new StepRanges.Range(46, 52));
         assertThat(StepRanges.parse(" 3,5 , 9..12", "steps").ranges()).as("the numbers ui_perform reports, as it writes them")
                 .containsExactly(new StepRanges.Range(3, 3), new StepRanges.Range(5, 5), new StepRanges.Range(9, 12));
+        assertThat(StepRanges.parse("12-", "steps").ranges()).as("from step 12 on")
+                .containsExactly(new StepRanges.Range(12, StepRanges.Range.LAST));
     }
 
     @Test
@@ -34,10 +36,8 @@ class StepRangesTest {
         assertThatThrownBy(() -> StepRanges.parse("1-8,5-9", "steps")).hasMessageStartingWith("steps \"1-8,5-9\": 1-8 and 5-9 overlap");
         assertThatThrownBy(() -> StepRanges.parse("0-3", "steps")).hasMessageStartingWith("steps \"0-3\": step numbers start at 1.");
         assertThatThrownBy(() -> StepRanges.parse("1-8,", "steps")).hasMessageContaining("\"\" is not a step number");
-        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, 1L, null, "1-2"))
-                .hasMessageStartingWith("steps names every range to export: give it alone");
-        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, null, null, "2,1-2"))
-                .hasMessageContaining("1-2 and 2 overlap");
+        assertThatThrownBy(() -> StepRanges.parse("1-,3", "steps")).hasMessageContaining("overlap");
+        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, "2,1-2")).hasMessageContaining("1-2 and 2 overlap");
     }
 
     @Test
