@@ -3,18 +3,14 @@ package io.github.mcpjavafx.debug.testfx;
 import io.github.mcpjavafx.debug.testfx.fixtures.LargeAppOnDefaultScreen;
 import io.github.mcpjavafx.debug.testfx.fixtures.LargeAppOnSessionScreen;
 import io.github.mcpjavafx.debug.testfx.fixtures.PaintFailingReplay;
-import io.github.mcpjavafx.debug.testfx.fixtures.RunTestClass;
+import io.github.mcpjavafx.debug.testfx.fixtures.TestJvm;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,14 +27,14 @@ class ReplayedScreenTest {
 
     @Test
     void aReplayGetsTheScreenItsSessionHadAndPasses() throws Exception {
-        Run run = run(LargeAppOnSessionScreen.class, List.of(), classPath());
+        TestJvm.Run run = run(LargeAppOnSessionScreen.class, List.of(), classPath());
         assertThat(run.status()).as(run.output()).isZero();
         assertThat(run.output()).contains("1 tests successful").doesNotContain("BufferOverflowException");
     }
 
     @Test
     void aReplayWhoseWindowDoesNotFitTheScreenFails() throws Exception {
-        Run run = run(LargeAppOnDefaultScreen.class, List.of(), classPath());
+        TestJvm.Run run = run(LargeAppOnDefaultScreen.class, List.of(), classPath());
         assertThat(run.status()).as(run.output()).isEqualTo(1);
         assertThat(run.output()).contains("The app showed a window of 1500x1000 (\"Large\") on a screen of 1280x800",
                 "headless, a window larger than the virtual screen cannot be painted.");
@@ -46,7 +42,7 @@ class ReplayedScreenTest {
 
     @Test
     void aReplayDuringWhichTheRendererFailedFails() throws Exception {
-        Run run = run(PaintFailingReplay.class, List.of(), classPath());
+        TestJvm.Run run = run(PaintFailingReplay.class, List.of(), classPath());
         assertThat(run.status()).as(run.output()).isEqualTo(1);
         assertThat(run.output()).contains("The app could not paint while the steps were replayed: JavaFX's renderer "
                 + "failed 1 times (java.nio.BufferOverflowException com.sun.javafx.tk.quantum.UploadingPainter.run(");
@@ -59,7 +55,7 @@ class ReplayedScreenTest {
         List<String> modulePath = List.of("--module-path", String.join(File.pathSeparator, javafx),
                 "--add-modules", "javafx.controls");
 
-        Run refused = run(LargeAppOnSessionScreen.class, modulePath, rest);
+        TestJvm.Run refused = run(LargeAppOnSessionScreen.class, modulePath, rest);
         assertThat(refused.status()).as(refused.output()).isEqualTo(1);
         String flags = String.join(" ", MonocleAccess.FOR_THE_CLASS_PATH);
         assertThat(refused.output()).contains("Headless Monocle cannot start here: JavaFX is on the module path", flags)
@@ -67,7 +63,7 @@ class ReplayedScreenTest {
 
         List<String> given = new ArrayList<>(modulePath);
         given.addAll(MonocleAccess.FOR_THE_CLASS_PATH);
-        Run passed = run(LargeAppOnSessionScreen.class, given, rest);
+        TestJvm.Run passed = run(LargeAppOnSessionScreen.class, given, rest);
         assertThat(passed.status()).as(passed.output()).isZero();
         assertThat(passed.output()).contains("1 tests successful");
     }
@@ -77,26 +73,13 @@ class ReplayedScreenTest {
     }
 
     private static List<String> classPath() {
-        return Arrays.asList(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"))
-                .split(File.pathSeparator));
+        return TestJvm.classPath();
     }
 
-    private static Run run(Class<?> testClass, List<String> jvmFlags, List<String> classPath)
+    private static TestJvm.Run run(Class<?> testClass, List<String> jvmFlags, List<String> classPath)
             throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(HEADLESS);
-        command.addAll(jvmFlags);
-        command.addAll(List.of("-cp", String.join(File.pathSeparator, classPath), RunTestClass.class.getName(),
-                testClass.getName()));
-        Path log = Files.createTempFile("replayed-screen", ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
-            throw new AssertionError(testClass + " did not end in 120 s:\n" + Files.readString(log));
-        }
-        return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
-    }
-
-    private record Run(int status, String output) {
+        List<String> flags = new ArrayList<>(HEADLESS);
+        flags.addAll(jvmFlags);
+        return TestJvm.run(testClass.getName(), flags, classPath);
     }
 }
