@@ -156,18 +156,18 @@ class ExportTestOverMcpTest {
         assertThat(text(mine)).containsPattern("recorded as steps? " + first + "\\b");
 
         CallToolResult exported = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
-                "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "fromStep", first));
-        assertThat(text(exported)).startsWith("// GreetingFlowTest: ").contains(" (steps " + first + "..");
+                "packageName", "com.example.greeter", "applicationClass", GreeterApp.class.getName(), "steps", first + "-"));
+        assertThat(text(exported)).startsWith("// GreetingFlowTest: ").contains(" (steps " + first + "-)");
         String source = (String) structured(exported).get("source");
         assertThat(source).contains("clickOn(named(\"Button\", \"Greet\")").doesNotContain("lookup(\"#name\")");
 
         CallToolResult refused = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
-                "packageName", "", "fromStep", 0));
+                "packageName", "", "steps", "0-"));
         assertThat(refused.isError()).isTrue();
     }
 
     @Test
-    void toStepEndsTheExportAtThatStepAndABadRangeIsRefusedResettingNothing() {
+    void aRangeEndsTheExportAtItsLastStepAndABadRangeIsRefusedResettingNothing() {
         CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("css", "#name")), Map.of("type", "typeText", "text", "Ada"))));
         @SuppressWarnings("unchecked")
@@ -175,20 +175,51 @@ class ExportTestOverMcpTest {
         client.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("text", "Greet")))));
 
         CallToolResult typingOnly = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
-                "applicationClass", GreeterApp.class.getName(), "toStep", lastTyped));
-        assertThat(text(typingOnly)).contains("(steps ").contains(".." + lastTyped + ")");
+                "applicationClass", GreeterApp.class.getName(), "steps", "1-" + lastTyped));
+        assertThat(text(typingOnly)).contains("(steps 1-" + lastTyped + ")");
         assertThat((String) structured(typingOnly).get("source")).contains("write(\"Ada\")").doesNotContain("\"Greet\"");
 
         CallToolResult backwards = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
-                "applicationClass", GreeterApp.class.getName(), "fromStep", lastTyped, "toStep", lastTyped - 1, "reset", true));
+                "applicationClass", GreeterApp.class.getName(), "steps", lastTyped + "-" + (lastTyped - 1), "reset", true));
         assertThat(errorCode(backwards)).isEqualTo("MCP_UI_INVALID_ARGUMENT");
-        assertThat(text(backwards)).contains("toStep " + (lastTyped - 1) + " is before fromStep " + lastTyped);
+        assertThat(text(backwards)).contains(lastTyped + "-" + (lastTyped - 1) + " runs backwards");
         CallToolResult beyond = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
-                "applicationClass", GreeterApp.class.getName(), "toStep", lastTyped + 100, "reset", true));
-        assertThat(text(beyond)).startsWith("MCP_UI_INVALID_ARGUMENT: toStep " + (lastTyped + 100)
-                + " is after the last recorded step: recorded steps are 1..");
+                "applicationClass", GreeterApp.class.getName(), "steps", "1-" + (lastTyped + 100), "reset", true));
+        assertThat(text(beyond)).startsWith("MCP_UI_INVALID_ARGUMENT: steps 1-" + (lastTyped + 100)
+                + " goes past the last recorded step: recorded steps are 1..");
         assertThat((String) structured(export(GreeterApp.class.getName(), false)).get("source"))
                 .as("the refusals reset nothing").contains("write(\"Ada\")", "named(\"Button\", \"Greet\")");
+    }
+
+    @Test
+    void severalRangesAreExportedInTheOrderRecordedAndGarbageIsRefusedResettingNothing() {
+        CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("css", "#name")), Map.of("type", "typeText", "text", "Ada"))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> typing = (Map<String, Object>) structured(typed).get("steps");
+        client.call("ui_perform", Map.of("actions", List.of(Map.of("type", "typeText", "text", "Bob"))));
+        CallToolResult greeted = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Greet")))));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> greeting = (Map<String, Object>) structured(greeted).get("steps");
+        String ranges = greeting.get("first") + "-" + greeting.get("last") + "," + typing.get("first") + "-" + typing.get("last");
+
+        CallToolResult exported = client.call("ui_export_test", Map.of("className", "TwoTasksTest", "packageName", "",
+                "applicationClass", GreeterApp.class.getName(), "steps", ranges));
+        assertThat(text(exported)).as(text(exported)).contains(" (steps " + typing.get("first") + "-" + typing.get("last")
+                + ", " + greeting.get("first"));
+        String source = (String) structured(exported).get("source");
+        assertThat(source).contains("write(\"Ada\")", "named(\"Button\", \"Greet\")").doesNotContain("\"Bob\"");
+        assertThat(source.indexOf("write(\"Ada\")")).as("in the order recorded").isLessThan(source.indexOf("\"Greet\""));
+
+        for (String bad : List.of("1-3,x", "5-2", "1-4,3-6", "1-100000")) {
+            CallToolResult refused = client.call("ui_export_test", Map.of("className", "TwoTasksTest", "packageName", "",
+                    "applicationClass", GreeterApp.class.getName(), "steps", bad, "reset", true));
+            assertThat(errorCode(refused)).as(bad).isEqualTo("MCP_UI_INVALID_ARGUMENT");
+            assertThat(text(refused)).as(bad).contains("steps ");
+        }
+        assertThat((String) structured(export(GreeterApp.class.getName(), false)).get("source"))
+                .as("the refusals reset nothing").contains("write(\"Bob\")");
     }
 
     @Test

@@ -26,6 +26,11 @@ import java.util.concurrent.TimeoutException;
  * ends it after each test as {@link Cleanup} says, every wait bounded. A JVM exit while a test runs (an app's
  * {@code System.exit}) fails the run rather than ending it quietly. What the app prints to {@code System.out}
  * is kept for {@link Checks#assertPrinted}. The base class of the tests {@code ui_export_test} writes.
+ *
+ * <p>Headless ({@code -Dtestfx.headless=true}), the toolkit gets the screen the session had ({@link ScreenSize}),
+ * and a test fails, never passes, when the app cannot paint: a window larger than the screen, or a failure JavaFX's
+ * renderer printed. With JavaFX on the module path the toolkit cannot start without JVM flags only the build can
+ * give: the first test says which ({@link MonocleAccess}).
  */
 public abstract class RecordedAppTest extends FxRobot {
 
@@ -35,7 +40,10 @@ public abstract class RecordedAppTest extends FxRobot {
     private final Class<? extends Application> appClass;
     private final Cleanup cleanup;
     private final long setupSeconds;
+    /** Nullable: a test written before the screen was recorded gets the toolkit's own. */
+    private final ScreenSize screen;
     private Application app;
+    private int paintFailuresBefore;
 
     /**
      * @param appClass     the app's {@code Application} subclass, launched before each test
@@ -43,34 +51,84 @@ public abstract class RecordedAppTest extends FxRobot {
      * @param setupSeconds how long the app may take to start (TestFX's own default is 10 s)
      */
     protected RecordedAppTest(Class<? extends Application> appClass, Cleanup cleanup, long setupSeconds) {
+        this(appClass, cleanup, setupSeconds, null);
+    }
+
+    /**
+     * @param screen the size of the screen the session was recorded on: a headless replay gets it
+     */
+    protected RecordedAppTest(Class<? extends Application> appClass, Cleanup cleanup, long setupSeconds, ScreenSize screen) {
         this.appClass = appClass;
         this.cleanup = cleanup;
         this.setupSeconds = setupSeconds;
+        this.screen = screen;
     }
 
     @BeforeAll
-    static void startToolkit() throws TimeoutException {
+    static void watchOutput() {
         PrintedLines.keepFromNowOn();
+        PaintFailures.watchFromNowOn();
+    }
+
+    @BeforeEach
+    final void launchApp() throws TimeoutException {
+        startToolkit();
+        paintFailuresBefore = PaintFailures.count();
+        ExitGuard.arm(getClass().getName());
+        ExitGuard.during("launching " + appClass.getName());
+        FxToolkit.toolkitContext().setSetupTimeoutInMillis(TimeUnit.SECONDS.toMillis(setupSeconds));
+        app = FxToolkit.setupApplication(appClass);
+        try {
+            WaitForAsyncUtils.waitForFxEvents();
+        } catch (RuntimeException failed) {
+            // a renderer's failure arrives here (TestFX hands it on); a window too large for the screen is its cause
+            AssertionError tooLarge = ScreenSize.windowsTooLarge("at its launch");
+            if (tooLarge != null) {
+                tooLarge.addSuppressed(failed);
+                throw tooLarge;
+            }
+            throw failed;
+        }
+        ScreenSize.assertWindowsFit("at its launch");
+        PrintedLines.checkFromNowOn();
+        ExitGuard.during("replaying the steps");
+    }
+
+    /** Once per JVM, before the first app launches: the screen and the module flags are read then, and only then. */
+    private void startToolkit() throws TimeoutException {
+        if (FxToolkit.isFXApplicationThreadRunning()) {
+            return;
+        }
+        if (ScreenSize.headless()) {
+            if (screen != null) {
+                screen.applyBeforeToolkitStarts();
+            }
+            MonocleAccess.check();
+        }
         FxToolkit.registerPrimaryStage();
         // Closing the app's windows must not end the toolkit; only the app's own stop() may.
         Platform.setImplicitExit(false);
     }
 
-    @BeforeEach
-    final void launchApp() throws TimeoutException {
-        ExitGuard.arm(getClass().getName());
-        ExitGuard.during("launching " + appClass.getName());
-        FxToolkit.toolkitContext().setSetupTimeoutInMillis(TimeUnit.SECONDS.toMillis(setupSeconds));
-        app = FxToolkit.setupApplication(appClass);
+    /** After the steps: the app could paint all along, and its windows still fit the screen. */
+    private void checkPainted() {
+        ScreenSize.assertWindowsFit("after the steps");
         WaitForAsyncUtils.waitForFxEvents();
-        PrintedLines.checkFromNowOn();
-        ExitGuard.during("replaying the steps");
+        PaintFailures.assertNoneSince(paintFailuresBefore, "while the steps were replayed");
     }
 
     // Not FxToolkit.cleanupApplication: it waits for FX events without a bound, forever once stop() has ended the
     // toolkit (Platform.exit()). Here every wait is bounded.
     @AfterEach
     final void closeApp() throws Exception {
+        try {
+            checkPainted();
+        } finally {
+            close();
+        }
+    }
+
+    private void close() throws Exception {
         try {
             ExitGuard.during("closing the app's windows");
             FxToolkit.cleanupStages();

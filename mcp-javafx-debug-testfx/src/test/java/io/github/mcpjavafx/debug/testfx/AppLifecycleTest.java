@@ -2,16 +2,12 @@ package io.github.mcpjavafx.debug.testfx;
 
 import io.github.mcpjavafx.debug.testfx.fixtures.ExitingAppStopped;
 import io.github.mcpjavafx.debug.testfx.fixtures.ExitingAppWindowsClosed;
-import io.github.mcpjavafx.debug.testfx.fixtures.RunTestClass;
+import io.github.mcpjavafx.debug.testfx.fixtures.TestJvm;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,7 +19,7 @@ class AppLifecycleTest {
 
     @Test
     void anAppWhoseStopEndsTheJvmFailsTheRunAndSaysWhy() throws Exception {
-        Run run = run(ExitingAppStopped.class.getName());
+        TestJvm.Run run = run(ExitingAppStopped.class.getName());
         assertThat(run.status()).as(run.output()).isEqualTo(ExitGuard.STATUS);
         assertThat(run.output()).contains("FAILED: " + ExitingAppStopped.class.getName()
                 + ": the JVM was told to exit (System.exit) while in " + "io.github.mcpjavafx.debug.testfx.fixtures.ExitingApp.stop()");
@@ -31,29 +27,18 @@ class AppLifecycleTest {
 
     @Test
     void theSameTestPassesWhenTheCleanUpClosesTheWindowsOnly() throws Exception {
-        Run run = run(ExitingAppWindowsClosed.class.getName());
+        TestJvm.Run run = run(ExitingAppWindowsClosed.class.getName());
         assertThat(run.status()).as(run.output()).isZero();
         assertThat(run.output()).contains("1 tests successful").doesNotContain("FAILED:");
     }
 
-    private static Run run(String testClass) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    private static TestJvm.Run run(String testClass) throws IOException, InterruptedException {
+        List<String> flags = new ArrayList<>();
         for (String key : List.of("testfx.headless", "prism.order", "glass.platform", "monocle.platform", "java.awt.headless")) {
             if (System.getProperty(key) != null) {
-                command.add("-D" + key + "=" + System.getProperty(key));
+                flags.add("-D" + key + "=" + System.getProperty(key));
             }
         }
-        command.addAll(List.of("-cp", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")),
-                RunTestClass.class.getName(), testClass));
-        Path log = Files.createTempFile("lifecycle", ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        if (!process.waitFor(120, TimeUnit.SECONDS)) {
-            process.destroyForcibly().waitFor();
-            throw new AssertionError(testClass + " did not end in 120 s:\n" + Files.readString(log));
-        }
-        return new Run(process.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
-    }
-
-    private record Run(int status, String output) {
+        return TestJvm.run(testClass, flags, TestJvm.classPath());
     }
 }

@@ -214,7 +214,7 @@ public final class ActionRunner {
         Changes changed = changesSince(start, errorMark, raised, told, timeoutMs);
         PerformResult.Steps steps = told.ended();
         if (steps != null) {
-            lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test fromStep
+            lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test steps
                     : "recorded as steps " + steps.first() + ".." + steps.last());
         }
         String consequences = changed != null ? changed.text() // null: the UI did not answer after the actions

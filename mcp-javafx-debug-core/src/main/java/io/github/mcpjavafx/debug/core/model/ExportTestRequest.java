@@ -12,16 +12,15 @@ import javax.lang.model.SourceVersion;
  * @param packageName      its package; empty for the default package
  * @param applicationClass the app's {@code Application} subclass, nullable (detected)
  * @param reset            start a new recording after this export, nullable (false)
- * @param fromStep         the first recorded step to export (a number ui_perform reported), nullable (the first)
- * @param toStep           the last recorded step to export, included, nullable (the last)
+ * @param steps            the recorded steps to export, as the numbers ui_perform reported: ranges and numbers such as
+ *                         {@code "1-8,46-52"}, {@code "12-"} from step 12 on; nullable (all)
  */
 public record ExportTestRequest(
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"OrderFlowTest\"") String className,
         @JsonProperty(required = true) @JsonPropertyDescription("e.g. \"com.acme.ui\"; \"\": none") String packageName,
         @JsonPropertyDescription("Default: detected.") String applicationClass,
         @JsonPropertyDescription("Then record anew.") Boolean reset,
-        @JsonPropertyDescription("A step number ui_perform gave; toStep too, included.") @Range(min = 1) Long fromStep,
-        @Range(min = 1) Long toStep) {
+        @JsonPropertyDescription("Step numbers ui_perform gave: e.g. \"1-8,46-52\", \"12-\". Default: all.") String steps) {
 
     public ExportTestRequest {
         if (className == null || !isName(className) || className.contains(".") || SourceVersion.isKeyword(className)) {
@@ -39,18 +38,15 @@ public record ExportTestRequest(
                     + "\"com.acme.OrdersApp\"; was " + printable(applicationClass) + ".").naming("applicationClass");
         }
         reset = reset != null && reset;
-        if (fromStep != null && fromStep < 1) {
-            throw UiException.invalidArgument("fromStep must be a step number from 1, as ui_perform reported it; was "
-                    + fromStep + ".").naming("fromStep");
+        steps = steps == null || steps.isBlank() ? null : steps.strip();
+        if (steps != null) {
+            StepRanges.parse(steps, "steps");
         }
-        if (toStep != null && toStep < 1) {
-            throw UiException.invalidArgument("toStep must be a step number from 1, as ui_perform reported it; was "
-                    + toStep + ".").naming("toStep");
-        }
-        if (fromStep != null && toStep != null && toStep < fromStep) {
-            throw UiException.invalidArgument("toStep " + toStep + " is before fromStep " + fromStep + "; toStep is the "
-                    + "last step exported, included: give toStep >= fromStep.").naming("toStep");
-        }
+    }
+
+    /** The ranges {@code steps} names, in the order recorded; all steps when it is not given. */
+    public StepRanges stepRanges() {
+        return steps == null ? StepRanges.ALL : StepRanges.parse(steps, "steps");
     }
 
     /**

@@ -17,7 +17,7 @@ import java.util.Set;
  * @param text    the outcomes' lines, then the changes' lines
  * @param shownLogSeqs the app's log records named among the changes (their exceptions), so no
  *                     "new errors" line announces them again
- * @param steps   the numbers the batch's steps got in the recording ({@code ui_export_test fromStep}), nullable
+ * @param steps   the numbers the batch's steps got in the recording ({@code ui_export_test steps}), nullable
  */
 @JsonPropertyOrder({"results", "changes", "steps"})
 public record PerformResult(List<Outcome> results, Changes changes, @JsonIgnore String text,

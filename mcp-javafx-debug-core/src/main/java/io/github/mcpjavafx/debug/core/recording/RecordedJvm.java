@@ -7,6 +7,7 @@ import javafx.stage.Window;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * What a replay needs to know of the JVM the session was recorded in: the flags the app was started with that a
@@ -24,6 +25,14 @@ final class RecordedJvm {
     private static final List<String> NOT_THE_APPS = List.of("-Dmcp.", "-Djdk.module.", "-Djava.class.path");
     /** Never written into a source file, whatever else the flag says. */
     private static final List<String> SECRET = List.of("token", "password", "secret", "credential");
+
+    /** Set by the test support itself ({@code RecordedAppTest}, the header's headless line): not repeated. */
+    private static final List<String> HEADLESS_SETUP = List.of("-Dtestfx.headless=", "-Dprism.order=", "-Dglass.platform=",
+            "-Dmonocle.platform=", "-Dheadless.geometry=", "-Djava.awt.headless=");
+    /** Where a path starts in a flag's value: after {@code =}, a path separator or a comma, as {@code /}, {@code ~} or a drive. */
+    private static final Pattern PATH = Pattern.compile("(^|[=:;,])(/|~|[A-Za-z]:[\\\\/])");
+    /** Monocle, as the session's app had it on the module path: the test support's own business. */
+    private static final String MONOCLE_MODULE = "org.testfx.monocle";
 
     /** JVM uptime when the first window showed; -1 while none did. */
     private static volatile long firstWindowMillis = -1;
@@ -48,6 +57,19 @@ final class RecordedJvm {
                 .filter(flag -> NOT_THE_APPS.stream().noneMatch(flag::startsWith))
                 .filter(flag -> SECRET.stream().noneMatch(flag.toLowerCase(Locale.ROOT)::contains))
                 .toList();
+    }
+
+    /** Whether a replayed flag names a path of this machine ({@code --module-path}, {@code --patch-module}, a file's property). */
+    static boolean namesAPath(String flag) {
+        return PATH.matcher(flag.substring(flag.indexOf('=') + 1)).find();
+    }
+
+    /**
+     * Whether a replayed flag belongs in an exported test's header: not a path of this machine, not the headless set-up
+     * and not Monocle's module flags, which the test support and the header's own lines take care of.
+     */
+    static boolean portable(String flag) {
+        return !namesAPath(flag) && HEADLESS_SETUP.stream().noneMatch(flag::startsWith) && !flag.contains(MONOCLE_MODULE);
     }
 
     /** How long after the JVM started the app's first window showed; -1 when unknown (none showed yet). */

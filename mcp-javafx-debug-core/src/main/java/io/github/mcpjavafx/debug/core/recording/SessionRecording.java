@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.model.StepRanges;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
 import java.util.ArrayDeque;
@@ -10,7 +11,7 @@ import java.util.List;
  * What was done since the recording started, for {@code ui_export_test}: the steps of every
  * successful action, wait and reported text change, oldest first, each with its number. Numbers
  * run on across restarts, so a number an agent was given stays its step: a session shared by several
- * clients can still be exported per task ({@code fromStep}, {@code toStep}). It keeps the newest {@value #CAPACITY}
+ * clients can still be exported per task ({@code steps}). It keeps the newest {@value #CAPACITY}
  * steps and counts the ones it dropped, so a long session costs bounded memory. Thread-safe.
  */
 public final class SessionRecording {
@@ -42,43 +43,51 @@ public final class SessionRecording {
 
     /** What is recorded now; with {@code restart}, the recording then starts anew (its numbers run on). */
     public synchronized Recorded read(boolean restart) {
-        return read(restart, 0, null);
+        return read(restart, StepRanges.ALL);
     }
 
     /**
-     * What is recorded now from step {@code fromStep} (0 or 1: the first) to {@code toStep} (included; null: the
-     * last); with {@code restart}, the recording then starts anew. Steps older than the ones kept count as dropped
-     * only when asked for. A range that holds no recorded step is refused ({@code MCP_UI_INVALID_ARGUMENT}) and
-     * restarts nothing.
+     * What is recorded now in {@code ranges}, in the order recorded; with {@code restart}, the recording then starts
+     * anew. Steps older than the ones kept count as dropped only when asked for. A range that goes past the last
+     * recorded step, or lies wholly before the oldest kept, is refused ({@code MCP_UI_INVALID_ARGUMENT}, naming
+     * {@code steps}) and restarts nothing; {@link StepRanges#ALL} never is.
      */
-    public synchronized Recorded read(boolean restart, long fromStep, Long toStep) {
+    public synchronized Recorded read(boolean restart, StepRanges ranges) {
         long last = first + steps.size() - 1;
         String recorded = steps.isEmpty() ? "no step is recorded yet (the next gets number " + first + ")"
                 : "recorded steps are " + first + ".." + last;
-        if (fromStep > last) {
-            throw UiException.invalidArgument("fromStep " + fromStep + " is after the last recorded step: " + recorded
-                    + ". Give step numbers ui_perform reported.").naming("fromStep");
-        }
-        if (toStep != null && toStep > last) {
-            throw UiException.invalidArgument("toStep " + toStep + " is after the last recorded step: " + recorded
-                    + ". Give step numbers ui_perform reported, or leave toStep out to export up to the last.").naming("toStep");
-        }
-        if (toStep != null && toStep < first) {
-            throw UiException.invalidArgument("toStep " + toStep + " is before the oldest step kept: " + recorded
-                    + " (older ones were " + (dropped > 0 ? "dropped, " + CAPACITY + " are kept" : "exported with reset")
-                    + ").").naming("toStep");
+        for (StepRanges.Range range : ranges.ranges()) {
+            if (range == StepRanges.ALL.ranges().get(0)) {
+                continue;
+            }
+            if (range.last() == StepRanges.Range.LAST ? range.first() > last : range.last() > last) {
+                throw UiException.invalidArgument("steps " + range + " goes past the last recorded step: " + recorded
+                        + ". Give step numbers ui_perform reported.").naming("steps");
+            }
+            if (range.last() < first) {
+                throw UiException.invalidArgument("steps " + range + " is before the oldest step kept: " + recorded
+                        + " (older ones were " + (dropped > 0 ? "dropped, " + CAPACITY + " are kept" : "exported with reset")
+                        + ").").naming("steps");
+            }
         }
         List<RecordedStep> all = new ArrayList<>(steps);
-        int skip = (int) Math.max(0, Math.min(all.size(), fromStep - first));
-        int end = toStep == null ? all.size() : (int) (toStep - first + 1);
-        long lost = fromStep > first ? 0 : Math.min(dropped, Math.max(0, first - Math.max(1, fromStep)));
-        Recorded read = new Recorded(List.copyOf(all.subList(skip, end)), lost, first + skip);
+        List<RecordedStep> read = new ArrayList<>();
+        long lost = 0;
+        for (StepRanges.Range range : ranges.ranges()) {
+            long to = Math.min(range.last(), last);
+            if (to >= first) {
+                read.addAll(all.subList((int) (Math.max(range.first(), first) - first), (int) (to - first + 1)));
+            }
+            lost += Math.min(dropped, Math.max(0, first - range.first()));
+        }
+        Recorded answer = new Recorded(List.copyOf(read), Math.min(dropped, lost),
+                Math.max(first, ranges.ranges().get(0).first()));
         if (restart) {
             first += steps.size();
             steps.clear();
             dropped = 0;
         }
-        return read;
+        return answer;
     }
 
     /** The numbers one call's steps got, both ends included. */

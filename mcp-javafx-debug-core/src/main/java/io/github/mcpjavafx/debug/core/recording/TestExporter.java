@@ -3,8 +3,12 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.ExportTestResult;
+import io.github.mcpjavafx.debug.core.model.StepRanges;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.stage.Screen;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -44,19 +48,20 @@ public final class TestExporter {
             throw UiException.invalidArgument("applicationClass " + application + " is not a class of this app that "
                     + "extends javafx.application.Application; give its fully qualified name.").naming("applicationClass");
         }
-        SessionRecording.Recorded read = recording.read(request.reset(), request.fromStep() == null ? 0 : request.fromStep(),
-                request.toStep());
+        StepRanges ranges = request.stepRanges();
+        SessionRecording.Recorded read = recording.read(request.reset(), ranges);
         SessionRecording.Recorded recorded = new SessionRecording.Recorded(FxThread.call(() -> read.steps().stream()
                 .map(this::unlessMoving).map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(),
                 read.firstStep());
         Class<?> app = ApplicationClasses.load(application);
         TestSourceWriter.ReplaySetup setup = new TestSourceWriter.ReplaySetup(TEST_SUPPORT, RecordedJvm.flags(),
-                RecordedJvm.firstWindowMillis(), app != null && StopExits.inStop(app));
+                RecordedJvm.firstWindowMillis(), app != null && StopExits.inStop(app), FxThread.call(TestExporter::screen,
+                timeoutMs), Platform.class.getModule().isNamed());
         TestSourceWriter.Written written = TestSourceWriter.write(request.packageName(), request.className(),
                 application, recorded, setup);
         int steps = recorded.steps().size();
         String header = "// " + request.className() + ": " + steps + " steps"
-                + (request.fromStep() != null || request.toStep() != null ? " (" + range(recorded) + ")" : "")
+                + (request.steps() != null ? " (steps " + ranges + ")" : "")
                 + (recorded.dropped() > 0 ? " (" + recorded.dropped() + " older dropped)" : "")
                 + (written.notReplayed() > 0 ? ", " + written.notReplayed() + " not replayed" : "")
                 + (written.notChecked() > 0 ? ", " + written.notChecked() + " checks left out after them" : "")
@@ -90,9 +95,10 @@ public final class TestExporter {
         return node != null && movesOnItsOwn.test(node) ? new RecordedStep.Moving(facts.named()) : step;
     }
 
-    private static String range(SessionRecording.Recorded recorded) {
-        long last = recorded.firstStep() + recorded.steps().size() - 1;
-        return recorded.steps().size() == 1 ? "step " + last : "steps " + recorded.firstStep() + ".." + last;
+    /** The primary screen's size: the one a headless replay gets (Monocle's virtual screen when headless). FX thread. */
+    private static TestSourceWriter.ScreenSize screen() {
+        Rectangle2D bounds = Screen.getPrimary().getBounds();
+        return new TestSourceWriter.ScreenSize((int) Math.ceil(bounds.getWidth()), (int) Math.ceil(bounds.getHeight()));
     }
 
     private static String testSupportArtifact() {

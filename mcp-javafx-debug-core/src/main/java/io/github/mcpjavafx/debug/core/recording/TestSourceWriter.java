@@ -23,6 +23,18 @@ public final class TestSourceWriter {
     private static final String TESTFX_PACKAGE = "io.github.mcpjavafx.debug.testfx";
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless");
+    /**
+     * What a test JVM with JavaFX on the module path needs for headless Monocle, TestFX and the test on the class path:
+     * {@code MonocleAccess.FOR_THE_CLASS_PATH} of mcp-javafx-debug-testfx, which names them when they are missing
+     * (a test checks the two agree).
+     */
+    static final List<String> MONOCLE_ON_THE_MODULE_PATH = List.of(
+            "--add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.glass.ui.delegate=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.javafx.util=ALL-UNNAMED",
+            "--add-exports=javafx.graphics/com.sun.javafx.application=ALL-UNNAMED",
+            "--add-exports=javafx.base/com.sun.javafx.logging=ALL-UNNAMED",
+            "--add-opens=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED");
     /** The helper classes the steps call, statically imported whole: a step may call any of their methods. */
     private static final List<String> HELPERS = List.of("Checks", "Edits", "Finders", "Reads", "Rows", "Windows");
     /** Types the steps may name, imported when a step does. */
@@ -61,6 +73,9 @@ public final class TestSourceWriter {
         }
         List<String> imports = new ArrayList<>(List.of(TESTFX_PACKAGE + ".Cleanup", TESTFX_PACKAGE + ".RecordedAppTest",
                 "org.junit.jupiter.api.Test"));
+        if (setup.screen() != null) {
+            imports.add(TESTFX_PACKAGE + ".ScreenSize");
+        }
         for (String type : TYPES) {
             if (Pattern.compile("\\b" + type.substring(type.lastIndexOf('.') + 1) + "\\b").matcher(steps).find()) {
                 imports.add(type);
@@ -74,7 +89,9 @@ public final class TestSourceWriter {
         sb.append("class ").append(className).append(" extends RecordedAppTest {\n\n");
         sb.append("    ").append(className).append("() {\n        super(").append(applicationClass.replace('$', '.'))
                 .append(".class, Cleanup.").append(setup.stopEndsJvm() ? "CLOSE_WINDOWS" : "STOP_APP").append(", ")
-                .append(setup.setupSeconds()).append(");\n    }\n\n");
+                .append(setup.setupSeconds())
+                .append(setup.screen() == null ? "" : ", ScreenSize.of(" + setup.screen().width() + ", " + setup.screen().height() + ")")
+                .append(");\n    }\n\n");
         sb.append("    @Test\n    void replaysRecordedSession() throws Exception {\n");
         body.forEach(line -> sb.append(INDENT).append(line).append('\n'));
         sb.append("    }\n}\n");
@@ -88,11 +105,24 @@ public final class TestSourceWriter {
         List<String> lines = new ArrayList<>();
         lines.add("Replays a session recorded with mcp-javafx-debug ({@code ui_export_test}): " + steps + " steps.");
         lines.add("Needs, in test scope: " + setup.dependency() + " (it brings TestFX) and JUnit 5;");
-        lines.add("headless also org.testfx:openjfx-monocle and " + String.join(" ", HEADLESS) + ".");
-        List<String> flags = setup.jvmFlags().stream().filter(flag -> !HEADLESS.contains(flag)).toList();
+        lines.add("headless also org.testfx:openjfx-monocle and " + String.join(" ", HEADLESS)
+                + (setup.screen() == null ? "." : "; it gets the session's screen, " + setup.screen().width() + "x"
+                + setup.screen().height() + "."));
+        if (setup.javafxOnModulePath()) {
+            lines.add("With JavaFX on the module path, as the app had it, a build adds to its test JVM (Maven: surefire's "
+                    + "<argLine>; Gradle: test.jvmArgs):");
+            lines.addAll(wrapped(MONOCLE_ON_THE_MODULE_PATH));
+        }
+        List<String> flags = setup.jvmFlags().stream().filter(RecordedJvm::portable).toList();
         if (!flags.isEmpty()) {
             lines.add("Run it with the flags the app was started with:");
             lines.addAll(wrapped(flags));
+        }
+        List<String> machines = setup.jvmFlags().stream().filter(RecordedJvm::namesAPath)
+                .map(flag -> flag.substring(0, flag.indexOf('=') < 0 ? flag.length() : flag.indexOf('='))).distinct().toList();
+        if (!machines.isEmpty()) {
+            lines.add("Left out, as they name paths of the machine it was recorded on: " + String.join(", ", machines)
+                    + " (the build's own dependencies take their place).");
         }
         lines.add(setup.appStartMillis() < 0 ? "The app may take " + setup.setupSeconds() + " s to start."
                 : String.format(Locale.ROOT, "The app showed its first window %.1f s after its JVM started: it may take %d s here.",
@@ -145,8 +175,15 @@ public final class TestSourceWriter {
      * @param jvmFlags       the flags the app was started with that a replay needs
      * @param appStartMillis how long after its JVM started the app showed its first window; -1 when unknown
      * @param stopEndsJvm    whether the app's {@code stop()} calls {@code System.exit}
+     * @param screen         the size of the session's primary screen, which a headless replay gets; nullable (unknown)
+     * @param javafxOnModulePath whether the session's JavaFX was a named module (on the module path)
      */
-    public record ReplaySetup(String dependency, List<String> jvmFlags, long appStartMillis, boolean stopEndsJvm) {
+    public record ReplaySetup(String dependency, List<String> jvmFlags, long appStartMillis, boolean stopEndsJvm,
+                              ScreenSize screen, boolean javafxOnModulePath) {
+
+        public ReplaySetup(String dependency, List<String> jvmFlags, long appStartMillis, boolean stopEndsJvm) {
+            this(dependency, jvmFlags, appStartMillis, stopEndsJvm, null, false);
+        }
 
         /** TestFX's own default: the least a replay waits for the app to start. */
         static final int MIN_SETUP_SECONDS = 10;
@@ -162,6 +199,10 @@ public final class TestSourceWriter {
             long seconds = (appStartMillis * SLOWER + 999) / 1000;
             return (int) Math.max(MIN_SETUP_SECONDS, Math.min(MAX_SETUP_SECONDS, (seconds + 4) / 5 * 5));
         }
+    }
+
+    /** A screen's size in pixels. */
+    public record ScreenSize(int width, int height) {
     }
 
     /**

@@ -26,11 +26,44 @@ class ReplaySetupTest {
         assertThat(TestExporter.TEST_SUPPORT).as("filled in by the build").matches("io\\.github\\.mcpjavafx:mcp-javafx-debug-testfx:\\d[^:]*");
         assertThat(source).contains(" * Needs, in test scope: " + TestExporter.TEST_SUPPORT + " (it brings TestFX) and JUnit 5;",
                 " * Run it with the flags the app was started with:\n"
-                        + " *   -Dheadless.geometry=2560x1600-32 --add-opens=javafx.graphics/javafx.scene=ALL-UNNAMED\n",
+                        + " *   --add-opens=javafx.graphics/javafx.scene=ALL-UNNAMED\n",
                 " * The app showed its first window 12.3 s after its JVM started: it may take 40 s here.",
                 " * Its stop() calls System.exit, which would end the test JVM: the test closes its windows and never calls it.",
                 "super(javafx.application.Application.class, Cleanup.CLOSE_WINDOWS, 40);");
         assertThat(JavaSources.compile("demo.DashboardTest", source, JavaSources.testClasspath())).isDirectory();
+    }
+
+    /**
+     * An app on the module path, headless on a large screen, as the agent started TilesFX's dashboard: the test gets
+     * the screen, the header the one argLine a build adds, and nothing of the paths of the machine it was recorded on.
+     */
+    @Test
+    void aModularSessionsHeaderSaysTheArgLineAndCarriesNoPathOfTheRecordingMachine() throws Exception {
+        TestSourceWriter.ReplaySetup setup = new TestSourceWriter.ReplaySetup(TestExporter.TEST_SUPPORT, RecordedJvm.replayed(List.of(
+                "-Dtestfx.headless=true", "-Dglass.platform=Monocle", "-Dheadless.geometry=2560x1600-32",
+                "-Djdk.module.path=/root/.m2/repository/org/openjfx/javafx-base-21.0.12-linux.jar:/root/.m2/x.jar",
+                "--add-modules=org.testfx.monocle,javafx.web", "--patch-module=javafx.graphics=/home/me/.m2/openjfx-monocle.jar",
+                "--add-exports=javafx.graphics/com.sun.glass.ui=org.testfx.monocle",
+                "--add-opens=javafx.graphics/javafx.scene=org.controlsfx.controls", "-Dlogback.configurationFile=C:\\app\\logback.xml",
+                "-Dapp.theme=dark")), 4_000, false, new TestSourceWriter.ScreenSize(2560, 1600), true);
+        String source = TestSourceWriter.write("demo", "DashboardTest", "javafx.application.Application",
+                new SessionRecording.Recorded(List.of(), 0), setup).source();
+
+        assertThat(source).contains("; it gets the session's screen, 2560x1600.",
+                        " * With JavaFX on the module path, as the app had it, a build adds to its test JVM (Maven: surefire's "
+                                + "<argLine>; Gradle: test.jvmArgs):\n *   --add-exports=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED",
+                        " *   --add-opens=javafx.graphics/javafx.scene=org.controlsfx.controls -Dapp.theme=dark\n",
+                        " * Left out, as they name paths of the machine it was recorded on: --module-path, --patch-module, "
+                                + "-Dlogback.configurationFile (the build's own dependencies take their place).",
+                        "super(javafx.application.Application.class, Cleanup.STOP_APP, 15, ScreenSize.of(2560, 1600));")
+                .doesNotContain("/root/", "/home/", "C:\\", "org.testfx.monocle", "-Dheadless.geometry");
+        assertThat(JavaSources.compile("demo.DashboardTest", source, JavaSources.testClasspath())).isDirectory();
+    }
+
+    @Test
+    void theArgLineIsWhatTheTestSupportAsksForWhenItIsMissing() {
+        assertThat(TestSourceWriter.MONOCLE_ON_THE_MODULE_PATH)
+                .isEqualTo(io.github.mcpjavafx.debug.testfx.MonocleAccess.FOR_THE_CLASS_PATH);
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
+import io.github.mcpjavafx.debug.core.model.StepRanges;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
@@ -213,31 +214,34 @@ class TestSourceWriterTest {
         assertThat(recording.add(List.of(a, b))).isEqualTo(new SessionRecording.Numbers(1, 2));
         assertThat(recording.add(List.of())).isNull();
         assertThat(recording.add(List.of(c))).isEqualTo(new SessionRecording.Numbers(3, 3));
-        assertThat(recording.read(false, 2, null)).isEqualTo(new SessionRecording.Recorded(List.of(b, c), 0, 2));
-        assertThat(recording.read(false, 1, 2L)).as("toStep included").isEqualTo(new SessionRecording.Recorded(List.of(a, b), 0, 1));
-        assertThat(recording.read(false, 2, 2L).steps()).containsExactly(b);
-        assertThat(recording.read(true, 0, null).steps()).containsExactly(a, b, c);
+        assertThat(recording.read(false, ranges("2-"))).isEqualTo(new SessionRecording.Recorded(List.of(b, c), 0, 2));
+        assertThat(recording.read(false, ranges("1-2"))).as("both ends included").isEqualTo(new SessionRecording.Recorded(List.of(a, b), 0, 1));
+        assertThat(recording.read(false, ranges("2")).steps()).containsExactly(b);
+        assertThat(recording.read(true, StepRanges.ALL).steps()).containsExactly(a, b, c);
         assertThat(recording.add(List.of(a))).as("after a restart").isEqualTo(new SessionRecording.Numbers(4, 4));
     }
 
     @Test
     void aRangeThatHoldsNoRecordedStepIsRefusedAndRestartsNothing() {
         SessionRecording recording = new SessionRecording();
-        assertThatThrownBy(() -> recording.read(true, 0, 1L)).hasMessage("toStep 1 is after the last recorded step: no step "
-                + "is recorded yet (the next gets number 1). Give step numbers ui_perform reported, or leave toStep out to export "
-                + "up to the last.");
+        assertThatThrownBy(() -> recording.read(true, ranges("1"))).hasMessage("steps 1 goes past the last recorded step: "
+                + "no step is recorded yet (the next gets number 1). Give step numbers ui_perform reported.");
+        assertThat(recording.read(false, StepRanges.ALL).steps()).as("all of nothing is no refusal").isEmpty();
         recording.add(List.of(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "a"),
                 new RecordedStep.TextShown(SAVE, TextKind.LABELED, "b")));
-        assertThatThrownBy(() -> recording.read(true, 3, null)).isInstanceOf(UiException.class)
-                .hasMessage("fromStep 3 is after the last recorded step: recorded steps are 1..2. Give step numbers ui_perform reported.");
-        assertThatThrownBy(() -> recording.read(true, 1, 5L)).hasMessageStartingWith("toStep 5 is after the last recorded step");
-        assertThat(recording.read(true, 0, null).steps()).as("nothing was restarted by the refusals").hasSize(2);
+        assertThatThrownBy(() -> recording.read(true, ranges("3-"))).isInstanceOf(UiException.class)
+                .hasMessage("steps 3- goes past the last recorded step: recorded steps are 1..2. Give step numbers ui_perform reported.");
+        assertThatThrownBy(() -> recording.read(true, ranges("1-5"))).hasMessageStartingWith("steps 1-5 goes past the last recorded step");
+        assertThat(recording.read(true, StepRanges.ALL).steps()).as("nothing was restarted by the refusals").hasSize(2);
         recording.add(List.of(new RecordedStep.TextShown(SAVE, TextKind.LABELED, "c")));
-        assertThatThrownBy(() -> recording.read(false, 0, 2L)).hasMessage("toStep 2 is before the oldest step kept: recorded "
+        assertThatThrownBy(() -> recording.read(false, ranges("1-2"))).hasMessage("steps 1-2 is before the oldest step kept: recorded "
                 + "steps are 3..3 (older ones were exported with reset).");
-        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, 5L, 4L)).hasMessage("toStep 4 is before fromStep 5; "
-                + "toStep is the last step exported, included: give toStep >= fromStep.");
-        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, null, 0L)).hasMessageStartingWith("toStep must be a step number from 1");
+        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, "5-4")).hasMessageStartingWith("steps \"5-4\": 5-4 runs backwards");
+        assertThatThrownBy(() -> new ExportTestRequest("T", "", null, null, "0")).hasMessageStartingWith("steps \"0\": step numbers start at 1");
+    }
+
+    private static StepRanges ranges(String steps) {
+        return StepRanges.parse(steps, "steps");
     }
 
     private static RecordedStep act(ActionSpec spec, NodeFacts target) {
