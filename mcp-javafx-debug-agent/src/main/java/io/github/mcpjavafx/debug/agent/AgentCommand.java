@@ -9,10 +9,12 @@ import java.util.Arrays;
 public final class AgentCommand {
 
     private static final String USAGE = """
-            usage: java -jar mcp-javafx-debug-agent.jar mcp [--headless] [-- COMMAND…]
+            usage: java -jar mcp-javafx-debug-agent.jar mcp [--headless] [--app NAME] [-- COMMAND…]
                      an MCP server over stdio for the JavaFX apps of this user that run with the debug server;
                      with a COMMAND (java -jar target/app.jar), it runs that app with the agent, and restarts it;
-                     --headless runs it on Monocle's headless glass (the agent option headless=true)
+                     --headless runs it on Monocle's headless glass (the agent option headless=true; so does
+                     a Linux machine without a display); --app chooses the running app by pid, main class,
+                     its simple name or its jar's name, as a stateless client cannot with ui_apps
                    [MCP_UI_TOKEN=…] java -jar mcp-javafx-debug-agent.jar attach PID [port=47321,tokenFile=…]
                      starts the debug server in a running JavaFX app""";
 

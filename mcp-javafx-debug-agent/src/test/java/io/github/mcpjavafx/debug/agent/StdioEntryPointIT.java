@@ -80,6 +80,8 @@ class StdioEntryPointIT {
         assertThat(text(snapshot)).contains("\"Greeting form\"");
         assertThat(lastText(snapshot)).isEqualTo("app: GreetingForm pid " + greeting.pid());
         assertThat(window(snapshot)).containsEntry("title", "Greeting form");
+        assertThat(structured(snapshot, "answeredBy")).as("for clients that read only structuredContent")
+                .isEqualTo(Map.of("app", "GreetingForm", "pid", (int) greeting.pid()));
 
         CallToolResult perform = call(proxy, "ui_perform", Map.of("actions", List.of(
                 Map.of("type", "setText", "target", ref(uidOn(text(snapshot), "TextField#name")), "text", "Ada"),
@@ -144,6 +146,45 @@ class StdioEntryPointIT {
         McpSyncClient greetingDirect = greeting.client("http://127.0.0.1:" + portOf(greeting));
         assertThat(text(call(greetingDirect, "ui_query", Map.of("selector", Map.of("css", "#count")))))
                 .as("the greeting form has no counter: the click went to the counter").doesNotContain("count=");
+    }
+
+    @Test
+    @Order(4)
+    void aClientWhoseEveryCallIsANewSessionReachesTheAppItNamesInTheEntry() throws Exception {
+        for (int call = 0; call < 2; call++) {
+            // a stateless client (the MCP Inspector's CLI): a new stdio server per call, no ui_apps choice kept
+            McpSyncClient oneCall = StdioClients.start(runtimeDir, List.of("--app", "CounterForm"), line -> { }, tools -> { });
+            try {
+                CallToolResult snapshot = call(oneCall, "ui_get_snapshot", Map.of());
+                assertThat(snapshot.isError()).as(text(snapshot)).isFalse();
+                assertThat(text(snapshot)).contains("\"Counter\"");
+                assertThat(structured(snapshot, "answeredBy")).isEqualTo(Map.of("app", "CounterForm", "pid", (int) counter.pid()));
+            } finally {
+                oneCall.closeGracefully();
+            }
+        }
+        McpSyncClient byPid = StdioClients.start(runtimeDir, List.of("--app", Long.toString(greeting.pid())), line -> { }, tools -> { });
+        try {
+            assertThat(lastText(call(byPid, "ui_get_snapshot", Map.of()))).isEqualTo("app: GreetingForm pid " + greeting.pid());
+        } finally {
+            byPid.closeGracefully();
+        }
+    }
+
+    @Test
+    @Order(5)
+    void beforeAnyAppServesTheToolsAreListedAndACallGetsTheDocumentedError() throws Exception {
+        McpSyncClient none = StdioClients.start(runtimeDir, List.of("--app", "NoSuchApp"), line -> { }, tools -> { });
+        try {
+            assertThat(StdioClients.toolNames(none)).contains("ui_apps", "ui_get_snapshot", "ui_perform", "ui_export_test");
+            CallToolResult refused = call(none, "ui_get_snapshot", Map.of());
+            assertThat(refused.isError()).isTrue();
+            assertThat(text(refused)).startsWith("MCP_UI_NO_APP: no running app matches --app NoSuchApp (2 run: [")
+                    .contains("GreetingForm pid " + greeting.pid(), "CounterForm pid " + counter.pid());
+            assertThat(structured(refused, "error")).containsEntry("code", "MCP_UI_NO_APP");
+        } finally {
+            none.closeGracefully();
+        }
     }
 
     private static String lastText(CallToolResult result) {

@@ -21,7 +21,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
 import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The attack of another local user on {@code java -jar mcp-javafx-debug-agent.jar mcp}, staged whole: the
@@ -85,10 +84,13 @@ class StdioEntryPointRefusesASquattedEndpointIT {
             List<String> stderr = new CopyOnWriteArrayList<>();
             McpSyncClient proxy = StdioClients.start(runtimeDir, List.of(), stderr::add, tools -> { });
             try {
-                assertThat(StdioClients.toolNames(proxy)).containsExactly("ui_apps");
+                assertThat(proxy.listTools().tools()).as("the tools every app declares, none of hers")
+                        .allSatisfy(tool -> assertThat(tool.description()).doesNotContain("SYSTEM NOTE"));
                 assertThat(proxy.getServerInstructions()).doesNotContain("SYSTEM NOTE");
-                assertThatThrownBy(() -> call(proxy, "ui_get_snapshot", Map.of())).as("no app's tools are listed")
-                        .hasMessageContaining("Unknown tool").hasMessageNotContaining("SYSTEM NOTE");
+                CallToolResult snapshot = call(proxy, "ui_get_snapshot", Map.of());
+                assertThat(snapshot.isError()).isTrue();
+                assertThat(text(snapshot)).startsWith("MCP_UI_NO_APP: no JavaFX app with the debug server is running")
+                        .doesNotContain("SYSTEM NOTE");
                 CallToolResult apps = call(proxy, "ui_apps", Map.of());
                 assertThat(text(apps)).startsWith("No JavaFX app with the debug server runs");
                 CallToolResult select = call(proxy, "ui_apps", Map.of("select", squatter.pid()));

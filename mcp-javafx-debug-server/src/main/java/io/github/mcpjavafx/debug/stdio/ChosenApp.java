@@ -20,6 +20,8 @@ final class ChosenApp {
     private Consumer<AppLink> linked = link -> { };
     /** The app this proxy runs ({@code mcp -- COMMAND}), or null. */
     private AppProcess launched;
+    /** The app named in the entry ({@code mcp --app NAME}), or null. */
+    private AppChoice named;
 
     /** The app chosen, or the last process of it that served; null until one is. */
     private ServerInstance chosen;
@@ -39,6 +41,11 @@ final class ChosenApp {
     /** The app this proxy runs: chosen as soon as it serves, and followed by its token across restarts. */
     synchronized void launched(AppProcess app) {
         this.launched = app;
+    }
+
+    /** The app named in the entry: chosen as soon as one of that name serves, in place of "the only one". */
+    synchronized void named(AppChoice choice) {
+        this.named = choice;
     }
 
     /** The chosen app's guide for agents while it serves, else null. */
@@ -65,6 +72,11 @@ final class ChosenApp {
                             + launched.exitCode().map(String::valueOf).orElse("?") + "): ui_app_console shows why,"
                             + " ui_app_restart starts it again.");
         }
+        if (named != null) {
+            throw new NoAppToCall(NoAppToCall.NO_APP, "no running app matches " + named + " (" + (running.isEmpty()
+                    ? "none runs" : running.size() + " run: " + running.stream().map(ChosenApp::label).toList())
+                    + "); start it, or name another in the server's configuration. ui_apps lists those that run.");
+        }
         if (running.isEmpty()) {
             throw new NoAppToCall(NoAppToCall.NO_APP, apps.problem().map(problem -> "no app can be found: " + problem + ".")
                     .orElse("no JavaFX app with the debug server is running (looked in " + apps.directory() + "): start"
@@ -83,6 +95,7 @@ final class ChosenApp {
         Optional<ServerInstance> next = chosen != null
                 ? running.stream().filter(this::isChosenApp).reduce((first, last) -> last)
                 : launched != null ? running.stream().filter(launched::serves).reduce((first, last) -> last)
+                : named != null ? running.stream().filter(named::matches).reduce((first, last) -> last)
                 : running.size() == 1 ? Optional.of(running.get(0)) : Optional.empty();
         next.ifPresent(this::linkTo);
     }
@@ -150,9 +163,13 @@ final class ChosenApp {
 
     /** How results and errors name an app: {@code GreetingForm pid 4242}. */
     static String label(ServerInstance app) {
+        return shortName(app) + " pid " + app.pid();
+    }
+
+    /** An app's main class without its package, or its jar's file name: {@code GreetingForm}, {@code desk-1.0.jar}. */
+    static String shortName(ServerInstance app) {
         String main = app.mainClass() == null ? "the app" : app.mainClass();
         int slash = Math.max(main.lastIndexOf('/'), main.lastIndexOf('\\'));
-        String shortName = main.endsWith(".jar") ? main.substring(slash + 1) : main.substring(main.lastIndexOf('.') + 1);
-        return shortName + " pid " + app.pid();
+        return main.endsWith(".jar") ? main.substring(slash + 1) : main.substring(main.lastIndexOf('.') + 1);
     }
 }

@@ -56,6 +56,13 @@ final class ProxiedTools {
         shown = next;
     }
 
+    /** Shows {@code tools} while no app's have been shown: those an app declares before one serves ({@link DefaultTools}). */
+    synchronized void showUnlessAnAppDid(List<McpSchema.Tool> tools) {
+        if (shown.isEmpty()) {
+            show(tools);
+        }
+    }
+
     /** From now on changes go to {@code server}, built with {@link #specifications()} on {@code transport}. */
     synchronized void attachTo(McpSyncServer server, ProxyStdioTransport transport) {
         this.server = server;

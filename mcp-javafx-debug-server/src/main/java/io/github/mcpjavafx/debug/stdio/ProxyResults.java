@@ -12,17 +12,29 @@ import java.util.Map;
 /** Shapes what the proxy answers: an app's result as it came, told whose it is; the proxy's own errors as the contract's. */
 final class ProxyResults {
 
+    /** The key of {@code structuredContent} that names the app that answered. */
+    static final String ANSWERED_BY = "answeredBy";
+
     private ProxyResults() {
     }
 
     /**
-     * The app's result unchanged (its blocks, {@code structuredContent}, {@code isError}, {@code _meta}), with one
-     * text block more at the end that names the app it came from: {@code app: GreetingForm pid 4242}.
+     * The app's result (its blocks, {@code structuredContent}, {@code isError}, {@code _meta}), told whose it is in
+     * both channels, for clients that give their model only one: one text block more at the end,
+     * {@code app: GreetingForm pid 4242}, and {@code "answeredBy": {"app": "GreetingForm", "pid": 4242}} added to
+     * {@code structuredContent} when it is an object (a result without one is not given one: a client would then
+     * show it in place of the text).
      */
     static CallToolResult fromApp(CallToolResult result, ServerInstance app) {
         List<McpSchema.Content> content = new ArrayList<>(result.content());
         content.add(McpSchema.TextContent.builder("app: " + ChosenApp.label(app)).build());
-        return new CallToolResult(content, result.isError(), result.structuredContent(), result.meta());
+        Object structured = result.structuredContent();
+        if (structured instanceof Map<?, ?> fields) {
+            Map<Object, Object> told = new LinkedHashMap<>(fields);
+            told.put(ANSWERED_BY, Map.of("app", ChosenApp.shortName(app), "pid", app.pid()));
+            structured = told;
+        }
+        return new CallToolResult(content, result.isError(), structured, result.meta());
     }
 
     /** {@code CODE: message} in the text, {@code {"error": {code, message, details}}} in {@code structuredContent}. */

@@ -15,12 +15,14 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -46,6 +48,8 @@ public final class StdioProxy {
      */
     private static final Duration LAUNCH_WAIT = Duration.ofSeconds(15);
     private static final long LAUNCH_LOOK_MILLIS = 250;
+    /** Of an app that ended before it served, shown on standard error: what a client's log then tells. */
+    private static final int FAILURE_LINES = 20;
     private static final String GUIDE = "This server forwards the ui_* tools (and the app's own) to a running JavaFX app"
             + " with the debug server, found through its instance file, and follows it across restarts. ui_apps lists"
             + " the apps and selects one; each result ends with the app it came from.";
@@ -61,7 +65,9 @@ public final class StdioProxy {
      */
     private static void awaitTheApp(AppProcess launched, RunningApps apps, ChosenApp chosen, CountDownLatch linked)
             throws InterruptedException {
-        long deadline = System.nanoTime() + LAUNCH_WAIT.toNanos();
+        // counted from this process's start, which the client's wait is counted from too (a loaded machine starts a JVM slowly)
+        long sinceStart = ManagementFactory.getRuntimeMXBean().getUptime();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(0, LAUNCH_WAIT.toMillis() - sinceStart));
         while (linked.getCount() > 0 && System.nanoTime() < deadline && launched.running().isPresent()) {
             try {
                 chosen.follow(apps.now());
@@ -70,8 +76,15 @@ public final class StdioProxy {
             }
             linked.await(LAUNCH_LOOK_MILLIS, TimeUnit.MILLISECONDS);
         }
-        if (linked.getCount() > 0) {
-            log("the app does not serve yet: its tools are listed once it does");
+        if (linked.getCount() == 0) {
+            return;
+        }
+        if (launched.running().isPresent()) {
+            log("the app does not serve yet: calls answer MCP_UI_APP_RESTARTING until it does");
+        } else {
+            List<String> last = launched.console(FAILURE_LINES);
+            log("the app ended (exit code " + launched.exitCode().map(String::valueOf).orElse("?") + ") before it served;"
+                    + " its last lines:\n" + String.join("\n", last));
         }
     }
 
@@ -81,12 +94,16 @@ public final class StdioProxy {
      * @param appCommand the command that starts the app, which this server then runs (with the agent at
      *                   {@code agentJar}), restarts and reads the console of; empty for apps started otherwise
      * @param agentOptions the agent's options for that app ({@code headless=true}), or empty
+     * @param app          the running app to choose ({@code --app}: pid, main class, simple name or jar), or null
      */
-    public static void serve(InputStream in, OutputStream out, Path agentJar, List<String> appCommand, String agentOptions)
-            throws InterruptedException, IOException {
+    public static void serve(InputStream in, OutputStream out, Path agentJar, List<String> appCommand, String agentOptions,
+                             String app) throws InterruptedException, IOException {
         McpJsonMapper json = jsonMapper();
         RunningApps apps = RunningApps.ofThisUser();
         ChosenApp chosen = new ChosenApp(apps, json);
+        if (app != null && !app.isBlank()) {
+            chosen.named(new AppChoice(app.strip()));
+        }
         CallForwarder forwarder = new CallForwarder(chosen);
         AppsTool appsTool = new AppsTool(apps, chosen, new WindowTitles(json));
         List<SyncToolSpecification> tools = new ArrayList<>();
@@ -103,6 +120,7 @@ public final class StdioProxy {
         Set<String> ownNames = new HashSet<>();
         tools.forEach(tool -> ownNames.add(tool.tool().name()));
         ProxiedTools proxied = new ProxiedTools(forwarder, ownNames);
+        CompletableFuture<List<McpSchema.Tool>> defaultTools = CompletableFuture.supplyAsync(() -> DefaultTools.listed(json));
         CountDownLatch linked = new CountDownLatch(1);
         chosen.whenLinked(link -> {
             log("calls go to " + ChosenApp.label(link.instance()));
@@ -120,9 +138,11 @@ public final class StdioProxy {
             log("cannot read the instance files: " + e.getMessage());
         }
         if (chosen.chosen().isEmpty()) {
-            log("no app chosen yet (" + apps.now().size() + " running, instance files in " + apps.directory() + ")");
+            log("no app chosen yet (" + apps.now().size() + " running, instance files in " + apps.directory() + ")"
+                    + (app == null ? "" : "; waiting for one that matches --app " + app));
         }
 
+        proxied.showUnlessAnAppDid(defaultTools.join());
         CountDownLatch inputEnded = new CountDownLatch(1);
         tools.addAll(proxied.specifications());
         ProxyStdioTransport transport = new ProxyStdioTransport(
