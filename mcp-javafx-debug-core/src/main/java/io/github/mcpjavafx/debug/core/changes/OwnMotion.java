@@ -44,9 +44,11 @@ final class OwnMotion {
     static final int RESTLESS_MOMENTS = 3;
 
     private final SceneWatch watch;
+    private final ChangeCauses causes;
 
-    OwnMotion(SceneWatch watch) {
+    OwnMotion(SceneWatch watch, ChangeCauses causes) {
         this.watch = watch;
+        this.causes = causes;
     }
 
     /**
@@ -75,10 +77,14 @@ final class OwnMotion {
      */
     void note(SceneWatch.Look look, long now) {
         for (SceneWatch.Change change : look.changed) {
-            sighted(change.node().changes(), look.restless.contains(change.node()), now);
+            if (!causes.causedLast(change.node())) { // what the last batch changed goes on changing: its late effect
+                sighted(change.node().changes(), look.restless.contains(change.node()), now);
+            }
         }
         for (WatchedNode parent : look.reshaped) {
-            sighted(parent.reshapes(), look.restless.contains(parent), now);
+            if (!causes.causedLast(parent)) {
+                sighted(parent.reshapes(), look.restless.contains(parent), now);
+            }
         }
         for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
             moving.changes().seen(now);
@@ -92,9 +98,19 @@ final class OwnMotion {
         }
     }
 
-    /** Whether a change of {@code watched}'s facts is part of what moves on its own. */
+    /**
+     * Whether a change of {@code watched}'s facts is part of what moves on its own: as its cause says while a batch
+     * runs ({@link ChangeCauses}), else as it was seen changing.
+     */
     boolean moves(WatchedNode watched, long now) {
-        return watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
+        Boolean told = causes.moves(watched);
+        return told != null ? told : watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
+    }
+
+    /** Remembers a node's facts or children as moving on its own: a batch saw the app change them. */
+    static void movedInBatch(Sightings sightings, long now) {
+        sightings.seen(now);
+        sightings.seen(now);
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */
@@ -105,7 +121,15 @@ final class OwnMotion {
 
     private boolean insideMovingWidget(Node node, long now) {
         for (Node above = node.getParent(); above != null; above = above.getParent()) {
-            if (FxProperties.isControlFromOutside(above) && changedRecently(above, now)) {
+            if (!FxProperties.isControlFromOutside(above)) {
+                continue;
+            }
+            WatchedNode widget = watch.watchOf(above);
+            Boolean told = widget == null ? null : causes.moves(widget);
+            if (told != null) {
+                return told; // the batch's (or the app's) change to the widget takes its skin with it
+            }
+            if (changedRecently(above, now)) {
                 return true;
             }
         }
@@ -133,7 +157,8 @@ final class OwnMotion {
 
     /** Whether a branch that came or went under {@code parent} is part of what moves on its own. */
     boolean reshapes(WatchedNode parent, long now) {
-        return parent.reshapedOnItsOwn(now) || moves(parent, now);
+        Boolean told = causes.moves(parent);
+        return told != null ? told : parent.reshapedOnItsOwn(now) || moves(parent, now);
     }
 
     /**
