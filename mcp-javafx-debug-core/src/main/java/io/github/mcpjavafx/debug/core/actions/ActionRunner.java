@@ -356,7 +356,7 @@ public final class ActionRunner {
                     touched.set(touched.get().scrolling(ScrollPosition.of(target)));
                 }
             }
-            StartedAnimations started = StartedAnimations.watch();
+            StartedAnimations started = StartedAnimations.watch(changes.causes());
             animations.set(started);
             RobotActions.Acted result = started.during(() -> action.accept(new ActionDispatch(actions, controls, styles,
                     windows, target, to)));

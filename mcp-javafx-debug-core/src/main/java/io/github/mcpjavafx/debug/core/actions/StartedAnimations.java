@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.changes.ChangeCauses;
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
 import javafx.animation.Animation;
 import javafx.event.Event;
@@ -25,7 +26,8 @@ import java.util.function.Supplier;
  * action runs, each window's event dispatcher (a popup's scene's) is wrapped in one that notes the playing
  * animations before an event is dispatched and after; the dispatchers are put back when the action ends. Animations are
  * read from JavaFX's animation timer ({@link AnimationActivity}); where that cannot be read, none is
- * found. FX thread only.
+ * found. The same window tells {@link ChangeCauses} when the action's handling begins and ends and what it started:
+ * the changes made then are the action's. FX thread only.
  */
 final class StartedAnimations {
 
@@ -37,32 +39,34 @@ final class StartedAnimations {
     private int depth;
     private boolean ended;
     private volatile boolean anyStarted;
+    /** Told when the action's handling begins and ends, and what it started: its changes are then the action's. */
+    private final ChangeCauses causes;
 
-    private StartedAnimations() {
+    private StartedAnimations(ChangeCauses causes) {
+        this.causes = causes;
     }
 
     /**
      * Starts noting what the input to the showing windows starts; a watch that sees nothing where animations cannot
      * be read.
      */
-    static StartedAnimations watch() {
-        StartedAnimations watch = new StartedAnimations();
-        if (AnimationActivity.observable()) {
-            for (Window window : Window.getWindows()) { // JavaFX's own list: no copy, no order needed here
-                if (!window.isShowing()) {
-                    continue;
+    static StartedAnimations watch(ChangeCauses causes) {
+        StartedAnimations watch = new StartedAnimations(causes);
+        // The dispatch is watched even where animations cannot be read: what it changes is the action's.
+        for (Window window : Window.getWindows()) { // JavaFX's own list: no copy, no order needed here
+            if (!window.isShowing()) {
+                continue;
+            }
+            if (window instanceof PopupWindow) {
+                // A popup hands its window's dispatcher to its owner when it shows and takes that same one back
+                // when it hides: its window's is left as it is, its scene's is wrapped (ESCAPE that closes it
+                // comes through its owner's window, which is wrapped).
+                Scene scene = window.getScene();
+                if (scene != null) {
+                    watch.wrap(scene::getEventDispatcher, scene::setEventDispatcher);
                 }
-                if (window instanceof PopupWindow) {
-                    // A popup hands its window's dispatcher to its owner when it shows and takes that same one back
-                    // when it hides: its window's is left as it is, its scene's is wrapped (ESCAPE that closes it
-                    // comes through its owner's window, which is wrapped).
-                    Scene scene = window.getScene();
-                    if (scene != null) {
-                        watch.wrap(scene::getEventDispatcher, scene::setEventDispatcher);
-                    }
-                } else {
-                    watch.wrap(window::getEventDispatcher, window::setEventDispatcher);
-                }
+            } else {
+                watch.wrap(window::getEventDispatcher, window::setEventDispatcher);
             }
         }
         return watch;
@@ -83,16 +87,15 @@ final class StartedAnimations {
 
     /** Runs the action's own call, noting what it starts. */
     <T> T during(Supplier<T> call) {
-        if (!AnimationActivity.observable()) {
-            return call.get();
-        }
         depth++;
+        causes.actionBegins();
         Object[] before = AnimationActivity.playingNow();
         try {
             return call.get();
         } finally {
             depth--;
             note(before);
+            causes.actionEnds();
         }
     }
 
@@ -135,6 +138,7 @@ final class StartedAnimations {
             }
             started.addAll(now);
             anyStarted = true;
+            causes.started(now);
         }
     }
 
@@ -152,12 +156,14 @@ final class StartedAnimations {
                 return inner.dispatchEvent(event, tail);
             }
             depth++;
+            causes.actionBegins();
             Object[] before = AnimationActivity.playingNow();
             try {
                 return inner.dispatchEvent(event, tail);
             } finally {
                 depth--;
                 note(before);
+                causes.actionEnds();
             }
         }
     }

@@ -49,6 +49,7 @@ public final class ChangeTracker {
     private final NodeReader reader;
     private final SceneWatch watch;
     private final OwnMotion motion;
+    private final ChangeCauses causes = new ChangeCauses();
 
     public ChangeTracker(NodeReader reader) {
         this(reader, false);
@@ -57,8 +58,8 @@ public final class ChangeTracker {
     /** @param alwaysWalk every look walks every window: what the marks are checked against */
     ChangeTracker(NodeReader reader, boolean alwaysWalk) {
         this.reader = reader;
-        this.watch = new SceneWatch(alwaysWalk);
-        this.motion = new OwnMotion(watch);
+        this.watch = new SceneWatch(alwaysWalk, causes);
+        this.motion = new OwnMotion(watch, causes);
     }
 
     /**
@@ -78,6 +79,7 @@ public final class ChangeTracker {
         long now = System.nanoTime();
         SceneWatch.Look look = watch.look(node -> motion.moves(node, now));
         motion.note(look, now);
+        causes.begin(); // from here on each change is told by what made it
         return new Before(look.windows, look.focus);
     }
 
@@ -98,6 +100,11 @@ public final class ChangeTracker {
         return motion.movesWithin(node, System.nanoTime());
     }
 
+    /** What makes each change while a batch runs: the actions tell it when they handle their calls and input. */
+    public ChangeCauses causes() {
+        return causes;
+    }
+
     /** What changed since {@code before}, with the app's uncaught exceptions meanwhile. FX thread. */
     public Changes after(Before before, List<String> exceptions) {
         return diff(before, exceptions).changes();
@@ -113,8 +120,17 @@ public final class ChangeTracker {
      * (see {@link OwnMotion}) is counted apart and is in neither list. FX thread.
      */
     public Diff diff(Before before, List<String> exceptions) {
+        try {
+            return diffOf(before, exceptions);
+        } finally {
+            causes.end();
+        }
+    }
+
+    private Diff diffOf(Before before, List<String> exceptions) {
         long now = System.nanoTime();
         SceneWatch.Look look = watch.look(node -> motion.moves(node, now));
+        rememberMotion(look, now);
         List<Window> windows = look.windows;
         Movers movers = new Movers();
         for (WatchedNode moving : look.unread) { // changing on its own, as before: not read again
@@ -216,6 +232,25 @@ public final class ChangeTracker {
                 focus, changed, moreChanged, perWindow(addedCounts, windows), perWindow(removedCounts, before.windows),
                 addedLines, List.copyOf(exceptions)).withRemovedLines(removedLines).withOnTheirOwn(movers.summary()),
                 List.copyOf(textChanged), List.copyOf(valueChanged));
+    }
+
+    /** What the app changed on its own in the batch stays known as motion: for the next batch and the export. */
+    private void rememberMotion(SceneWatch.Look look, long now) {
+        for (SceneWatch.Change change : look.changed) {
+            if (Boolean.TRUE.equals(causes.moves(change.node()))) {
+                OwnMotion.movedInBatch(change.node().changes(), now);
+            }
+        }
+        for (WatchedNode parent : look.reshaped) {
+            if (Boolean.TRUE.equals(causes.moves(parent))) {
+                OwnMotion.movedInBatch(parent.reshapes(), now);
+            }
+        }
+        for (WatchedNode moving : look.unread) {
+            if (Boolean.TRUE.equals(causes.moves(moving))) {
+                OwnMotion.movedInBatch(moving.changes(), now);
+            }
+        }
     }
 
     /**

@@ -10,7 +10,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What the app changes on its own: animations, timers, clocks, live values. A look taken while no action
+ * What the app changes on its own: animations, timers, clocks, live values. While a batch runs, a change whose
+ * cause is known ({@link ChangeCauses}: the batch's handling or its animations, or the app's other animations and
+ * timers) is judged by that alone, whatever was seen before. A change of no known cause (a {@code runLater}, another
+ * thread's update) is judged by what was seen: a look taken while no action
  * runs (before an action, or when the agent reads the UI) sees what moved since the look before; a node
  * two such looks saw changing, or one look saw changed at {@value #RESTLESS_MOMENTS} separate moments (the
  * listeners count them), moves on its own, for {@value #MEMORY_SECONDS} seconds after the last. An action's changes to such
@@ -44,9 +47,11 @@ final class OwnMotion {
     static final int RESTLESS_MOMENTS = 3;
 
     private final SceneWatch watch;
+    private final ChangeCauses causes;
 
-    OwnMotion(SceneWatch watch) {
+    OwnMotion(SceneWatch watch, ChangeCauses causes) {
         this.watch = watch;
+        this.causes = causes;
     }
 
     /**
@@ -75,10 +80,14 @@ final class OwnMotion {
      */
     void note(SceneWatch.Look look, long now) {
         for (SceneWatch.Change change : look.changed) {
-            sighted(change.node().changes(), look.restless.contains(change.node()), now);
+            if (!causes.causedLast(change.node())) { // what the last batch changed goes on changing: its late effect
+                sighted(change.node().changes(), look.restless.contains(change.node()), now);
+            }
         }
         for (WatchedNode parent : look.reshaped) {
-            sighted(parent.reshapes(), look.restless.contains(parent), now);
+            if (!causes.causedLast(parent)) {
+                sighted(parent.reshapes(), look.restless.contains(parent), now);
+            }
         }
         for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
             moving.changes().seen(now);
@@ -92,9 +101,19 @@ final class OwnMotion {
         }
     }
 
-    /** Whether a change of {@code watched}'s facts is part of what moves on its own. */
+    /**
+     * Whether a change of {@code watched}'s facts is part of what moves on its own: as its cause says while a batch
+     * runs ({@link ChangeCauses}), else as it was seen changing.
+     */
     boolean moves(WatchedNode watched, long now) {
-        return watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
+        Boolean told = causes.moves(watched);
+        return told != null ? told : watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
+    }
+
+    /** Remembers a node's facts or children as moving on its own: a batch saw the app change them. */
+    static void movedInBatch(Sightings sightings, long now) {
+        sightings.seen(now);
+        sightings.seen(now);
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */
@@ -105,7 +124,15 @@ final class OwnMotion {
 
     private boolean insideMovingWidget(Node node, long now) {
         for (Node above = node.getParent(); above != null; above = above.getParent()) {
-            if (FxProperties.isControlFromOutside(above) && changedRecently(above, now)) {
+            if (!FxProperties.isControlFromOutside(above)) {
+                continue;
+            }
+            WatchedNode widget = watch.watchOf(above);
+            Boolean told = widget == null ? null : causes.moves(widget);
+            if (told != null) {
+                return told; // the batch's (or the app's) change to the widget takes its skin with it
+            }
+            if (changedRecently(above, now)) {
                 return true;
             }
         }
@@ -133,7 +160,8 @@ final class OwnMotion {
 
     /** Whether a branch that came or went under {@code parent} is part of what moves on its own. */
     boolean reshapes(WatchedNode parent, long now) {
-        return parent.reshapedOnItsOwn(now) || moves(parent, now);
+        Boolean told = causes.moves(parent);
+        return told != null ? told : parent.reshapedOnItsOwn(now) || moves(parent, now);
     }
 
     /**

@@ -50,8 +50,12 @@ final class SceneWatch {
     /** Set once: the listeners take themselves off as they fire. */
     private volatile boolean closed;
 
-    SceneWatch(boolean alwaysWalk) {
+    /** What made each change while a batch runs. */
+    private final ChangeCauses causes;
+
+    SceneWatch(boolean alwaysWalk, ChangeCauses causes) {
         this.alwaysWalk = alwaysWalk;
+        this.causes = causes;
     }
 
     void close() {
@@ -120,6 +124,9 @@ final class SceneWatch {
         if (!Platform.isFxApplicationThread()) {
             walkAll = true; // the app changed a node off the FX thread: no list is safe to touch here
             return;
+        }
+        if (facts) {
+            causes.witness(watched); // whoever makes the change, even when a walk will find it
         }
         if (walkAll) {
             return;

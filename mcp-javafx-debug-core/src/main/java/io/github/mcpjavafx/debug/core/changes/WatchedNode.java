@@ -50,6 +50,10 @@ final class WatchedNode implements InvalidationListener {
     boolean marked;
     /** The look that reached it in the tree as it is now (a moved node is kept, not removed). */
     long seenAt;
+    /** The last batch in which the batch changed its facts or children ({@link ChangeCauses}); 0 for none. */
+    long causedIn;
+    /** The last batch in which the app changed them on its own ({@link ChangeCauses}); 0 for none. */
+    long ambientIn;
     /** The moments since the last look at which its facts or children changed (see {@link #changedAt}). */
     private int moments;
     private long momentAt;

@@ -117,6 +117,39 @@ public final class AnimationActivity {
         }
     }
 
+    /** Every animation JavaFX's timer plays now (not its animation timers); empty when it cannot be read. */
+    public static List<Animation> playing() {
+        return startedSince(NONE);
+    }
+
+    /**
+     * The animation timers ({@code AnimationTimer}) running now, as a copy to compare a later look with
+     * ({@link #timersStartedSince}); empty when they cannot be read.
+     */
+    public static Object[] timersNow() {
+        if (ACCESS == null || ACCESS.timers == null) {
+            return NONE;
+        }
+        try {
+            Object timer = timer();
+            Object[] timers = (Object[]) ACCESS.timers.get(timer);
+            int length = Math.min(ACCESS.timersLength.getInt(timer), timers.length);
+            return length == 0 ? NONE : Arrays.copyOf(timers, length);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return NONE;
+        }
+    }
+
+    /** Whether an animation timer runs now that was not in {@code before} ({@link #timersNow}). */
+    public static boolean timersStartedSince(Object[] before) {
+        for (Object timer : timersNow()) {
+            if (!containsSame(before, timer)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean containsSame(Object[] all, Object one) {
         for (Object each : all) {
             if (each == one) {
@@ -196,7 +229,9 @@ public final class AnimationActivity {
         return Optional.empty();
     }
 
-    private record Access(Method toolkit, Method primaryTimer, Field receivers, Field length) {
+    /** @param timers the animation timers' array and its length; null where this JavaFX keeps them otherwise */
+    private record Access(Method toolkit, Method primaryTimer, Field receivers, Field length, Field timers,
+                          Field timersLength) {
         static Access open() {
             try {
                 Class<?> toolkitClass = Class.forName("com.sun.javafx.tk.Toolkit");
@@ -205,8 +240,19 @@ public final class AnimationActivity {
                 Field length = timerClass.getDeclaredField("receiversLength");
                 receivers.setAccessible(true);
                 length.setAccessible(true);
+                Field timers = null;
+                Field timersLength = null;
+                try {
+                    timers = timerClass.getDeclaredField("animationTimers");
+                    timersLength = timerClass.getDeclaredField("animationTimersLength");
+                    timers.setAccessible(true);
+                    timersLength.setAccessible(true);
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    timers = null; // animations are still read; which timers an action started is not
+                    timersLength = null;
+                }
                 return new Access(toolkitClass.getMethod("getToolkit"), toolkitClass.getMethod("getPrimaryTimer"),
-                        receivers, length);
+                        receivers, length, timers, timersLength);
             } catch (ReflectiveOperationException | RuntimeException e) {
                 return null; // not on this JavaFX, or not opened to us: idle waits say so
             }

@@ -26,13 +26,18 @@ final class PerformCalls {
 
     private static final TargetResolver TARGETS = new TargetResolver(UidRegistry.shared(), new NodeQueries());
 
-    static final ActionRunner RUNNER = new ActionRunner(TARGETS, UidRegistry.shared(),
-            new UiWaiter(UidRegistry.shared()), AppErrors.NONE, new Highlighter(TARGETS, new InteractiveMarks(
-                    new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS),
-                    UidRegistry.shared()), UidRegistry.shared(), true, HeadlessFx.TIMEOUT_MS), ActionObserver.NONE,
-            HeadlessFx.TIMEOUT_MS);
+    static final ActionRunner RUNNER = newRunner();
 
     private PerformCalls() {
+    }
+
+    /** A runner that has seen nothing yet, as a server's first one after the app launched. */
+    static ActionRunner newRunner() {
+        return new ActionRunner(TARGETS, UidRegistry.shared(),
+                new UiWaiter(UidRegistry.shared()), AppErrors.NONE, new Highlighter(TARGETS, new InteractiveMarks(
+                        new SceneSnapshotter(UidRegistry.shared(), SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS),
+                        UidRegistry.shared()), UidRegistry.shared(), true, HeadlessFx.TIMEOUT_MS), ActionObserver.NONE,
+                HeadlessFx.TIMEOUT_MS);
     }
 
     static PerformResult perform(ActionSpec... actions) {

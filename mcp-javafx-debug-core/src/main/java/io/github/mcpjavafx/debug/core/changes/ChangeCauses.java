@@ -1,0 +1,254 @@
+package io.github.mcpjavafx.debug.core.changes;
+
+import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
+import javafx.animation.Animation;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyProperty;
+import javafx.scene.Scene;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Who made a change while a batch of actions runs, told when the change is made, not learnt from how often
+ * anyone looked: the batch, when the change is made while the app handles an action's own call or input
+ * (each window's event dispatcher is watched, see {@code StartedAnimations}), or in a frame of an animation that
+ * such handling started (or that one of those started in turn: a fade whose end hides a popup, a pause whose end
+ * says "Saved"); the app on its own, when it is made in a frame of any other animation, or by an
+ * {@code AnimationTimer} while the batch started none. A change made anywhere else (a {@code runLater}, a task's
+ * handler, a layout pass) has no known cause, and is judged by what was seen before ({@link OwnMotion}).
+ *
+ * <p>Where in a frame a change is made is read from the FX thread's stack (JavaFX plays its animations, then
+ * its animation timers, from its primary timer), and which animation's frame it is from the animations' own
+ * {@code currentTime}, which an animation sets before it moves anything and runs its handlers in a frame; the
+ * first scene's pre-layout pulse listener ends the animations of a frame. A node that the app changed on its own
+ * in the batch is its motion even when the batch changed it too: it is never the batch's effect.
+ *
+ * <p>Between {@link #begin} and {@link #end}; FX thread only.
+ */
+public final class ChangeCauses {
+
+    /** What made a change: the batch, the app on its own, or nothing known. */
+    enum Cause { ACTION, AMBIENT, UNKNOWN }
+
+    /** Frames looked through for the primary timer: a handler's change is some tens of frames above it. */
+    private static final int STACK_DEPTH = 256;
+    private static final StackWalker STACK = StackWalker.getInstance();
+    private static final String PRIMARY_TIMER = "com.sun.scenario.animation.AbstractPrimaryTimer";
+    private static final String TIMER_RECEIVER = "javafx.animation.AnimationTimer$AnimationTimerReceiver";
+
+    /** The batch being told apart; a node's evidence is of this batch when it carries this number. */
+    private long batch;
+    private boolean active;
+    /** The batch's own calls and input dispatches under way. */
+    private int dispatching;
+    /** The animation timers running when the outermost dispatch began. */
+    private Object[] timersBefore;
+    /** The batch started an animation timer: what timers change is no longer known to be the app's own. */
+    private boolean startedTimer;
+    /** The animations the batch started, directly or through one of them. */
+    private final Set<Animation> ours = identitySet();
+    /** The animations whose frames are followed, each once. */
+    private final Set<Animation> followed = identitySet();
+    /** The animation whose frame plays now; null outside a frame's animations or before the first followed one. */
+    private Animation playing;
+    /** What played when a frame of one of ours began: what its handlers start is ours too. */
+    private Object[] beforeOurFrame;
+    /** Known to be in a frame's animations (read from the stack once a frame, until they are over). */
+    private boolean inAnimations;
+    private final InvalidationListener frameBegins = this::frameBegins;
+    private final Runnable animationsOver = this::animationsOver;
+    private final List<Scene> scenes = new ArrayList<>();
+
+    /** A batch begins: from now on changes are told by their cause. */
+    void begin() {
+        end();
+        batch++;
+        active = true;
+        startedTimer = false;
+        dispatching = 0;
+        follow(AnimationActivity.playing());
+        followScenes();
+    }
+
+    /** The batch's changes were told: the listeners come off. */
+    void end() {
+        if (!active) {
+            return;
+        }
+        active = false;
+        for (Animation animation : followed) {
+            animation.currentTimeProperty().removeListener(frameBegins);
+        }
+        followed.clear();
+        ours.clear();
+        playing = null;
+        beforeOurFrame = null;
+        inAnimations = false;
+        for (Scene scene : scenes) {
+            scene.removePreLayoutPulseListener(animationsOver);
+        }
+        scenes.clear();
+    }
+
+    /** The batch's own call, or the dispatch of an input event, begins: what it changes is the batch's. */
+    public void actionBegins() {
+        if (dispatching++ == 0 && active) {
+            timersBefore = AnimationActivity.timersNow();
+        }
+    }
+
+    /** ... and ends. */
+    public void actionEnds() {
+        if (--dispatching == 0 && active && timersBefore != null) {
+            startedTimer |= AnimationActivity.timersStartedSince(timersBefore);
+            timersBefore = null;
+        }
+    }
+
+    /** Animations the batch started while it handled an action: their frames' changes are the batch's. */
+    public void started(Collection<Animation> animations) {
+        if (!active) {
+            return;
+        }
+        ours.addAll(animations);
+        follow(animations);
+    }
+
+    /** Notes on {@code watched} what made the change of its facts that is being made now. */
+    void witness(WatchedNode watched) {
+        if (!active || watched.ambientIn == batch) {
+            return; // motion once is motion for the batch: nothing the batch did makes it its effect
+        }
+        switch (cause()) {
+            case ACTION -> watched.causedIn = batch;
+            case AMBIENT -> watched.ambientIn = batch;
+            default -> {
+            }
+        }
+    }
+
+    /**
+     * Whether the batch's changes to {@code watched} are the app's own motion ({@code TRUE}), the batch's
+     * ({@code FALSE}), or of no known cause (null). Told only while a batch is being told apart.
+     */
+    Boolean moves(WatchedNode watched) {
+        if (!active) {
+            return null;
+        }
+        if (watched.ambientIn == batch) {
+            return Boolean.TRUE;
+        }
+        return watched.causedIn == batch ? Boolean.FALSE : null;
+    }
+
+    /** Whether {@code watched}'s last batch changed it and the app did not (its later changes are that batch's). */
+    boolean causedLast(WatchedNode watched) {
+        return watched.causedIn == batch && watched.ambientIn != batch && batch > 0;
+    }
+
+    private Cause cause() {
+        switch (phase()) {
+            case ANIMATIONS:
+                if (playing == null) {
+                    return Cause.AMBIENT; // a frame before any animation followed: none of the batch's (each is)
+                }
+                return ours.contains(playing) ? Cause.ACTION : Cause.AMBIENT;
+            case TIMERS:
+                outsideAnimations();
+                return startedTimer ? Cause.UNKNOWN : Cause.AMBIENT;
+            default:
+                outsideAnimations();
+                return dispatching > 0 ? Cause.ACTION : Cause.UNKNOWN;
+        }
+    }
+
+    /** Where on the FX thread a change is made: in a frame's animations, in its animation timers, or elsewhere. */
+    private enum Phase { ANIMATIONS, TIMERS, ELSEWHERE }
+
+    private static Phase phase() {
+        return STACK.walk(frames -> {
+            boolean timer = false;
+            for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
+                String type = frame.getClassName();
+                if (type.equals(TIMER_RECEIVER)) {
+                    timer = true;
+                } else if (type.equals(PRIMARY_TIMER)) {
+                    return timer ? Phase.TIMERS : Phase.ANIMATIONS;
+                }
+            }
+            return Phase.ELSEWHERE;
+        });
+    }
+
+    /** A followed animation's time was set: in a frame's animations, its frame begins. */
+    private void frameBegins(Observable time) {
+        if (!active || !(((ReadOnlyProperty<?>) time).getBean() instanceof Animation animation) || animation == playing) {
+            return;
+        }
+        if (!inAnimations) {
+            if (phase() != Phase.ANIMATIONS) {
+                return; // played, stopped or moved by the app's code: not a frame of its own
+            }
+            inAnimations = true;
+        }
+        framePlayed();
+        playing = animation;
+        if (ours.contains(animation)) {
+            beforeOurFrame = AnimationActivity.playingNow();
+        }
+    }
+
+    /** The frame of the animation that played ends: what one of ours started meanwhile is ours. */
+    private void framePlayed() {
+        if (beforeOurFrame != null) {
+            List<Animation> started = AnimationActivity.startedSince(beforeOurFrame);
+            ours.addAll(started);
+            follow(started);
+            beforeOurFrame = null;
+        }
+        playing = null;
+    }
+
+    /** A frame's animations are over, or were not playing where a change is made. */
+    private void outsideAnimations() {
+        framePlayed();
+        inAnimations = false;
+    }
+
+    /** A scene's pulse begins: what began to play meanwhile is followed from its first frame. */
+    private void animationsOver() {
+        outsideAnimations();
+        follow(AnimationActivity.playing());
+        followScenes();
+    }
+
+    private void follow(Collection<Animation> animations) {
+        for (Animation animation : animations) {
+            if (followed.add(animation)) {
+                animation.currentTimeProperty().addListener(frameBegins);
+            }
+        }
+    }
+
+    /** Every showing scene ends a frame's animations: whichever pulses first, they are over. */
+    private void followScenes() {
+        for (Window window : Window.getWindows()) {
+            Scene scene = window.isShowing() ? window.getScene() : null;
+            if (scene != null && !scenes.contains(scene)) {
+                scenes.add(scene);
+                scene.addPreLayoutPulseListener(animationsOver);
+            }
+        }
+    }
+
+    private static <T> Set<T> identitySet() {
+        return Collections.newSetFromMap(new IdentityHashMap<>());
+    }
+}
