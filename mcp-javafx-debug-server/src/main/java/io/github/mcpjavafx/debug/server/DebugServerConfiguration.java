@@ -14,6 +14,7 @@ import io.github.mcpjavafx.debug.security.ProtocolVersionFilter;
 import io.github.mcpjavafx.debug.security.RefusalAudit;
 import io.github.mcpjavafx.debug.security.LoopbackAddresses;
 import io.github.mcpjavafx.debug.security.LoopbackSecurityValidator;
+import io.github.mcpjavafx.debug.security.RefusalsClose;
 import io.github.mcpjavafx.debug.security.RequestSizeLimitFilter;
 import io.github.mcpjavafx.debug.security.UnreadBodyValve;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -326,6 +327,14 @@ class DebugServerConfiguration {
     @Bean(destroyMethod = "close")
     RefusalAudit refusalAudit() {
         return new RefusalAudit();
+    }
+
+    @Bean
+    FilterRegistrationBean<RefusalsClose> refusalsCloseFilter() {
+        FilterRegistrationBean<RefusalsClose> registration = new FilterRegistrationBean<>(new RefusalsClose());
+        registration.addUrlPatterns("/*");
+        registration.setOrder(-2); // outermost: every answer's status passes through it, whoever sets it
+        return registration;
     }
 
     @Bean
