@@ -57,6 +57,31 @@ public final class InstanceFile {
     }
 
     /**
+     * Where a reader looks for this user's instance files: {@link #directory} for its own environment; and when that
+     * has no {@code XDG_RUNTIME_DIR}, the runtime directory too ({@code /run/user/UID} on Linux, when it exists). A
+     * client may start the stdio entry with an environment of its own (the MCP TypeScript SDK passes on only
+     * {@code HOME}, {@code PATH}, {@code USER} and a few more) while the app was started from a desktop session that
+     * has one, and wrote its file there.
+     */
+    public static List<Path> searched(UnaryOperator<String> environment) {
+        Path own = directory(environment);
+        String runtime = environment.apply("XDG_RUNTIME_DIR");
+        if (runtime != null && !runtime.isBlank()) {
+            return List.of(own);
+        }
+        try {
+            Object uid = Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+            Path session = Path.of("/run/user", uid.toString(), DIRECTORY);
+            if (Files.isDirectory(session, LinkOption.NOFOLLOW_LINKS)) {
+                return List.of(session, own);
+            }
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException notLinux) {
+            // no /proc: macOS and Windows have no runtime directory of this kind
+        }
+        return List.of(own);
+    }
+
+    /**
      * Writes the file in {@code directory}.
      *
      * @throws IOException when it cannot be written, or the directory is not the user's alone

@@ -31,7 +31,10 @@ final class ProxyResults {
         Object structured = result.structuredContent();
         if (structured instanceof Map<?, ?> fields) {
             Map<Object, Object> told = new LinkedHashMap<>(fields);
-            told.put(ANSWERED_BY, Map.of("app", ChosenApp.shortName(app), "pid", app.pid()));
+            Map<String, Object> answeredBy = new LinkedHashMap<>();
+            answeredBy.put("app", ChosenApp.shortName(app));
+            answeredBy.put("pid", app.pid());
+            told.put(ANSWERED_BY, answeredBy);
             structured = told;
         }
         return new CallToolResult(content, result.isError(), structured, result.meta());

@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -97,6 +99,15 @@ class InstanceFileTest {
         Path link = Files.createSymbolicLink(parent.resolve("instances"), real);
         assertThatThrownBy(() -> InstanceFile.readAll(link)).isInstanceOf(IOException.class)
                 .hasMessageContaining("is a symbolic link");
+    }
+
+    @Test
+    void aReaderWithoutARuntimeDirectoryAlsoLooksWhereADesktopSessionsAppsWrite() {
+        assertThat(InstanceFile.searched(Map.of("XDG_RUNTIME_DIR", "/run/user/1000")::get))
+                .containsExactly(Path.of("/run/user/1000", "mcp-javafx-debug"));
+        List<Path> withoutIt = InstanceFile.searched(name -> null);
+        assertThat(withoutIt).last().isEqualTo(Path.of(System.getProperty("user.home"), ".mcp-javafx-debug"));
+        assertThat(withoutIt.size() == 1 || withoutIt.get(0).startsWith("/run/user")).as(withoutIt.toString()).isTrue();
     }
 
     @Test
