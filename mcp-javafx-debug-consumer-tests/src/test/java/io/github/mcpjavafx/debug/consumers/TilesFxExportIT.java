@@ -64,6 +64,9 @@ class TilesFxExportIT {
                 .doesNotContain("token", "-Dheadless.geometry", "/.m2/");
         List<String> checks = source.lines().map(String::trim).filter(line -> line.startsWith("assert")).toList();
         assertThat(checks).as(source).containsAll(CHECKS).hasSizeLessThanOrEqualTo(12);
+        assertThat(checks).as("no check of a tile the actions did not touch: the others move on their own")
+                .noneMatch(check -> check.contains("titled(\"Tile\", \"title\", \"") && !check.contains("\"Switch Tile\"")
+                        && !check.contains("\"Slider Tile\"") && !check.contains("\"PlusMinus Tile\""));
         assertThat(source).as("tiles are found by their titles, not by their place")
                 .doesNotContain("at(\"TilesFX\"", "by its position (Tile)");
 

@@ -119,7 +119,7 @@ public final class TestSourceWriter {
             lines.addAll(wrapped(flags));
         }
         List<String> machines = setup.jvmFlags().stream().filter(RecordedJvm::namesAPath)
-                .map(flag -> flag.substring(0, flag.indexOf('=') < 0 ? flag.length() : flag.indexOf('='))).distinct().toList();
+                .map(flag -> flag.substring(0, flag.indexOf('=') < 0 ? flag.length() : flag.indexOf('='))).distinct().sorted().toList();
         if (!machines.isEmpty()) {
             lines.add("Left out, as they name paths of the machine it was recorded on: " + String.join(", ", machines)
                     + " (the build's own dependencies take their place).");
