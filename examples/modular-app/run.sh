@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs the app with the debug server on port 47321: the API's jar and JavaFX on the module path, the rest of the
-# starter on the class path (its MCP SDK's module names are not valid Java names), as docs/modular.md explains.
+# Runs the app with the debug server on the port MCP_UI_PORT names (unset: a free one, which the log names): the API's
+# jar and JavaFX on the module path, the rest of the server's jars on the class path (its MCP SDK's module names are not
+# valid Java names), as docs/modular.md explains.
 # ./run.sh              with a window
 # ./run.sh --headless   without a display, on Monocle, which as a named module needs the flags below
+# MCP_UI_PORT=47321 ./run.sh   a fixed port
 set -euo pipefail
 cd "$(dirname "$0")"
 MVN=${MVN:-mvn}   # the Maven command, options allowed: MVN="../../mvnw -o"
@@ -23,4 +25,4 @@ $MVN -q "${PROFILE[@]}" compile org.apache.maven.plugins:maven-dependency-plugin
 MP=$(tr ':' '\n' < target/cp.txt | grep -E  "$ON_MODULE_PATH" | paste -sd:)
 CP=$(tr ':' '\n' < target/cp.txt | grep -vE "$ON_MODULE_PATH" | paste -sd:)
 exec java "${FLAGS[@]}" --module-path "target/classes:$MP" --class-path "$CP" --add-modules java.instrument \
-    -Dmcp.ui=true -Dmcp.port=47321 -m com.example.modular/com.example.modular.ModularGreeterApp
+    -Dmcp.ui=true -Dmcp.port="${MCP_UI_PORT:-0}" -m com.example.modular/com.example.modular.ModularGreeterApp

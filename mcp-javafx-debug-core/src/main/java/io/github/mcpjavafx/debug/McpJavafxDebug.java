@@ -70,7 +70,8 @@ public final class McpJavafxDebug {
     private static DebugServerStarter serverStarter() {
         return ServiceLoader.load(DebugServerStarter.class, McpJavafxDebug.class.getClassLoader()).findFirst()
                 .orElseThrow(() -> new IllegalStateException("No MCP debug server on the class path: "
-                        + "add io.github.mcpjavafx:mcp-javafx-debug-spring-boot-starter, not only the core jar."));
+                        + "add io.github.mcpjavafx:mcp-javafx-debug-server (in a Spring Boot app, "
+                        + "io.github.mcpjavafx:mcp-javafx-debug-spring-boot-starter), not only the core jar."));
     }
 
     /**

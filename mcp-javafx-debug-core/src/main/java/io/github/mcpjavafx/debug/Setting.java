@@ -1,7 +1,10 @@
 package io.github.mcpjavafx.debug;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Every setting of the debug server, declared once: its Spring property, its system property, the type
@@ -20,7 +23,7 @@ public enum Setting {
             McpJavafxConfig::enabled),
     TRANSPORT("mcp.ui.transport", "mcp.transport", String.class, "http",
             "How MCP clients connect: http (streamable HTTP at /mcp) or sse (the older HTTP+SSE at /sse).",
-            McpJavafxConfig::transport, written -> Transport.parse((String) written)),
+            McpJavafxConfig::transport, written -> Transport.parse((String) written), Setting::transports),
     BIND_HOST("mcp.ui.bind-host", "mcp.bind", String.class, McpJavafxConfig.DEFAULT_BIND_HOST,
             "Loopback address to listen on: 127.0.0.1, ::1 or localhost; any other address refuses to start.",
             McpJavafxConfig::bindHost),
@@ -65,7 +68,7 @@ public enum Setting {
             "How the person picks a node for ui_pick: none (inspect mode: any click picks, the app gets no"
                     + " input while the pick waits, Esc cancels) or the key held with the click: alt, ctrl,"
                     + " shift or meta.",
-            McpJavafxConfig::pickModifier),
+            McpJavafxConfig::pickModifier, Function.identity(), Setting::pickModifiers),
     APP_TOOLS("mcp.ui.app-tools", "mcp.appTools", Boolean.class, "false",
             "Publish the application's own tools (its @McpTool beans, or the tools passed to install) next to"
                     + " the ui_* tools.",
@@ -103,14 +106,17 @@ public enum Setting {
     private final String description;
     private final Function<McpJavafxConfig, Object> valueIn;
     private final Function<Object, Object> toConfigValue;
+    /* Read when asked, not when the constants are made: the lists live in classes that use this one. */
+    private final Supplier<Map<String, String>> choices;
 
     Setting(String springKey, String systemKey, Class<?> type, String defaultValue, String description,
             Function<McpJavafxConfig, Object> valueIn) {
-        this(springKey, systemKey, type, defaultValue, description, valueIn, Function.identity());
+        this(springKey, systemKey, type, defaultValue, description, valueIn, Function.identity(), Map::of);
     }
 
     Setting(String springKey, String systemKey, Class<?> type, String defaultValue, String description,
-            Function<McpJavafxConfig, Object> valueIn, Function<Object, Object> toConfigValue) {
+            Function<McpJavafxConfig, Object> valueIn, Function<Object, Object> toConfigValue,
+            Supplier<Map<String, String>> choices) {
         this.springKey = springKey;
         this.systemKey = systemKey;
         this.type = type;
@@ -118,6 +124,25 @@ public enum Setting {
         this.description = description;
         this.valueIn = valueIn;
         this.toConfigValue = toConfigValue;
+        this.choices = choices;
+    }
+
+    private static Map<String, String> transports() {
+        Map<String, String> choices = new LinkedHashMap<>();
+        for (Transport transport : Transport.values()) {
+            choices.put(transport.spelling(), transport.summary());
+        }
+        return choices;
+    }
+
+    private static Map<String, String> pickModifiers() {
+        Map<String, String> choices = new LinkedHashMap<>();
+        for (String key : McpJavafxConfig.PICK_MODIFIERS) {
+            choices.put(key, key.equals("none")
+                    ? "Inspect mode: any click picks, the app gets no input while the pick waits, Esc cancels."
+                    : "A click with " + key + " held picks; other clicks reach the app.");
+        }
+        return choices;
     }
 
     /** The key in Spring configuration, such as {@code mcp.ui.bind-host}. */
@@ -154,6 +179,14 @@ public enum Setting {
     /** What the setting does, one or two sentences: the IDE shows it, docs/configuration.md repeats it. */
     public String description() {
         return description;
+    }
+
+    /**
+     * The values this setting takes, as configuration writes them, each with a sentence on what it does (IDEs
+     * offer them), in order; empty when any value of its {@link #type()} will do.
+     */
+    public Map<String, String> choices() {
+        return choices.get();
     }
 
     /** Where this setting ended up in {@code config}. */

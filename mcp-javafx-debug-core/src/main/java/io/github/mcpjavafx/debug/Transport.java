@@ -12,10 +12,28 @@ public enum Transport {
      * sessions: each request stands alone, so clients that vanish leave nothing behind and the
      * server stops at once. The tools need no server-to-client messages, so nothing is lost.
      */
-    HTTP_LOCAL,
+    HTTP_LOCAL("http", "Streamable HTTP at /mcp, what current MCP clients speak (the default)."),
 
     /** The older HTTP+SSE transport ({@code /sse} and {@code /mcp/message}) for clients that predate streamable HTTP. */
-    SSE;
+    SSE("sse", "The older HTTP+SSE transport at /sse, for clients that predate streamable HTTP.");
+
+    private final String spelling;
+    private final String summary;
+
+    Transport(String spelling, String summary) {
+        this.spelling = spelling;
+        this.summary = summary;
+    }
+
+    /** How configuration names this transport: {@code http} or {@code sse}. */
+    public String spelling() {
+        return spelling;
+    }
+
+    /** One sentence on the transport, for the IDE's value hints. */
+    public String summary() {
+        return summary;
+    }
 
     /**
      * Reads a transport from its configuration spelling: {@code http} (also {@code streamable},

@@ -14,7 +14,8 @@ import java.util.TreeSet;
 
 /**
  * The IDE metadata of the {@code mcp.ui.*} properties, in the format of Spring Boot's configuration
- * metadata: each {@link Setting}'s key, type, default and description, and the groups its keys form.
+ * metadata: each {@link Setting}'s key, type, default and description, the groups its keys form, and the values
+ * of the settings that take only a few ({@link Setting#choices()}) as hints the IDE completes.
  *
  * <p>Its {@link #main} runs in the build, after compiling, and writes {@link #RESOURCE} into the
  * classes, where IDEs look for it: Spring Boot's annotation processor would need a class with a
@@ -32,6 +33,7 @@ public final class McpUiPropertiesMetadata {
         ObjectNode metadata = JsonNodeFactory.instance.objectNode();
         ArrayNode groups = metadata.putArray("groups");
         ArrayNode properties = metadata.putArray("properties");
+        ArrayNode hints = metadata.putArray("hints");
         Set<String> groupNames = new TreeSet<>();
         for (Setting setting : settings) {
             String key = setting.springKey();
@@ -41,6 +43,10 @@ public final class McpUiPropertiesMetadata {
                     .put("type", setting.type().getName())
                     .put("description", setting.description());
             putDefault(property, setting);
+            if (!setting.choices().isEmpty()) {
+                ArrayNode values = hints.addObject().put("name", key).putArray("values");
+                setting.choices().forEach((value, meaning) -> values.addObject().put("value", value).put("description", meaning));
+            }
         }
         groupNames.forEach(name -> groups.addObject().put("name", name));
         return metadata;
