@@ -67,13 +67,14 @@ final class WatchedFacts {
             String stateProperty = ShownControl.stateProperty(node);
             on = stateProperty == null ? null : (Boolean) FxProperties.find(node, stateProperty).value();
             // what its line shows instead of its settings: a removed node is told by it, as it read while shown
-            shown = value == null && stateProperty == null ? null : ControlFamilies.shown(node);
+            shown = ControlFamilies.shown(node); // null at once for JavaFX's own nodes
             String state = stateProperty == null || shown == null ? null : shown.shows();
             if (state != null) { // and what its skin shows of its state: a switch tile's "on" is its line's
                 value = value == null ? state : value + " " + state;
             }
         }
-        boolean says = value != null || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
+        boolean says = value != null || shown != null && shown.title() != null // a custom view's title, as its line
+                || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
                 value, own, rows != null ? selectionOf(rows) : selectedOf(node), on,

@@ -88,6 +88,37 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void aRemovedCustomViewWithoutSettingsReadsByTheTitleItsSkinShowed() {
+        ItemView meeting = onFx(() -> new ItemView("Team meeting"));
+        VBox day = onFx(() -> new VBox(new Label("Monday"), meeting));
+        HeadlessFx.show("Day", day, 300, 600);
+        onFx(tracker::before);
+
+        Changes removed = changes(() -> day.getChildren().remove(meeting));
+
+        assertThat(removed.removedLines()).as(removed.text()).anySatisfy(line ->
+                assertThat(line).startsWith("ItemView u-").endsWith(" \"Team meeting\""));
+    }
+
+    /** A custom item view with no settings of its own: its skin writes its title. */
+    static final class ItemView extends javafx.scene.control.Control {
+        private final String title;
+
+        ItemView(String title) {
+            this.title = title;
+        }
+
+        @Override
+        protected javafx.scene.control.Skin<?> createDefaultSkin() {
+            return new javafx.scene.control.SkinBase<ItemView>(this) {
+                {
+                    getChildren().add(new javafx.scene.text.Text(title));
+                }
+            };
+        }
+    }
+
+    @Test
     void aListRebuiltAsItWasIsNoChangeAndOneRebuiltWithoutARowNamesThatRow() {
         VBox list = labels("row", 10);
         HeadlessFx.show("Rows", list, 300, 600);
