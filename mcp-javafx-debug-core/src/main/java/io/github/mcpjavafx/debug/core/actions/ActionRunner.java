@@ -24,6 +24,7 @@ import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 import javafx.application.Platform;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -399,9 +400,19 @@ public final class ActionRunner {
         return new Touched(node, reader.summary(node, WindowList.showing()), null, null);
     }
 
-    /** FX thread: the touched node as it reads now, or as it read before when it has left its window. */
+    /**
+     * FX thread: the touched node as it reads now, or as it read before when it has left its window. A row of a list
+     * whose window closed (a popup's) reads as it did before too: its list may have filled it with another item
+     * meanwhile, which nobody sees (a searchable combo box's list shows every item again once it closed).
+     */
     private UiNode after(Touched touched) {
-        return touched.node().getScene() == null ? touched.before() : reader.summary(touched.node(), WindowList.showing());
+        Scene scene = touched.node().getScene();
+        if (scene == null) {
+            return touched.before();
+        }
+        UiNode now = reader.summary(touched.node(), WindowList.showing());
+        boolean shown = scene.getWindow() != null && scene.getWindow().isShowing();
+        return shown || now.row() == null ? now : touched.before();
     }
 
     private static UiException batchFailure(UiException failure, int index, int size, ActionSpec action,

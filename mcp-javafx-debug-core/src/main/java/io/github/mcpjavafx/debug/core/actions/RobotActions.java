@@ -495,9 +495,27 @@ final class RobotActions {
         return owner;
     }
 
+    /**
+     * The node keys go to: the focus owner of the focused popup shown last that has one (JavaFX redirects the keys of
+     * a window to its popups' focus owners first: a popover's field gets them, not the node behind it), else the
+     * focused window's.
+     */
     private static Node focusOwner() {
         Window window = focusedWindow();
-        return window == null || window.getScene() == null ? null : window.getScene().getFocusOwner();
+        if (window == null) {
+            return null;
+        }
+        List<Window> windows = Window.getWindows();
+        for (int i = windows.size() - 1; i >= 0; i--) {
+            if (windows.get(i) instanceof PopupWindow popup && popup.isShowing() && popup.isFocused()
+                    && keyWindow(popup) == window && popup.getScene() != null) {
+                Node owner = popup.getScene().getFocusOwner();
+                if (owner != null && owner.getScene() == popup.getScene()) {
+                    return owner;
+                }
+            }
+        }
+        return window.getScene() == null ? null : window.getScene().getFocusOwner();
     }
 
     /**

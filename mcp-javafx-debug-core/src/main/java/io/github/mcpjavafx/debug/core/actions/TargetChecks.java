@@ -164,9 +164,20 @@ final class TargetChecks {
         }
         Map<String, Object> details = labels.factsWithBounds(node, screen);
         details.put("coveredBy", labels.facts(hit));
+        Point2D reachable = UncoveredPoint.of(node);
+        String reach;
+        if (reachable == null) {
+            reach = " Nowhere else in its window does a press reach it either.";
+        } else {
+            long x = Math.round(reachable.getX());
+            long y = Math.round(reachable.getY());
+            details.put("reachableAt", Map.of("x", x, "y", y));
+            reach = " It is reachable at @" + x + "," + y + " (screen): a click given \"x\":" + x + ",\"y\":" + y
+                    + " instead of a target lands on it.";
+        }
         throw UiException.actionFailed(FailureReason.OBSCURED, labels.label(node) + " is covered at its center by "
-                + labels.label(hit) + ", so a click would land there. Close or move what covers it (a dialog, an "
-                + "overlay), or click " + labels.label(hit) + " if that is what you meant.", details);
+                + labels.label(hit) + ", so a click would land there." + reach + " Or close or move what covers it "
+                + "(a dialog, an overlay), or click " + labels.label(hit) + " if that is what you meant.", details);
     }
 
     private static boolean isWithinSceneArea(Scene scene, Point2D p) {

@@ -358,16 +358,24 @@ public final class ChangeTracker {
     public record ValueChange(Node node, boolean value, List<String> ownProperties, boolean selection, boolean state) {
     }
 
-    /** {@code Label u-7 "row 5"}: a removed node's line, from what it showed at the last look. */
+    /**
+     * {@code Label u-7 "row 5"}: a removed node's line, from what it showed at the last look, named as its line named
+     * it while shown: a custom control by its title and what it shows ({@code "Gauge Tile" 60.8 V}), not its settings.
+     */
     private String goneLine(WatchedNode gone, WatchedFacts last) {
         StringBuilder sb = new StringBuilder(NodePaths.typeOf(gone.node));
         if (gone.node.getId() != null && !gone.node.getId().isEmpty()) {
             sb.append('#').append(gone.node.getId());
         }
         sb.append(' ').append(reader.uidOf(gone.node));
-        String says = last.text != null && !last.text.isBlank() ? last.text : last.value;
+        String says = last.text != null && !last.text.isBlank() ? last.text : last.title;
         if (says != null) {
             sb.append(' ').append(TextFormat.quoted(says));
+        }
+        if (last.shows != null) {
+            sb.append(' ').append(last.shows);
+        } else if (says == null && last.value != null) {
+            sb.append(' ').append(TextFormat.quoted(last.value));
         }
         return sb.toString();
     }

@@ -24,6 +24,10 @@ import java.util.Objects;
 final class WatchedFacts {
 
     final String text;
+    /** What a custom control without a text of its own is named by on its line ({@link ShownControl#title}); nullable. */
+    final String title;
+    /** What a custom control's skin shows of its value and state, as its line says it ({@link ShownControl#shows}); nullable. */
+    final String shows;
     final String value;
     /** A custom control's own value-like properties, of which {@link #value} is the text; empty for other nodes. */
     final Map<String, Object> own;
@@ -35,9 +39,11 @@ final class WatchedFacts {
     /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
     final boolean saysSomething;
 
-    private WatchedFacts(String text, String value, Map<String, Object> own, Object selection, Boolean on,
-                         boolean disabled, boolean visible, boolean saysSomething) {
+    private WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own,
+                         Object selection, Boolean on, boolean disabled, boolean visible, boolean saysSomething) {
         this.text = text;
+        this.title = title;
+        this.shows = shows;
         this.value = value;
         this.own = own;
         this.selection = selection;
@@ -54,20 +60,24 @@ final class WatchedFacts {
         String value = NodeText.value(node);
         Map<String, Object> own = Map.of();
         Boolean on = null;
+        ShownControl shown = null;
         if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
             own = FxProperties.own(node);
             value = own.isEmpty() ? null : own.toString();
             String stateProperty = ShownControl.stateProperty(node);
             on = stateProperty == null ? null : (Boolean) FxProperties.find(node, stateProperty).value();
-            ShownControl shown = stateProperty == null ? null : ControlFamilies.shown(node);
-            String state = shown == null ? null : shown.shows();
+            // what its line shows instead of its settings: a removed node is told by it, as it read while shown
+            shown = ControlFamilies.shown(node); // null at once for JavaFX's own nodes
+            String state = stateProperty == null || shown == null ? null : shown.shows();
             if (state != null) { // and what its skin shows of its state: a switch tile's "on" is its line's
                 value = value == null ? state : value + " " + state;
             }
         }
-        boolean says = value != null || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
+        boolean says = value != null || shown != null && shown.title() != null // a custom view's title, as its line
+                || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
         Rows rows = family.rows(node);
-        return new WatchedFacts(text, value, own, rows != null ? selectionOf(rows) : selectedOf(node), on,
+        return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
+                value, own, rows != null ? selectionOf(rows) : selectedOf(node), on,
                 node.isDisabled(), node.isVisible(), says);
     }
 

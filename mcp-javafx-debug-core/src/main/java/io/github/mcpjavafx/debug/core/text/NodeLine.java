@@ -37,8 +37,9 @@ import java.util.Map;
  * its skin shows instead of its settings: its title as its text, then its displayed value with its unit
  * and its on/off state (see {@code ShownControl}). Then its place and state:
  * a row's index and a tree row's depth, {@code ›} for a menu item that opens a submenu, a popup's
- * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, bounds in the
- * scene {@code @x,y WxH} when they were captured, the flags that differ from the default
+ * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, its bounds
+ * on screen {@code @x,y WxH} (where a click lands: the points {@code ui_query}, {@code click} and {@code drag} take), or in
+ * the scene {@code scene @x,y WxH} when only those were captured, the flags that differ from the default
  * ({@code hidden}, {@code offscreen} for a node scrolled out of view or beyond the window's edge, said in a
  * tree by the top line of such a branch only,
  * {@code disabled}, {@code focused}) and {@code …N more} when N children are not
@@ -118,9 +119,12 @@ public final class NodeLine {
         if (node.expanded() != null) {
             sb.append(node.expanded() ? " expanded" : " collapsed");
         }
-        if (node.layout() != null) {
-            TextFormat.appendBounds(sb, "", node.layout().boundsInScene() != null ? node.layout().boundsInScene()
-                    : node.layout().localToScreen());
+        if (node.layout() != null) { // where a click lands, as ui_query and drag read points; else the scene's, said so
+            if (node.layout().localToScreen() != null) {
+                TextFormat.appendBounds(sb, "", node.layout().localToScreen());
+            } else {
+                TextFormat.appendBounds(sb, " scene", node.layout().boundsInScene());
+            }
         }
         if (!node.visible()) {
             sb.append(" hidden");

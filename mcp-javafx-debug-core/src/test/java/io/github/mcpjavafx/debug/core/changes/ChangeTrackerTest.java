@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.changes;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Scene;
@@ -65,6 +66,56 @@ class ChangeTrackerTest {
         assertThat(changes.text()).contains("removed Label ");
         assertThat(changes.added()).isEmpty();
         assertThat(changes.changed()).isEmpty();
+    }
+
+    @Test
+    void aRemovedCustomControlReadsAsItsLineDidWhileShownNotAsItsSettings() {
+        DashboardTile listedFirst = onFx(() -> new DashboardTile(DashboardTile.Kind.GAUGE, "Gauge Tile"));
+        DashboardTile came = onFx(() -> new DashboardTile(DashboardTile.Kind.GAUGE, "Power Tile"));
+        VBox tiles = onFx(() -> new VBox(new Label("Tiles"), listedFirst));
+        HeadlessFx.show("Tiles", tiles, 300, 600);
+        onFx(tracker::before);
+
+        Changes added = changes(() -> tiles.getChildren().add(came));
+        Changes removed = changes(() -> tiles.getChildren().removeAll(listedFirst, came));
+
+        String addedLine = added.addedLines().get(0);
+        assertThat(addedLine).contains("\"Power Tile\"");
+        List<String> tileLines = removed.removedLines().stream().filter(line -> line.startsWith("DashboardTile ")).toList();
+        assertThat(tileLines).as(removed.text()).hasSize(2);
+        assertThat(tileLines.get(0)).contains(" \"Gauge Tile\"").doesNotContain("{");
+        assertThat(tileLines.get(1)).isEqualTo(addedLine);
+    }
+
+    @Test
+    void aRemovedCustomViewWithoutSettingsReadsByTheTitleItsSkinShowed() {
+        ItemView meeting = onFx(() -> new ItemView("Team meeting"));
+        VBox day = onFx(() -> new VBox(new Label("Monday"), meeting));
+        HeadlessFx.show("Day", day, 300, 600);
+        onFx(tracker::before);
+
+        Changes removed = changes(() -> day.getChildren().remove(meeting));
+
+        assertThat(removed.removedLines()).as(removed.text()).anySatisfy(line ->
+                assertThat(line).startsWith("ItemView u-").endsWith(" \"Team meeting\""));
+    }
+
+    /** A custom item view with no settings of its own: its skin writes its title. */
+    static final class ItemView extends javafx.scene.control.Control {
+        private final String title;
+
+        ItemView(String title) {
+            this.title = title;
+        }
+
+        @Override
+        protected javafx.scene.control.Skin<?> createDefaultSkin() {
+            return new javafx.scene.control.SkinBase<ItemView>(this) {
+                {
+                    getChildren().add(new javafx.scene.text.Text(title));
+                }
+            };
+        }
     }
 
     @Test

@@ -1,6 +1,12 @@
 package io.github.mcpjavafx.debug.core.text;
 
+import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.UiBounds;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
@@ -43,6 +49,29 @@ class NodeLineTest {
         assertThat(line(save)).matches("Button#save u-\\w+ \"Save\" disabled");
         assertThat(line(customer)).matches("TextField#customer u-\\w+ text=\"\" prompt=\"Customer name\" focused");
         assertThat(line(express)).matches("CheckBox u-\\w+ \"Express\" checked");
+    }
+
+    @Test
+    void aLinesPointIsOnScreenWhereAClickLandsAndAPointInTheSceneSaysSo() {
+        HeadlessFx.show("Frames", new VBox(new Button("Save")), 300, 200); // the stage lies at 100,100
+        SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
+                HeadlessFx.TIMEOUT_MS);
+
+        UiNode both = saveIn(snapshotter.snapshot(SnapshotRequest.of(null, SnapshotRequest.Mode.FULL, null, null, null,
+                null)));
+        UiNode sceneOnly = saveIn(snapshotter.snapshot(SnapshotRequest.of(null, null, null, null, null,
+                new SnapshotRequest.Include(true, null, null, null, null))));
+
+        UiBounds screen = both.layout().localToScreen();
+        assertThat(NodeLine.of(both)).contains(" @" + TextFormat.number(screen.x()) + "," + TextFormat.number(screen.y())
+                + " ").doesNotContain("scene");
+        UiBounds scene = sceneOnly.layout().boundsInScene();
+        assertThat(NodeLine.of(sceneOnly)).contains(" scene @" + TextFormat.number(scene.x()) + ","
+                + TextFormat.number(scene.y()) + " ");
+    }
+
+    private static UiNode saveIn(SnapshotResult result) {
+        return result.snapshot().stages().get(0).scene().root().children().get(0);
     }
 
     @Test
