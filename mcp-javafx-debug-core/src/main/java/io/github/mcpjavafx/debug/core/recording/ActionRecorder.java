@@ -3,8 +3,10 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.actions.ActionObserver;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 
@@ -20,7 +22,12 @@ import java.util.Map;
  */
 public final class ActionRecorder implements ActionObserver {
 
+    /** The most a look at a wait's matches may take on the FX thread. */
+    private static final long LOOK_MS = 1_000;
+
     private final SessionRecording recording;
+    /** What showed before the last batch's first action; null when it had none with a target. */
+    private volatile BeforeLook lastBefore;
 
     public ActionRecorder(SessionRecording recording) {
         this.recording = recording;
@@ -28,7 +35,17 @@ public final class ActionRecorder implements ActionObserver {
 
     @Override
     public Batch batchStarted() {
+        lastBefore = null;
         return new BatchSteps();
+    }
+
+    /**
+     * The step of a {@code ui_wait} that held, with whether it held already before the last batch's actions (then it
+     * proves nothing they did). FX thread.
+     */
+    public RecordedStep.Wait waited(WaitRequest request) {
+        BeforeLook before = lastBefore;
+        return new RecordedStep.Wait(request, before == null ? null : before.heldBefore(request));
     }
 
     /**
@@ -39,6 +56,8 @@ public final class ActionRecorder implements ActionObserver {
 
         private final List<RecordedStep> steps = new ArrayList<>();
         private final Map<Integer, Touched> touched = new HashMap<>();
+        /** What showed before the batch's first action on a node: what its checks must not have held for. */
+        private BeforeLook before;
 
         /** The facts of an action's nodes, read from the nodes and their ancestors only: the locators are chosen at export. */
         private record Touched(NodeFacts target, NodeFacts to, RecordedStep.Offset offset) {
@@ -46,6 +65,10 @@ public final class ActionRecorder implements ActionObserver {
 
         @Override
         public synchronized void aboutToAct(int index, ActionSpec action, Node target, Node to) {
+            if (before == null) {
+                before = BeforeLook.now();
+                lastBefore = before;
+            }
             touched.put(index, new Touched(NodeFacts.of(target), to == null ? null : NodeFacts.of(to),
                     dragOffset(action, target)));
         }
@@ -78,12 +101,14 @@ public final class ActionRecorder implements ActionObserver {
 
         @Override
         public synchronized void waited(ActionSpec.Wait wait) {
-            steps.add(new RecordedStep.Wait(wait.request()));
+            BeforeLook look = before;
+            steps.add(new RecordedStep.Wait(wait.request(), look == null ? null
+                    : FxThread.call(() -> look.heldBefore(wait.request()), LOOK_MS)));
         }
 
         @Override
         public synchronized void changed(ChangeTracker.Diff diff) {
-            steps.addAll(TextChecks.of(diff.textChanged()));
+            steps.addAll(TextChecks.of(diff.textChanged(), before));
             diff.valueChanged().forEach(change -> steps.addAll(ValueChecks.of(change.node(), change.value(),
                     change.ownProperties(), change.selection(), change.state())));
         }

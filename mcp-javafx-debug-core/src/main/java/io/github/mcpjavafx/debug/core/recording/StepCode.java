@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,6 +30,10 @@ final class StepCode {
     private final Map<Locator.How, Integer> located = new EnumMap<>(Locator.How.class);
     private int notReplayed;
     private int notChecked;
+    private int unchecked;
+    /** The actions since the last check that proves them, as comments name them; null when none waits for one. */
+    private List<String> unproved;
+    private boolean lastWasAct;
     /** The first step the test could not replay: the checks after it would test a state it never reached. */
     private String firstSkipped;
 
@@ -51,11 +56,71 @@ final class StepCode {
         return located;
     }
 
+    /**
+     * The statements of {@code step}. An action is followed by checks that failed before it; a group of actions (a
+     * batch's) that no check follows gets a comment saying so before the next one, or from {@link #end()}.
+     */
     List<String> of(RecordedStep step) {
         if (step instanceof RecordedStep.Act act) {
-            return act(act);
+            List<String> lines = new ArrayList<>(unproved(act));
+            List<String> acted = act(act);
+            if (!acted.get(acted.size() - 1).startsWith(NOT_REPLAYED)) {
+                if (!lastWasAct || unproved == null) {
+                    unproved = new ArrayList<>();
+                }
+                unproved.add(describe(act.action()));
+            }
+            lastWasAct = true;
+            lines.addAll(acted);
+            return lines;
         }
+        lastWasAct = false;
+        List<String> lines = check(step);
+        if (lines.stream().anyMatch(StepCode::proves)) {
+            unproved = null;
+        }
+        return lines;
+    }
+
+    /** What closes the test: the comment on the last actions when no check followed them. */
+    List<String> end() {
+        List<String> lines = unproved(null);
+        unproved = null;
+        return lines;
+    }
+
+    /** How many groups of actions no check proves. */
+    int unchecked() {
+        return unchecked;
+    }
+
+    /** The comment on the actions before {@code next} when no check followed them; empty when one did. */
+    private List<String> unproved(RecordedStep.Act next) {
+        if (unproved == null || next != null && lastWasAct) {
+            return List.of();
+        }
+        unchecked++;
+        List<String> lines = List.of("// no change " + JavaText.inComment(String.join(", ", unproved)) + " caused was "
+                + "recorded: nothing here proves " + (unproved.size() == 1 ? "it" : "them"));
+        unproved = null;
+        return lines;
+    }
+
+    /** A statement that fails unless the app got where the actions took it: an assertion or a wait for a state. */
+    private static boolean proves(String line) {
+        return line.startsWith("assert") || line.startsWith("WaitForAsyncUtils.waitFor(");
+    }
+
+    private static String describe(ActionSpec action) {
+        return action.type() + (action.target() == null ? "" : " on " + action.target().display());
+    }
+
+    private List<String> check(RecordedStep step) {
         if (step instanceof RecordedStep.Wait wait) {
+            if (Boolean.TRUE.equals(wait.heldBefore())) {
+                return List.of("// not a check: " + JavaText.inComment(wait.request().until().wireName() + " "
+                        + describe(wait.request().selector())) + " held before the action too");
+            }
             return waitFor(wait.request());
         }
         if (firstSkipped != null) {
@@ -91,13 +156,25 @@ final class StepCode {
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
         Locator node = Locators.choose(shown.node(), false);
         String text = shown.text();
+        String before = shown.before();
         if (DECIMAL.matcher(text.trim()).matches()) {
             // Compared as a number, to the precision shown: "30.02" holds for 30.0249 too.
             String digits = text.trim().substring(text.trim().indexOf('.') + 1);
+            double tolerance = Double.parseDouble("0.5e-" + digits.length());
+            if (before != null && DECIMAL.matcher(before.trim()).matches()
+                    && Math.abs(Double.parseDouble(before.trim()) - Double.parseDouble(text.trim())) <= tolerance) {
+                return heldBefore(shown, before);
+            }
             return withComment(node, "assertEquals(" + text.trim() + ", numberIn(" + node.expression() + "), 0.5e-"
                     + digits.length() + ");");
         }
         String shape = ClockParts.pattern(text, typed, shown.clock());
+        if (shape != null && before != null && Pattern.compile(shape).matcher(before).matches()) {
+            return heldBefore(shown, before);
+        }
+        if (shape == null && text.equals(before)) {
+            return heldBefore(shown, before);
+        }
         if (shape != null) {
             List<String> lines = new ArrayList<>(withComment(node, "assertMatches(" + literal(shape) + ", textOf("
                     + node.expression() + "));"));
@@ -105,6 +182,12 @@ final class StepCode {
             return lines;
         }
         return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
+    }
+
+    /** A text check that would hold for what the node showed before the action: no proof of it, so not written. */
+    private static List<String> heldBefore(RecordedStep.TextShown shown, String before) {
+        return List.of("// not a check: " + JavaText.inComment(shown.node().named()) + " showed "
+                + JavaText.inComment(TextFormat.quoted(before)) + " before the action, which its check holds for too");
     }
 
     /** A number compared as a number, to the precision shown ({@code 30.25} holds for 30.2549); other values as shown. */

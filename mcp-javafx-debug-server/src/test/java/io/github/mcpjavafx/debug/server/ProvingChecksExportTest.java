@@ -1,0 +1,92 @@
+package io.github.mcpjavafx.debug.server;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.McpJavafxDebug;
+import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.core.support.ExportedTests;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.github.mcpjavafx.debug.support.PageSwitchApp;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static io.github.mcpjavafx.debug.support.McpTestClient.structured;
+import static io.github.mcpjavafx.debug.support.McpTestClient.text;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Each recorded action is followed by a check that failed before it: a page switch's click is proved by its own
+ * effect, not by a text both pages show, and the exported test fails when the click is taken out of it.
+ */
+class ProvingChecksExportTest {
+
+    private static final String TEST = "replay.PageSwitchTest";
+
+    private McpJavafxHandle server;
+    private McpTestClient client;
+    private Stage stage;
+
+    @BeforeEach
+    void showTheAppAndStartTheServer() {
+        HeadlessFx.closeAllWindows();
+        stage = HeadlessFx.start(new PageSwitchApp());
+        server = McpJavafxDebug.install(McpJavafxConfig.defaults());
+        client = McpTestClient.streamable(server.endpoint(), server.token());
+    }
+
+    @AfterEach
+    void closeAll() {
+        client.close();
+        server.close();
+        HeadlessFx.onFx(() -> {
+            stage.hide();
+            return null;
+        });
+    }
+
+    @Test
+    void aPageSwitchIsProvedByItsOwnEffectAndTheTestFailsWithoutTheClick() throws Exception {
+        CallToolResult idle = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Overview page")))));
+        assertThat(idle.isError()).as(text(idle)).isFalse();
+        CallToolResult clicked = client.call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Details")))));
+        assertThat(clicked.isError()).as(text(clicked)).isFalse();
+        CallToolResult waited = client.call("ui_wait", Map.of("until", "visible", "selector", Map.of("text", "Account")));
+        assertThat(waited.isError()).as(text(waited)).isFalse();
+
+        String source = export();
+        assertThat(source).as("the click's own effect, the toggle it selected").contains(
+                "clickOn(named(\"ToggleButton\", \"Details\"), MouseButton.PRIMARY);",
+                "assertEquals(\"true\", valueOf(named(\"ToggleButton\", \"Details\")));");
+        assertThat(source).as("the account line showed before the click: it proves nothing")
+                .doesNotContain("assertTrue(shown(n -> textOf(n).toLowerCase(Locale.ROOT).contains(\"account\"))")
+                .doesNotContain("waitFor(5000")
+                .contains("// not a check: visible text contains \"Account\" held before the action too");
+        assertThat(source).as("a click that changed nothing gets a comment, not an invented check")
+                .contains("// no change click on text \"Overview page\" caused was recorded: nothing here proves it");
+        Path kept = Path.of("target/proving-checks");
+        ExportedTests.Run replay = ExportedTests.replay(TEST, source, kept, "PageSwitchTest");
+        assertThat(replay.passed()).as(replay.output()).isTrue();
+
+        String click = source.lines().filter(line -> line.contains("clickOn(") && line.contains("Details"))
+                .findFirst().orElseThrow();
+        ExportedTests.Run withoutTheClick = ExportedTests.replay(TEST, source.replace(click, ""), kept, "WithoutTheClick");
+        assertThat(withoutTheClick.passed()).as("a mutant without the click must fail:\n" + withoutTheClick.output())
+                .isFalse();
+    }
+
+    private String export() {
+        CallToolResult exported = client.call("ui_export_test", Map.of("className", "PageSwitchTest",
+                "packageName", "replay", "applicationClass", PageSwitchApp.class.getName()));
+        assertThat(exported.isError()).as(text(exported)).isFalse();
+        return (String) structured(exported).get("source");
+    }
+}
