@@ -63,6 +63,7 @@ class ProvingChecksExportTest {
         assertThat(waited.isError()).as(text(waited)).isFalse();
 
         String source = export();
+        System.out.println("exported:\n" + source);
         assertThat(source).as("the click's own effect, the toggle it selected").contains(
                 "clickOn(named(\"ToggleButton\", \"Details\"), MouseButton.PRIMARY);",
                 "assertEquals(\"true\", valueOf(named(\"ToggleButton\", \"Details\")));");

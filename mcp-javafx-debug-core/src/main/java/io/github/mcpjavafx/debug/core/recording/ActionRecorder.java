@@ -96,7 +96,8 @@ public final class ActionRecorder implements ActionObserver {
         @Override
         public synchronized void acted(int index, ActionSpec action, String key, String window) {
             Touched facts = touched.getOrDefault(index, new Touched(null, null, null));
-            steps.add(new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window));
+            boolean first = steps.stream().noneMatch(RecordedStep.Act.class::isInstance);
+            steps.add(new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window, first));
         }
 
         @Override

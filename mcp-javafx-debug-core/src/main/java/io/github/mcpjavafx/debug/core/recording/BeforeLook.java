@@ -30,11 +30,14 @@ final class BeforeLook {
     private static final String NO_TEXT = "\u0000";
 
     private final Map<Node, String> texts = new WeakHashMap<>(); // a Node's equals is its identity
+    /** The texts shown, kept apart from their nodes: a page the action replaced showed them too. */
+    private final List<String> shownTexts;
     private final boolean complete;
 
     private BeforeLook(boolean complete, Map<Node, String> texts) {
         this.complete = complete;
         this.texts.putAll(texts);
+        this.shownTexts = texts.values().stream().filter(text -> !text.equals(NO_TEXT) && !text.isBlank()).distinct().toList();
     }
 
     /** The shown nodes of the showing windows and their texts. FX thread. */
@@ -88,8 +91,13 @@ final class BeforeLook {
         if (wait.until() != WaitRequest.Until.VISIBLE || wait.selector() == null) {
             return null;
         }
-        List<Node> matched = matching(wait.selector(), wait);
-        boolean unknown = false;
+        QueryRequest.Selector selector = wait.selector();
+        if (selector.text() != null && shownTexts.stream().anyMatch(text -> StepCode.textHolds(selector.text(),
+                selector.match(), text))) {
+            return true; // as the exported check reads it: some node showed such a text (a header both pages show)
+        }
+        List<Node> matched = matching(selector, wait);
+        boolean unknown = !complete && selector.text() != null;
         for (Node node : matched) {
             if (node.getScene() == null || !NodeVisibility.isEffectivelyVisible(node)) {
                 continue;

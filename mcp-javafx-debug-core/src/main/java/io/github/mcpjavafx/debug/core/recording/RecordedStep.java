@@ -20,17 +20,24 @@ public sealed interface RecordedStep {
      * @param key    the {@code KeyCode} constant of a {@code pressKey} ({@code BACK_SPACE} for "Backspace"), nullable
      * @param offset where a drag to a screen point went, from the dragged node's centre; nullable
      * @param window the title of the window a {@code window} action changed, what a replay finds it by; nullable
+     * @param batchStart whether it is the first action of its {@code ui_perform} batch: the checks of a batch follow
+     *                   all its actions, and prove them together
      */
-    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window)
-            implements RecordedStep {
+    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window,
+               boolean batchStart) implements RecordedStep {
 
         public Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset) {
             this(action, target, to, key, offset, null);
         }
 
+        /** An action that is a batch of its own. */
+        public Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window) {
+            this(action, target, to, key, offset, window, true);
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
-            return new Act(action, checked(target), checked(to), key, offset, window);
+            return new Act(action, checked(target), checked(to), key, offset, window, batchStart);
         }
     }
 

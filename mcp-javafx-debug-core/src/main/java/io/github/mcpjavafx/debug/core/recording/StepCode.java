@@ -33,7 +33,6 @@ final class StepCode {
     private int unchecked;
     /** The actions since the last check that proves them, as comments name them; null when none waits for one. */
     private List<String> unproved;
-    private boolean lastWasAct;
     /** The first step the test could not replay: the checks after it would test a state it never reached. */
     private String firstSkipped;
 
@@ -57,24 +56,22 @@ final class StepCode {
     }
 
     /**
-     * The statements of {@code step}. An action is followed by checks that failed before it; a group of actions (a
-     * batch's) that no check follows gets a comment saying so before the next one, or from {@link #end()}.
+     * The statements of {@code step}. A batch's actions are followed by checks that failed before them; a batch that
+     * no check follows gets a comment saying so before the next one, or from {@link #end()}.
      */
     List<String> of(RecordedStep step) {
         if (step instanceof RecordedStep.Act act) {
-            List<String> lines = new ArrayList<>(unproved(act));
+            List<String> lines = new ArrayList<>(act.batchStart() ? unproved() : List.of());
             List<String> acted = act(act);
             if (!acted.get(acted.size() - 1).startsWith(NOT_REPLAYED)) {
-                if (!lastWasAct || unproved == null) {
+                if (unproved == null) {
                     unproved = new ArrayList<>();
                 }
                 unproved.add(describe(act.action()));
             }
-            lastWasAct = true;
             lines.addAll(acted);
             return lines;
         }
-        lastWasAct = false;
         List<String> lines = check(step);
         if (lines.stream().anyMatch(StepCode::proves)) {
             unproved = null;
@@ -84,9 +81,7 @@ final class StepCode {
 
     /** What closes the test: the comment on the last actions when no check followed them. */
     List<String> end() {
-        List<String> lines = unproved(null);
-        unproved = null;
-        return lines;
+        return unproved();
     }
 
     /** How many groups of actions no check proves. */
@@ -94,9 +89,9 @@ final class StepCode {
         return unchecked;
     }
 
-    /** The comment on the actions before {@code next} when no check followed them; empty when one did. */
-    private List<String> unproved(RecordedStep.Act next) {
-        if (unproved == null || next != null && lastWasAct) {
+    /** The comment on the last batch's actions when no check followed them; empty when one did. */
+    private List<String> unproved() {
+        if (unproved == null) {
             return List.of();
         }
         unchecked++;
@@ -456,6 +451,16 @@ final class StepCode {
             return null; // a wait for visible nodes that are invisible says nothing a test can check
         }
         return "n -> " + (all.isEmpty() ? "true" : String.join(" && ", all));
+    }
+
+    /** Whether {@code shown} passes the test {@link #textTest} writes for {@code text}, as the replay's check reads it. */
+    static boolean textHolds(String text, QueryRequest.TextMatch match, String shown) {
+        String query = text.trim();
+        return switch (match == null ? QueryRequest.TextMatch.CONTAINS : match) {
+            case CONTAINS -> shown.toLowerCase(Locale.ROOT).contains(query.toLowerCase(Locale.ROOT));
+            case EQUALS -> query.equals(shown);
+            case REGEX -> Pattern.compile(text).matcher(shown).find();
+        };
     }
 
     private static String textTest(String text, QueryRequest.TextMatch match) {
