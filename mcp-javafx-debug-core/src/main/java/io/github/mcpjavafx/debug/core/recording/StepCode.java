@@ -181,7 +181,9 @@ final class StepCode {
 
     /** A text check that would hold for what the node showed before the action: no proof of it, so not written. */
     private static List<String> heldBefore(RecordedStep.TextShown shown, String before) {
-        return List.of("// not a check: " + JavaText.inComment(shown.node().named()) + " showed "
+        NodeFacts node = shown.node();
+        String named = node.id() != null && !node.id().isEmpty() ? node.type() + "#" + node.id() : node.named();
+        return List.of("// not a check: " + JavaText.inComment(named) + " showed "
                 + JavaText.inComment(TextFormat.quoted(before)) + " before the action, which its check holds for too");
     }
 
