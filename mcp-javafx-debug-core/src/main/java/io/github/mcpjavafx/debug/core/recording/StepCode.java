@@ -11,6 +11,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -30,9 +31,7 @@ final class StepCode {
     private final Map<Locator.How, Integer> located = new EnumMap<>(Locator.How.class);
     private int notReplayed;
     private int notChecked;
-    private int unchecked;
-    /** The actions since the last check that proves them, as comments name them; null when none waits for one. */
-    private List<String> unproved;
+    private final UnprovedActions unproved = new UnprovedActions();
     /** The first step the test could not replay: the checks after it would test a state it never reached. */
     private String firstSkipped;
 
@@ -61,53 +60,22 @@ final class StepCode {
      */
     List<String> of(RecordedStep step) {
         if (step instanceof RecordedStep.Act act) {
-            List<String> lines = new ArrayList<>(act.batchStart() ? unproved() : List.of());
             List<String> acted = act(act);
-            if (!acted.get(acted.size() - 1).startsWith(NOT_REPLAYED)) {
-                if (unproved == null) {
-                    unproved = new ArrayList<>();
-                }
-                unproved.add(describe(act.action()));
+            if (acted.get(acted.size() - 1).startsWith(NOT_REPLAYED)) {
+                return acted;
             }
+            List<String> lines = new ArrayList<>(unproved.replayed(act));
             lines.addAll(acted);
             return lines;
         }
         List<String> lines = check(step);
-        if (lines.stream().anyMatch(StepCode::proves)) {
-            unproved = null;
-        }
+        unproved.written(lines);
         return lines;
     }
 
     /** What closes the test: the comment on the last actions when no check followed them. */
     List<String> end() {
-        return unproved();
-    }
-
-    /** How many groups of actions no check proves. */
-    int unchecked() {
-        return unchecked;
-    }
-
-    /** The comment on the last batch's actions when no check followed them; empty when one did. */
-    private List<String> unproved() {
-        if (unproved == null) {
-            return List.of();
-        }
-        unchecked++;
-        List<String> lines = List.of("// no change " + JavaText.inComment(String.join(", ", unproved)) + " caused was "
-                + "recorded: nothing here proves " + (unproved.size() == 1 ? "it" : "them"));
-        unproved = null;
-        return lines;
-    }
-
-    /** A statement that fails unless the app got where the actions took it: an assertion or a wait for a state. */
-    private static boolean proves(String line) {
-        return line.startsWith("assert") || line.startsWith("WaitForAsyncUtils.waitFor(");
-    }
-
-    private static String describe(ActionSpec action) {
-        return action.type() + (action.target() == null ? "" : " on " + action.target().display());
+        return unproved.end();
     }
 
     private List<String> check(RecordedStep step) {
@@ -455,13 +423,13 @@ final class StepCode {
         return "n -> " + (all.isEmpty() ? "true" : String.join(" && ", all));
     }
 
-    /** Whether {@code shown} passes the test {@link #textTest} writes for {@code text}, as the replay's check reads it. */
-    static boolean textHolds(String text, QueryRequest.TextMatch match, String shown) {
+    /** The test {@link #textTest} writes for {@code text}, as the replay's check reads a shown text. */
+    static Predicate<String> textHolds(String text, QueryRequest.TextMatch match) {
         String query = text.trim();
         return switch (match == null ? QueryRequest.TextMatch.CONTAINS : match) {
-            case CONTAINS -> shown.toLowerCase(Locale.ROOT).contains(query.toLowerCase(Locale.ROOT));
-            case EQUALS -> query.equals(shown);
-            case REGEX -> Pattern.compile(text).matcher(shown).find();
+            case CONTAINS -> shown -> shown.toLowerCase(Locale.ROOT).contains(query.toLowerCase(Locale.ROOT));
+            case EQUALS -> query::equals;
+            case REGEX -> Pattern.compile(text).asPredicate();
         };
     }
 
