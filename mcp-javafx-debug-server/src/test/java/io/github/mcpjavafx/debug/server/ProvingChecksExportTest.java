@@ -1,17 +1,11 @@
 package io.github.mcpjavafx.debug.server;
 
-import io.github.mcpjavafx.debug.McpJavafxConfig;
-import io.github.mcpjavafx.debug.McpJavafxDebug;
-import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.core.support.ExportedTests;
-import io.github.mcpjavafx.debug.core.support.HeadlessFx;
-import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.github.mcpjavafx.debug.support.AppOverMcp;
 import io.github.mcpjavafx.debug.support.PageSwitchApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -29,41 +23,21 @@ class ProvingChecksExportTest {
 
     private static final String TEST = "replay.PageSwitchTest";
 
-    private McpJavafxHandle server;
-    private McpTestClient client;
-    private Stage stage;
-
-    @BeforeEach
-    void showTheAppAndStartTheServer() {
-        HeadlessFx.closeAllWindows();
-        stage = HeadlessFx.start(new PageSwitchApp());
-        server = McpJavafxDebug.install(McpJavafxConfig.defaults());
-        client = McpTestClient.streamable(server.endpoint(), server.token());
-    }
-
-    @AfterEach
-    void closeAll() {
-        client.close();
-        server.close();
-        HeadlessFx.onFx(() -> {
-            stage.hide();
-            return null;
-        });
-    }
+    @RegisterExtension
+    final AppOverMcp app = new AppOverMcp(PageSwitchApp::new);
 
     @Test
     void aPageSwitchIsProvedByItsOwnEffectAndTheTestFailsWithoutTheClick() throws Exception {
-        CallToolResult idle = client.call("ui_perform", Map.of("actions", List.of(
+        CallToolResult idle = app.client().call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("text", "Overview page")))));
         assertThat(idle.isError()).as(text(idle)).isFalse();
-        CallToolResult clicked = client.call("ui_perform", Map.of("actions", List.of(
+        CallToolResult clicked = app.client().call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("text", "Details")))));
         assertThat(clicked.isError()).as(text(clicked)).isFalse();
-        CallToolResult waited = client.call("ui_wait", Map.of("until", "visible", "selector", Map.of("text", "Account")));
+        CallToolResult waited = app.client().call("ui_wait", Map.of("until", "visible", "selector", Map.of("text", "Account")));
         assertThat(waited.isError()).as(text(waited)).isFalse();
 
         String source = export();
-        System.out.println("exported:\n" + source);
         assertThat(source).as("the click's own effect, the toggle it selected").contains(
                 "clickOn(named(\"ToggleButton\", \"Details\"), MouseButton.PRIMARY);",
                 "assertEquals(\"true\", valueOf(named(\"ToggleButton\", \"Details\")));");
@@ -85,7 +59,7 @@ class ProvingChecksExportTest {
     }
 
     private String export() {
-        CallToolResult exported = client.call("ui_export_test", Map.of("className", "PageSwitchTest",
+        CallToolResult exported = app.client().call("ui_export_test", Map.of("className", "PageSwitchTest",
                 "packageName", "replay", "applicationClass", PageSwitchApp.class.getName()));
         assertThat(exported.isError()).as(text(exported)).isFalse();
         return (String) structured(exported).get("source");
