@@ -149,9 +149,7 @@ final class StepCode {
 
     /** A text check that would hold for what the node showed before the action: no proof of it, so not written. */
     private static List<String> heldBefore(RecordedStep.TextShown shown, String before) {
-        NodeFacts node = shown.node();
-        String named = node.id() != null && !node.id().isEmpty() ? node.type() + "#" + node.id() : node.named();
-        return List.of("// not a check: " + JavaText.inComment(named) + " showed "
+        return List.of("// not a check: " + JavaText.inComment(shown.node().described()) + " showed "
                 + JavaText.inComment(TextFormat.quoted(before)) + " before the action, which its check holds for too");
     }
 

@@ -25,7 +25,9 @@ final class UnprovedActions {
             actions = new ArrayList<>();
         }
         ActionSpec action = act.action();
-        actions.add(action.type() + (action.target() == null ? "" : " on " + action.target().display()));
+        // named as the node was, not by the uid the agent gave, which means nothing in a test
+        String on = act.target() != null ? act.target().described() : action.target() != null ? action.target().display() : null;
+        actions.add(action.type() + (on == null ? "" : " on " + on));
         return comment;
     }
 
