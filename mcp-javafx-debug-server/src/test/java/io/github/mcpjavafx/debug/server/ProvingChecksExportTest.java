@@ -58,6 +58,20 @@ class ProvingChecksExportTest {
                 .isFalse();
     }
 
+    @Test
+    void aWaitInTheBatchForWhatShowedBeforeIsNoProofAndOneForThePageItBroughtIs() {
+        CallToolResult batch = app.client().call("ui_perform", Map.of("actions", List.of(
+                Map.of("type", "click", "target", Map.of("text", "Details")),
+                Map.of("type", "wait", "until", "visible", "selector", Map.of("text", "Account")),
+                Map.of("type", "wait", "until", "visible", "selector", Map.of("text", "Details page", "match", "equals")))));
+        assertThat(batch.isError()).as(text(batch)).isFalse();
+
+        assertThat(export())
+                .contains("// not a check: visible text contains \"Account\" held before the action too")
+                .contains("WaitForAsyncUtils.waitFor(", "\"Details page\".equals(textOf(n))")
+                .doesNotContain("// no change");
+    }
+
     private String export() {
         CallToolResult exported = app.client().call("ui_export_test", Map.of("className", "PageSwitchTest",
                 "packageName", "replay", "applicationClass", PageSwitchApp.class.getName()));

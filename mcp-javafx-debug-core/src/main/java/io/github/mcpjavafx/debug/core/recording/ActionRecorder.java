@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -113,7 +114,12 @@ public final class ActionRecorder implements ActionObserver {
             synchronized (this) {
                 look = before;
             }
-            Boolean held = look == null ? null : FxThread.call(() -> look.heldBefore(wait.request()), LOOK_MS);
+            Boolean held = null;
+            try {
+                held = look == null ? null : FxThread.call(() -> look.heldBefore(wait.request()), LOOK_MS);
+            } catch (UiException busy) {
+                // a UI too busy to look again leaves the wait of unknown state before: it is exported as a check
+            }
             synchronized (this) {
                 steps.add(new RecordedStep.Wait(wait.request(), held));
             }
