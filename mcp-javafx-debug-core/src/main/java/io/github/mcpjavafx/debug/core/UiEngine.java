@@ -68,6 +68,7 @@ public final class UiEngine implements AutoCloseable {
     private final UiWaiter waits;
     private final NodePicker picks;
     private final SessionRecording recording = new SessionRecording();
+    private final ActionRecorder recorder = new ActionRecorder(recording);
     private final TestExporter exporter;
 
     /** An engine whose action results name no app exceptions (none are recorded). */
@@ -90,7 +91,7 @@ public final class UiEngine implements AutoCloseable {
         this.highlights = new Highlighter(targets, marks, uids, config.highlightActions() && Onlookers.possible(), timeout);
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
-        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, new ActionRecorder(recording), timeout);
+        this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recorder, timeout);
         this.exporter = new TestExporter(recording, actions::movesOnItsOwn, timeout);
     }
 
@@ -144,8 +145,17 @@ public final class UiEngine implements AutoCloseable {
     /** {@code ui_wait}: holds no turn while it waits, so other calls (and the app) go on meanwhile. */
     public WaitResult await(WaitRequest request) {
         WaitResult result = waits.await(request);
-        recording.add(List.of(new RecordedStep.Wait(request)));
+        recording.add(List.of(recordedWait(request)));
         return result;
+    }
+
+    /** The wait's step, with whether it held before the last batch's actions; of unknown state when the UI does not answer. */
+    private RecordedStep recordedWait(WaitRequest request) {
+        try {
+            return FxThread.call(() -> recorder.waited(request), config.fxTimeoutMs());
+        } catch (UiException busy) {
+            return new RecordedStep.Wait(request);
+        }
     }
 
     /** {@code ui_export_test}: what was recorded since the server started or the last reset, as a TestFX test. */

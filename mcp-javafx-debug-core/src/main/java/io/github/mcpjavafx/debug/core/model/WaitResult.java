@@ -16,20 +16,26 @@ import java.util.List;
  * @param visibleAtStart for {@code hidden}: how many matching nodes were visible when the wait began, 0 when
  *                 none was (nothing went away: the selector may never have matched); null for the others
  * @param was      for {@code changed}: what the target showed before, nullable otherwise
- * @param now      for {@code changed}: what it shows now, nullable (also when it is gone)
+ * @param now      for {@code changed}: the value it settled on, nullable (also when it is gone)
+ * @param animatedMs for {@code changed}: how long the value went on changing after its first change before it
+ *                 settled (an animation toward it); null when it changed once
+ * @param settled  for {@code changed}: false when the wait's limit came while the value was still changing
+ *                 ({@code now} is then the last value seen); null otherwise
  * @param text     for the agent: {@code visible after 1532 ms: Label#status u-r "Loaded 200 messages"}
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-@JsonPropertyOrder({"until", "waitedMs", "visibleAtStart", "was", "now", "matches"})
+@JsonPropertyOrder({"until", "waitedMs", "visibleAtStart", "was", "now", "animatedMs", "settled", "matches"})
 public record WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches,
                          @JsonInclude(JsonInclude.Include.NON_NULL) Integer visibleAtStart,
                          @JsonInclude(JsonInclude.Include.NON_NULL) String was,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) String now, @JsonIgnore String text)
+                         @JsonInclude(JsonInclude.Include.NON_NULL) String now,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Long animatedMs,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) Boolean settled, @JsonIgnore String text)
         implements ToolOutput {
 
     /** A visible, hidden or idle wait's result. */
     public WaitResult(WaitRequest.Until until, long waitedMs, List<String> matches, Integer visibleAtStart, String text) {
-        this(until, waitedMs, matches, visibleAtStart, null, null, text);
+        this(until, waitedMs, matches, visibleAtStart, null, null, null, null, text);
     }
 
     @Override

@@ -3,15 +3,21 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.actions.ActionObserver;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
+import io.github.mcpjavafx.debug.core.controls.NodeText;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Records what each {@code ui_perform} batch did into the {@link SessionRecording}: its actions with the facts a
@@ -20,7 +26,12 @@ import java.util.Map;
  */
 public final class ActionRecorder implements ActionObserver {
 
+    /** The most a look at a wait's matches may take on the FX thread. */
+    private static final long LOOK_MS = 1_000;
+
     private final SessionRecording recording;
+    /** What showed before the last batch's first action; null when it had none with a target. */
+    private volatile BeforeLook lastBefore;
 
     public ActionRecorder(SessionRecording recording) {
         this.recording = recording;
@@ -28,7 +39,17 @@ public final class ActionRecorder implements ActionObserver {
 
     @Override
     public Batch batchStarted() {
+        lastBefore = null;
         return new BatchSteps();
+    }
+
+    /**
+     * The step of a {@code ui_wait} that held, with whether it held already before the last batch's actions (then it
+     * proves nothing they did). FX thread.
+     */
+    public RecordedStep.Wait waited(WaitRequest request) {
+        BeforeLook before = lastBefore;
+        return new RecordedStep.Wait(request, before == null ? null : before.heldBefore(request));
     }
 
     /**
@@ -39,6 +60,10 @@ public final class ActionRecorder implements ActionObserver {
 
         private final List<RecordedStep> steps = new ArrayList<>();
         private final Map<Integer, Touched> touched = new HashMap<>();
+        /** What showed before the batch's first action on a node: what its checks must not have held for. */
+        private BeforeLook before;
+        /** The batch's targets and their values before its first action on them (nullable: no value). */
+        private final Map<Node, String> valuesBefore = new IdentityHashMap<>();
 
         /** The facts of an action's nodes, read from the nodes and their ancestors only: the locators are chosen at export. */
         private record Touched(NodeFacts target, NodeFacts to, RecordedStep.Offset offset) {
@@ -46,8 +71,13 @@ public final class ActionRecorder implements ActionObserver {
 
         @Override
         public synchronized void aboutToAct(int index, ActionSpec action, Node target, Node to) {
+            if (before == null) {
+                before = BeforeLook.now();
+                lastBefore = before;
+            }
             touched.put(index, new Touched(NodeFacts.of(target), to == null ? null : NodeFacts.of(to),
                     dragOffset(action, target)));
+            valuesBefore.putIfAbsent(target, NodeText.value(target));
         }
 
         /** A drag to a screen point, as an offset from the node's center: the node may be elsewhere in a replay. */
@@ -73,19 +103,51 @@ public final class ActionRecorder implements ActionObserver {
         @Override
         public synchronized void acted(int index, ActionSpec action, String key, String window) {
             Touched facts = touched.getOrDefault(index, new Touched(null, null, null));
-            steps.add(new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window));
+            boolean first = steps.stream().noneMatch(RecordedStep.Act.class::isInstance);
+            steps.add(new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window, first));
         }
 
+        /** Not synchronized while it looks: the FX thread must not wait for this batch's lock meanwhile. */
         @Override
-        public synchronized void waited(ActionSpec.Wait wait) {
-            steps.add(new RecordedStep.Wait(wait.request()));
+        public void waited(ActionSpec.Wait wait) {
+            BeforeLook look;
+            synchronized (this) {
+                look = before;
+            }
+            Boolean held = null;
+            try {
+                held = look == null ? null : FxThread.call(() -> look.heldBefore(wait.request()), LOOK_MS);
+            } catch (UiException busy) {
+                // a UI too busy to look again leaves the wait of unknown state before: it is exported as a check
+            }
+            synchronized (this) {
+                steps.add(new RecordedStep.Wait(wait.request(), held));
+            }
         }
 
+        /**
+         * The checks of what the batch changed, its targets' own first: a toggle that became selected proves the click
+         * before anything it brought. A target whose value changed is checked even when the changes did not list it.
+         */
         @Override
         public synchronized void changed(ChangeTracker.Diff diff) {
-            steps.addAll(TextChecks.of(diff.textChanged()));
-            diff.valueChanged().forEach(change -> steps.addAll(ValueChecks.of(change.node(), change.value(),
+            List<RecordedStep> checks = new ArrayList<>(TextChecks.of(diff.textChanged(), before));
+            diff.valueChanged().forEach(change -> checks.addAll(ValueChecks.of(change.node(), change.value(),
                     change.ownProperties(), change.selection(), change.state())));
+            valuesBefore.forEach((target, was) -> {
+                if (!Objects.equals(was, NodeText.value(target)) && checks.stream().noneMatch(check -> checks(check, target))) {
+                    checks.addAll(ValueChecks.of(target, true, List.of(), false, false));
+                }
+            });
+            List<RecordedStep> own = checks.stream().filter(check -> valuesBefore.keySet().stream()
+                    .anyMatch(target -> checks(check, target))).toList();
+            steps.addAll(own);
+            checks.stream().filter(check -> !own.contains(check)).forEach(steps::add);
+        }
+
+        private static boolean checks(RecordedStep check, Node node) {
+            NodeFacts facts = check.checks();
+            return facts != null && facts.node() != null && facts.node().get() == node;
         }
 
         @Override

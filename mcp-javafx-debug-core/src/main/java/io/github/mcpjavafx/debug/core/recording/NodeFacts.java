@@ -155,6 +155,11 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return List.copyOf(around);
     }
 
+    /** As a comment on a check or an action names the node: {@code Label#total} by its id, else as {@link #named()}. */
+    String described() {
+        return id != null && !id.isEmpty() ? (type.equals("*") ? "" : type) + "#" + id : named(); // "*": a type css cannot name
+    }
+
     /** How a comment names the node: its type and its title, text or label ({@code Tile "Clock Tile"}). */
     String named() {
         String name = title != null ? title.text() : text != null ? text : label;

@@ -20,17 +20,24 @@ public sealed interface RecordedStep {
      * @param key    the {@code KeyCode} constant of a {@code pressKey} ({@code BACK_SPACE} for "Backspace"), nullable
      * @param offset where a drag to a screen point went, from the dragged node's centre; nullable
      * @param window the title of the window a {@code window} action changed, what a replay finds it by; nullable
+     * @param batchStart whether it is the first action of its {@code ui_perform} batch: the checks of a batch follow
+     *                   all its actions, and prove them together
      */
-    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window)
-            implements RecordedStep {
+    record Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window,
+               boolean batchStart) implements RecordedStep {
 
         public Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset) {
             this(action, target, to, key, offset, null);
         }
 
+        /** An action that is a batch of its own. */
+        public Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window) {
+            this(action, target, to, key, offset, window, true);
+        }
+
         @Override
         public RecordedStep withNamesChecked() {
-            return new Act(action, checked(target), checked(to), key, offset, window);
+            return new Act(action, checked(target), checked(to), key, offset, window, batchStart);
         }
     }
 
@@ -38,8 +45,18 @@ public sealed interface RecordedStep {
     record Offset(double dx, double dy) {
     }
 
-    /** A wait that held: {@code ui_wait}, or a {@code wait} action of a batch. */
-    record Wait(WaitRequest request) implements RecordedStep {
+    /**
+     * A wait that held: {@code ui_wait}, or a {@code wait} action of a batch.
+     *
+     * @param heldBefore whether its condition held already before the action it followed (what it waited for showed
+     *                   then, as it shows now), so that it proves nothing the action did; null when unknown
+     */
+    record Wait(WaitRequest request, Boolean heldBefore) implements RecordedStep {
+
+        /** A wait of unknown state before the action. */
+        public Wait(WaitRequest request) {
+            this(request, null);
+        }
     }
 
     /**
@@ -48,12 +65,23 @@ public sealed interface RecordedStep {
      * @param kind  which TestFX matchers fit the node
      * @param clock the dates and times of day in it that read as the clock when it was shown (today, now): a
      *              replay shows others there
+     * @param before the text it showed before the action, nullable (none, or unknown): a check that would hold for
+     *               it too is no proof of the action
      */
-    record TextShown(NodeFacts node, TextKind kind, String text, List<String> clock) implements RecordedStep {
+    record TextShown(NodeFacts node, TextKind kind, String text, List<String> clock, String before) implements RecordedStep {
 
         /** A text shown now: its clock's parts are told by the time of day. */
         public TextShown(NodeFacts node, TextKind kind, String text) {
-            this(node, kind, text, ClockParts.readingAsNow(text, LocalDateTime.now()));
+            this(node, kind, text, (String) null);
+        }
+
+        /** A text shown now, and the text it showed before the action (nullable). */
+        public TextShown(NodeFacts node, TextKind kind, String text, String before) {
+            this(node, kind, text, ClockParts.readingAsNow(text, LocalDateTime.now()), before);
+        }
+
+        public TextShown(NodeFacts node, TextKind kind, String text, List<String> clock) {
+            this(node, kind, text, clock, null);
         }
 
         @Override
@@ -63,7 +91,7 @@ public sealed interface RecordedStep {
 
         @Override
         public RecordedStep withNamesChecked() {
-            return new TextShown(checked(node), kind, text, clock);
+            return new TextShown(checked(node), kind, text, clock, before);
         }
     }
 

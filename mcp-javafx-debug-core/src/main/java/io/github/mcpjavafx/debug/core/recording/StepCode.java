@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.recording;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -10,6 +11,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -29,6 +31,7 @@ final class StepCode {
     private final Map<Locator.How, Integer> located = new EnumMap<>(Locator.How.class);
     private int notReplayed;
     private int notChecked;
+    private final UnprovedActions unproved = new UnprovedActions();
     /** The first step the test could not replay: the checks after it would test a state it never reached. */
     private String firstSkipped;
 
@@ -51,11 +54,36 @@ final class StepCode {
         return located;
     }
 
+    /**
+     * The statements of {@code step}. A batch's actions are followed by checks that failed before them; a batch that
+     * no check follows gets a comment saying so before the next one, or from {@link #end()}.
+     */
     List<String> of(RecordedStep step) {
         if (step instanceof RecordedStep.Act act) {
-            return act(act);
+            List<String> acted = act(act);
+            if (acted.get(acted.size() - 1).startsWith(NOT_REPLAYED)) {
+                return acted;
+            }
+            List<String> lines = new ArrayList<>(unproved.replayed(act));
+            lines.addAll(acted);
+            return lines;
         }
+        List<String> lines = check(step);
+        unproved.written(lines);
+        return lines;
+    }
+
+    /** What closes the test: the comment on the last actions when no check followed them. */
+    List<String> end() {
+        return unproved.end();
+    }
+
+    private List<String> check(RecordedStep step) {
         if (step instanceof RecordedStep.Wait wait) {
+            if (Boolean.TRUE.equals(wait.heldBefore())) {
+                return List.of("// not a check: " + JavaText.inComment(wait.request().until().wireName() + " "
+                        + describe(wait.request().selector())) + " held before the action too");
+            }
             return waitFor(wait.request());
         }
         if (firstSkipped != null) {
@@ -91,13 +119,25 @@ final class StepCode {
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
         Locator node = Locators.choose(shown.node(), false);
         String text = shown.text();
+        String before = shown.before();
         if (DECIMAL.matcher(text.trim()).matches()) {
             // Compared as a number, to the precision shown: "30.02" holds for 30.0249 too.
             String digits = text.trim().substring(text.trim().indexOf('.') + 1);
+            double tolerance = Double.parseDouble("0.5e-" + digits.length());
+            if (before != null && DECIMAL.matcher(before.trim()).matches()
+                    && Math.abs(Double.parseDouble(before.trim()) - Double.parseDouble(text.trim())) <= tolerance) {
+                return heldBefore(shown, before);
+            }
             return withComment(node, "assertEquals(" + text.trim() + ", numberIn(" + node.expression() + "), 0.5e-"
                     + digits.length() + ");");
         }
         String shape = ClockParts.pattern(text, typed, shown.clock());
+        if (shape != null && before != null && Pattern.compile(shape).matcher(before).matches()) {
+            return heldBefore(shown, before);
+        }
+        if (shape == null && text.equals(before)) {
+            return heldBefore(shown, before);
+        }
         if (shape != null) {
             List<String> lines = new ArrayList<>(withComment(node, "assertMatches(" + literal(shape) + ", textOf("
                     + node.expression() + "));"));
@@ -105,6 +145,12 @@ final class StepCode {
             return lines;
         }
         return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
+    }
+
+    /** A text check that would hold for what the node showed before the action: no proof of it, so not written. */
+    private static List<String> heldBefore(RecordedStep.TextShown shown, String before) {
+        return List.of("// not a check: " + JavaText.inComment(shown.node().described()) + " showed "
+                + JavaText.inComment(TextFormat.quoted(before)) + " before the action, which its check holds for too");
     }
 
     /** A number compared as a number, to the precision shown ({@code 30.25} holds for 30.2549); other values as shown. */
@@ -373,6 +419,16 @@ final class StepCode {
             return null; // a wait for visible nodes that are invisible says nothing a test can check
         }
         return "n -> " + (all.isEmpty() ? "true" : String.join(" && ", all));
+    }
+
+    /** The test {@link #textTest} writes for {@code text}, as the replay's check reads a shown text. */
+    static Predicate<String> textHolds(String text, QueryRequest.TextMatch match) {
+        String query = text.trim();
+        return switch (match == null ? QueryRequest.TextMatch.CONTAINS : match) {
+            case CONTAINS -> shown -> shown.toLowerCase(Locale.ROOT).contains(query.toLowerCase(Locale.ROOT));
+            case EQUALS -> query::equals;
+            case REGEX -> Pattern.compile(text).asPredicate();
+        };
     }
 
     private static String textTest(String text, QueryRequest.TextMatch match) {

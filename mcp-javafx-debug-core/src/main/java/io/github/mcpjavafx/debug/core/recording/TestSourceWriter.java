@@ -66,6 +66,7 @@ public final class TestSourceWriter {
         for (RecordedStep step : recorded.steps()) {
             body.addAll(code.of(step));
         }
+        body.addAll(code.end());
         String steps = String.join("\n", body);
         StringBuilder sb = new StringBuilder(2048 + steps.length() + body.size() * INDENT.length());
         if (!packageName.isEmpty()) {

@@ -28,6 +28,14 @@ public final class TextChecks {
 
     /** One check per changed control, with what it shows now; its facts never rely on the text that changed. */
     public static List<RecordedStep> of(List<Node> changed) {
+        return of(changed, null);
+    }
+
+    /**
+     * {@link #of(List)}, each text check with the text its control showed before the action, when {@code before} (nullable)
+     * saw it: a check that holds for that text too proves nothing.
+     */
+    static List<RecordedStep> of(List<Node> changed, BeforeLook before) {
         List<RecordedStep> checks = new ArrayList<>();
         List<Node> seen = new ArrayList<>();
         for (Node node : changed) {
@@ -56,7 +64,8 @@ public final class TextChecks {
             }
             String text = textOf(subject);
             if (facts != null && !isBullets(text)) {
-                checks.add(new RecordedStep.TextShown(facts, kind, text));
+                String was = before == null ? null : before.textBefore(subject);
+                checks.add(new RecordedStep.TextShown(facts, kind, text, was));
             }
         }
         return checks;

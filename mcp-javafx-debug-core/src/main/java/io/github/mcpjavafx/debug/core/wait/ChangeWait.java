@@ -17,6 +17,7 @@ import javafx.scene.Node;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
@@ -26,9 +27,18 @@ import java.util.concurrent.TimeUnit;
  * ({@code 48.0}), else what its skin shows of it ({@code 60.8 V}, {@code on}), else its text. The node is found
  * once, when the wait begins; a value that changed between the agent's read and the wait is caught by
  * {@code from}, the value it must change from. Looks once per frame, as every wait does, and answers the value
- * before and after. A node that leaves the window has changed too: it is gone.
+ * before and the value it settled on: a gauge that animates each change answers where the animation ended, not
+ * its first frame. Settled means unchanged for {@value #QUIET_LOOKS} looks in a row spanning at least
+ * {@value #QUIET_MS} ms, a condition each look checks (a loaded machine renders fewer frames, so both must hold).
+ * When the wait's limit comes first, it answers the last value seen and says it was still changing. A node that
+ * leaves the window has changed too: it is gone.
  */
 final class ChangeWait {
+
+    /** Looks in a row that saw the same value: an animation changes its value at every frame. */
+    static final int QUIET_LOOKS = 6;
+    /** The least time those looks span: a timeline whose key frames are a few frames apart is not over between them. */
+    static final long QUIET_MS = 250;
 
     private final TargetResolver targets;
     private final NodeReader reader;
@@ -52,11 +62,54 @@ final class ChangeWait {
             UiWaiter.untilNextLook(request.until(), deadline);
             seen = look(node, lookMs);
         }
-        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        long changedAt = System.nanoTime();
+        Settling settling = new Settling(seen, changedAt);
+        while (!settling.seen.gone() && !settling.quiet(System.nanoTime()) && System.nanoTime() < deadline) {
+            UiWaiter.untilNextLook(request.until(), deadline);
+            settling.next(look(node, lookMs), System.nanoTime());
+        }
+        seen = settling.seen;
+        boolean settled = seen.gone() || settling.quiet(System.nanoTime());
+        long waited = TimeUnit.NANOSECONDS.toMillis(changedAt - started);
+        long animated = TimeUnit.NANOSECONDS.toMillis(settling.lastChange - changedAt);
         String now = seen.gone() ? null : seen.shows();
         String text = "changed after " + waited + " ms: " + quoted(was) + " → "
-                + (seen.gone() ? "gone (" + first.line() + " left its window)" : quoted(now) + " on " + seen.line());
-        return new WaitResult(request.until(), waited, seen.gone() ? List.of() : List.of(seen.line()), null, was, now, text);
+                + (seen.gone() ? "gone (" + first.line() + " left its window)" : quoted(now) + " on " + seen.line())
+                + (!settled ? " (still changing when the wait's " + request.timeoutMs() + " ms ran out: the last value seen)"
+                : settling.changes > 1 ? String.format(Locale.ROOT, " (animated %.1f s, then settled)", animated / 1000.0)
+                : "");
+        return new WaitResult(request.until(), TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                seen.gone() ? List.of() : List.of(seen.line()), null, was, now,
+                settling.changes > 1 ? animated : null, settled ? null : Boolean.FALSE, text);
+    }
+
+    /** The value after its first change, followed until it stays put: a condition on looks and their span, no sleep. */
+    private static final class Settling {
+        private Seen seen;
+        /** Changes seen, the first included. */
+        private int changes = 1;
+        private long lastChange;
+        private int sameLooks;
+
+        Settling(Seen changed, long at) {
+            this.seen = changed;
+            this.lastChange = at;
+        }
+
+        void next(Seen look, long at) {
+            if (look.gone() || !Objects.equals(look.shows(), seen.shows())) {
+                changes++;
+                lastChange = at;
+                sameLooks = 0;
+            } else {
+                sameLooks++;
+            }
+            seen = look;
+        }
+
+        boolean quiet(long now) {
+            return sameLooks >= QUIET_LOOKS && now - lastChange >= TimeUnit.MILLISECONDS.toNanos(QUIET_MS);
+        }
     }
 
     /** What the node shows now, and its line; gone when it left its window. */

@@ -176,6 +176,53 @@ class TestSourceWriterTest {
     }
 
     @Test
+    void aCheckThatHeldBeforeItsActionIsNoProofAndABatchNothingProvesGetsAComment() throws Exception {
+        NodeFacts total = facts("Label", "total", null, null, null, false, List.of(7));
+        NodeFacts clock = facts("Label", "clock", null, null, null, false, List.of(8));
+        QueryRequest.Selector header = new QueryRequest.Selector(null, "Account", QueryRequest.TextMatch.CONTAINS, null);
+        QueryRequest.Selector details = new QueryRequest.Selector(null, "Details page", QueryRequest.TextMatch.EQUALS, null);
+        Target tab = Target.text("Details");
+        NodeFacts overview = facts("ToggleButton", null, "Overview", null, null, false, List.of(0, 0));
+        NodeFacts detailsTab = facts("ToggleButton", null, "Details", null, null, false, List.of(0, 1));
+        NodeFacts refresh = facts("Button", "refresh", "Refresh", null, null, false, List.of(0, 2));
+        List<RecordedStep> steps = List.of(
+                new RecordedStep.Act(ActionSpec.click(Target.text("Overview")), overview, null, null, null, null, true),
+                new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE, header, null, 2000), true),
+                new RecordedStep.Act(ActionSpec.click(tab), detailsTab, null, null, null, null, true),
+                new RecordedStep.Act(ActionSpec.click(Target.text("Refresh")), refresh, null, null, null, null, false),
+                new RecordedStep.TextShown(total, TextKind.LABELED, "30.02", "30.021"),
+                new RecordedStep.TextShown(clock, TextKind.LABELED, "Updated 9:05", List.of("9:05"), "Updated 9:01"),
+                new RecordedStep.TextShown(STATUS, TextKind.LABELED, "Saved", "Saved"),
+                new RecordedStep.Wait(new WaitRequest(WaitRequest.Until.VISIBLE, details, null, 2000), false),
+                new RecordedStep.Act(ActionSpec.click(tab), detailsTab, null, null, null, null, true),
+                new RecordedStep.TextShown(total, TextKind.LABELED, "31.5", "30.02"));
+        String source = TestSourceWriter.write("", "ProofTest", "javafx.application.Application",
+                new SessionRecording.Recorded(steps, 0), SETUP).source();
+
+        assertThat(source).as("a wait for what showed before the click")
+                .contains("// not a check: visible text contains \"Account\" held before the action too")
+                .doesNotContain("contains(\"account\")")
+                .as("so the click before it is proved by nothing")
+                .contains("// no change click on ToggleButton \"Overview\" caused was recorded: nothing here proves it");
+        assertThat(source).as("a number within the precision shown of the one before, a clock of the same shape, the same text")
+                .doesNotContain("assertEquals(30.02,").doesNotContain("assertMatches(").doesNotContain("assertEquals(\"Saved\"")
+                .contains("// not a check: Label#total showed \"30.021\" before the action, which its check holds for too")
+                .as("the batch is proved by its wait for the page it brought")
+                .contains("\"Details page\".equals(textOf(n))")
+                .doesNotContain("// no change click on ToggleButton \"Details\", click on Button#refresh");
+        assertThat(source).as("a number that moved past the precision shown is the action's")
+                .contains("assertEquals(31.5, numberIn(lookup(\"#total\").queryAs(Node.class)), 0.5e-1);");
+        assertCompiles("ProofTest", source);
+
+        List<RecordedStep> lastUnproved = List.of(new RecordedStep.Act(ActionSpec.click(tab), detailsTab, null, null, null,
+                null, true), new RecordedStep.Act(ActionSpec.click(Target.text("Refresh")), refresh, null, null, null, null, false));
+        assertThat(TestSourceWriter.write("", "LastTest", "javafx.application.Application",
+                new SessionRecording.Recorded(lastUnproved, 0), SETUP).source()).as("the batch's actions named together")
+                .contains("// no change click on ToggleButton \"Details\", click on Button#refresh caused was recorded: nothing here "
+                        + "proves them");
+    }
+
+    @Test
     void anEmptyRecordingSaysHowToFillIt() throws Exception {
         TestSourceWriter.Written written = TestSourceWriter.write("", "EmptyTest", "javafx.application.Application",
                 new SessionRecording.Recorded(List.of(), 0), SETUP);

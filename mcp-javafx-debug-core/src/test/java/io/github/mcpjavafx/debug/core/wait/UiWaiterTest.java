@@ -9,9 +9,16 @@ import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.animation.Animation;
 import javafx.animation.FadeTransition;
+import javafx.animation.KeyFrame;
+import javafx.animation.KeyValue;
 import javafx.animation.PauseTransition;
+import javafx.animation.Timeline;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.junit.jupiter.api.Test;
@@ -87,6 +94,93 @@ class UiWaiterTest {
         assertThat(already.now()).isEqualTo("51.2");
         assertThat(still.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
         assertThat(still.getMessage()).contains("still shows \"51.2\"");
+    }
+
+    @Test
+    void changedAnswersTheValueAnAnimationSettledOnAndHowLongItAnimated() {
+        IntegerProperty shown = new SimpleIntegerProperty(0);
+        Label gauge = onFx(() -> {
+            Label l = new Label("0");
+            l.setId("gauge");
+            shown.addListener((o, was, now) -> l.setText(String.valueOf(now.intValue())));
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(gauge), 300, 100);
+        Timeline toward75 = onFx(() -> {
+            Timeline animation = new Timeline(new KeyFrame(Duration.millis(500), new KeyValue(shown, 75)));
+            animation.setDelay(Duration.millis(300));
+            animation.play();
+            return animation;
+        });
+
+        WaitResult result = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000, uidOf(gauge), null));
+
+        assertThat(onFx(() -> toward75.getStatus())).as("answered once the animation was over")
+                .isEqualTo(Animation.Status.STOPPED);
+        assertThat(result.was()).isEqualTo("0");
+        assertThat(result.now()).as("the value it settled on, not a frame on the way").isEqualTo("75");
+        assertThat(result.settled()).isNull();
+        assertThat(result.animatedMs()).as("it went on changing after its first change").isNotNull().isPositive();
+        assertThat(result.text()).contains("\"0\" → \"75\" on Label#gauge").containsPattern("\\(animated \\d+\\.\\d s, then settled\\)");
+    }
+
+    @Test
+    void changedAnswersTheValueASliderWasAnimatedTo() {
+        Slider slider = onFx(() -> new Slider(0, 100, 10));
+        HeadlessFx.show("wait", new VBox(slider), 300, 100);
+        String target = onFx(() -> UidRegistry.shared().uidOf(slider));
+        onFx(() -> {
+            Timeline animation = new Timeline(new KeyFrame(Duration.millis(500), new KeyValue(slider.valueProperty(), 75)));
+            animation.setDelay(Duration.millis(300));
+            animation.play();
+            return animation;
+        });
+
+        WaitResult result = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000, target, null));
+
+        assertThat(onFx(slider::getValue)).isEqualTo(75.0);
+        assertThat(result.now()).as("the slider's value where the animation ended").matches("75(\\.0+)?");
+        assertThat(result.animatedMs()).isNotNull();
+    }
+
+    @Test
+    void aValueThatChangedOnceIsAnsweredWithoutAnAnimationAndOneThatNeverSettlesSaysSo() {
+        Label once = onFx(() -> {
+            Label l = new Label("48.0");
+            PauseTransition tick = new PauseTransition(Duration.millis(400));
+            tick.setOnFinished(e -> l.setText("51.2"));
+            tick.play();
+            return l;
+        });
+        IntegerProperty spinning = new SimpleIntegerProperty(0);
+        Label restless = onFx(() -> {
+            Label l = new Label("0");
+            spinning.addListener((o, was, now) -> l.setText(String.valueOf(now.intValue())));
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(once, restless), 300, 100);
+        Timeline forever = onFx(() -> {
+            Timeline animation = new Timeline(new KeyFrame(Duration.millis(200), new KeyValue(spinning, 1000)));
+            animation.setCycleCount(Animation.INDEFINITE);
+            animation.play();
+            return animation;
+        });
+        try {
+            WaitResult changedOnce = waiter.await(new WaitRequest(Until.CHANGED, null, null, 5000, uidOf(once), null));
+            WaitResult unsettled = waiter.await(new WaitRequest(Until.CHANGED, null, null, 1000, uidOf(restless), null));
+
+            assertThat(changedOnce.now()).isEqualTo("51.2");
+            assertThat(changedOnce.animatedMs()).isNull();
+            assertThat(changedOnce.settled()).isNull();
+            assertThat(changedOnce.text()).doesNotContain("animated");
+            assertThat(unsettled.settled()).isFalse();
+            assertThat(unsettled.text()).contains("(still changing when the wait's 1000 ms ran out: the last value seen)");
+        } finally {
+            onFx(() -> {
+                forever.stop();
+                return null;
+            });
+        }
     }
 
     private static String uidOf(Label label) {
