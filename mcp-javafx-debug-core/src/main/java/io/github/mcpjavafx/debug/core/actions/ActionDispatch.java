@@ -106,7 +106,8 @@ final class ActionDispatch implements ActionSpec.Visitor<RobotActions.Acted> {
 
     @Override
     public RobotActions.Acted style(ActionSpec.Style style) {
-        return new RobotActions.Acted(target, null, styles.apply(target, style), null);
+        LiveStyles.Applied applied = styles.apply(target, style);
+        return new RobotActions.Acted(target, null, applied.said(), null, applied.changed());
     }
 
     @Override

@@ -21,6 +21,7 @@ import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.ContainerName;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 import javafx.application.Platform;
 import javafx.scene.Node;
@@ -143,6 +144,7 @@ public final class ActionRunner {
         long errorMark = errors.mark();
         List<Outcome> outcomes = new ArrayList<>(plan.size());
         List<String> lines = new ArrayList<>(plan.size());
+        List<String> looked = new ArrayList<>(); // what the actions changed in how nodes look or where content stands
         ActionObserver.Batch told = observer.batchStarted();
         for (int i = 0; i < plan.size(); i++) {
             ActionSpec action = plan.get(i);
@@ -183,10 +185,18 @@ public final class ActionRunner {
                     return acted == null ? null : after(acted);
                 }, timeoutMs);
                 if (acted != null) {
-                    effect = acted.scrolled() == null ? acted.effect() : FxThread.call(acted::effect, timeoutMs);
+                    ScrollPosition scrolled = acted.scrolled();
+                    effect = scrolled == null ? acted.effect() : FxThread.call(acted::effect, timeoutMs);
+                    String moved = scrolled == null ? "" : FxThread.call(scrolled::moved, timeoutMs);
+                    if (!moved.isEmpty()) {
+                        looked.add(NodeLine.of(node) + " " + moved);
+                    }
                 }
                 if (ended.said() != null) { // how a look tried or a window changed came out
                     effect += ended.said();
+                }
+                for (String look : ended.looks()) {
+                    looked.add((node == null ? "" : NodeLine.of(node) + " ") + look);
                 }
             } catch (UiException failure) {
                 StartedAnimations watch = animations.get();
@@ -212,7 +222,9 @@ public final class ActionRunner {
             lines.add(line);
         }
         List<AppErrors.Raised> raised = errors.since(errorMark);
-        Changes changed = changesSince(start, errorMark, raised, told, timeoutMs);
+        Changes tracked = changesSince(start, errorMark, raised, told, timeoutMs);
+        // the watch reads what nodes say, not how they look or where their content stands: an action says that itself
+        Changes changed = tracked == null || looked.isEmpty() ? tracked : tracked.withChangedFirst(looked);
         PerformResult.Steps steps = told.ended();
         if (steps != null) {
             lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test steps

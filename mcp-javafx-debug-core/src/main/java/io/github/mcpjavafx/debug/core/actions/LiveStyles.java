@@ -111,10 +111,16 @@ final class LiveStyles {
     }
 
     /**
-     * FX thread: tries the look on {@code node} and applies CSS to it at once; returns what its line adds, the
-     * style values of the node that changed: {@code , -fx-text-fill #333333 → #d32f2f}.
+     * What a style did to its node.
+     *
+     * @param said    what the action's line adds: {@code , -fx-text-fill #333333 → #d32f2f}
+     * @param changed the values that changed, as {@code -fx-text-fill #333333 → #d32f2f}: the style's visible effect
      */
-    String apply(Node node, ActionSpec.Style style) {
+    record Applied(String said, List<String> changed) {
+    }
+
+    /** FX thread: tries the look on {@code node} and applies CSS to it at once; says which of its style values changed. */
+    Applied apply(Node node, ActionSpec.Style style) {
         Scene scene = node.getScene();
         if (style.removeClass() != null && !node.getStyleClass().contains(style.removeClass())) {
             Map<String, Object> details = labels.facts(node);
@@ -155,9 +161,9 @@ final class LiveStyles {
                 .collect(Collectors.toList());
         String told = changed.size() <= TOLD_VALUES ? String.join(", ", changed)
                 : String.join(", ", changed.subList(0, TOLD_VALUES)) + " and " + (changed.size() - TOLD_VALUES) + " more";
-        return (done.isEmpty() ? "" : ", " + String.join(", ", done))
+        return new Applied((done.isEmpty() ? "" : ", " + String.join(", ", done))
                 + (changed.isEmpty() ? ", but no style value of it changed (no rule matches it, or one of more weight wins)"
-                : ", " + told);
+                : ", " + told), changed.isEmpty() ? List.of() : List.of(told));
     }
 
     /** JavaFX's parse errors of one parse, joined; {@code null} when there were none. */

@@ -76,9 +76,13 @@ final class RobotActions {
      * What an action touched (nullable), what is left to do (nullable when done), what its line adds to tell how
      * it ended (nullable), and the title of the window a window action changed (nullable).
      */
-    record Acted(Node node, Continuation next, String said, String window) {
+    record Acted(Node node, Continuation next, String said, String window, List<String> looks) {
         Acted(Node node, Continuation next) {
             this(node, next, null, null);
+        }
+
+        Acted(Node node, Continuation next, String said, String window) {
+            this(node, next, said, window, List.of());
         }
 
         static Acted done(Node node) {

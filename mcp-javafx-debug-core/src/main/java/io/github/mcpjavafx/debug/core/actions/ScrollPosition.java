@@ -87,14 +87,27 @@ final class ScrollPosition {
      * nothing moved ({@code , but nothing scrolled (vvalue stays 1)}): what to add to the action's outcome.
      */
     String movedSince() {
+        String moved = moved();
+        if (!moved.isEmpty()) {
+            return ", " + moved;
+        }
+        return pane != null ? ", but nothing scrolled (vvalue stays " + TextFormat.number(round(pane.getVvalue())) + ")"
+                : ", but nothing scrolled (first row shown stays " + firstRow + ")";
+    }
+
+    /**
+     * FX thread: how far the content moved since this position was taken, the scroll's visible effect:
+     * {@code scrolled 320 px down (vvalue 0 → 0.42)}, {@code scrolled down: first row shown 0 → 12}; "" when it stayed.
+     */
+    String moved() {
         if (pane != null) {
             Point2D now = contentAt(pane);
             double down = content == null || now == null ? 0 : content.getY() - now.getY();
             double right = content == null || now == null ? 0 : content.getX() - now.getX();
             if (Math.abs(down) < 0.5 && Math.abs(right) < 0.5) {
-                return ", but nothing scrolled (vvalue stays " + TextFormat.number(round(pane.getVvalue())) + ")";
+                return "";
             }
-            StringBuilder said = new StringBuilder(", scrolled");
+            StringBuilder said = new StringBuilder("scrolled");
             if (Math.abs(down) >= 0.5) {
                 said.append(' ').append(TextFormat.number(Math.round(Math.abs(down)))).append(down > 0 ? " px down" : " px up")
                         .append(" (vvalue ").append(TextFormat.number(round(vvalue))).append(" → ")
@@ -108,10 +121,7 @@ final class ScrollPosition {
             return said.toString();
         }
         int now = firstRow(flow);
-        if (now == firstRow) {
-            return ", but nothing scrolled (first row shown stays " + now + ")";
-        }
-        return ", scrolled " + (now > firstRow ? "down" : "up") + ": first row shown " + firstRow + " → " + now;
+        return now == firstRow ? "" : "scrolled " + (now > firstRow ? "down" : "up") + ": first row shown " + firstRow + " → " + now;
     }
 
     /** The content's corner in the scroll pane's coordinates, where the viewport shows it; null without content. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -68,6 +69,17 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
     public Changes withRemovedLines(List<String> lines) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
                 exceptions, printed, morePrinted, onTheirOwn, List.copyOf(lines));
+    }
+
+    /**
+     * These changes with {@code lines} listed first among the changed: what the actions themselves said they changed
+     * and the watch does not read (a style's values, how far a scroll moved the content).
+     */
+    public Changes withChangedFirst(List<String> lines) {
+        List<String> all = new ArrayList<>(lines);
+        all.addAll(changed);
+        return new Changes(opened, shown, moreShown, closed, focus, List.copyOf(all), moreChanged, added, removed,
+                addedLines, exceptions, printed, morePrinted, onTheirOwn, removedLines);
     }
 
     /** These changes with what changed on its own meanwhile, nullable. */

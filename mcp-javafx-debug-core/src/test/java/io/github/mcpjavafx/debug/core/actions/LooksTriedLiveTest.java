@@ -70,6 +70,10 @@ class LooksTriedLiveTest {
         assertThat(result.text()).contains("#0 style \"-fx-text-fill: #2e7d32\" Label#status ",
                 ": ok, -fx-text-fill #336699 → #2e7d32");
         assertThat(styleOf("-fx-text-fill")).extracting(UiStyle::origin, UiStyle::value).containsExactly("inline", "#2e7d32");
+        assertThat(result.changes().noVisibleChange()).as("the text's colour changed: a visible change").isNull();
+        assertThat(result.changes().changed()).anySatisfy(line -> assertThat(line).startsWith("Label#status u-")
+                .endsWith(" -fx-text-fill #336699 → #2e7d32"));
+        assertThat(result.text()).doesNotContain("no visible change");
     }
 
     @Test
@@ -122,6 +126,7 @@ class LooksTriedLiveTest {
         PerformResult result = perform(ActionSpec.addClass(css("#status"), "nothing-styles-this"));
 
         assertThat(result.text()).contains(": ok, but no style value of it changed");
+        assertThat(result.changes().changed()).as("nothing changed: nothing told").noneMatch(line -> line.contains("→"));
     }
 
     @Test

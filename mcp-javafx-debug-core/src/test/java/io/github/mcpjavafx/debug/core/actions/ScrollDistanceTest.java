@@ -38,6 +38,11 @@ class ScrollDistanceTest {
         assertThat(scrolled.results().get(0).line()).as("the action's line, in both channels")
                 .endsWith(": ok, scrolled " + Math.round(moved) + " px down (vvalue 0 → "
                         + TextFormat.number(Math.round(vvalue * 100) / 100.0) + ")");
+        assertThat(scrolled.changes().noVisibleChange()).as("the content moved: a visible change").isNull();
+        assertThat(scrolled.changes().changed()).as("told among the changes, for a reader of the changes alone")
+                .anySatisfy(line -> assertThat(line).contains("#scroller u-").endsWith(" scrolled " + Math.round(moved)
+                        + " px down (vvalue 0 → " + TextFormat.number(Math.round(vvalue * 100) / 100.0) + ")"));
+        assertThat(scrolled.text()).doesNotContain("no visible change");
 
         PerformResult back = perform(ActionSpec.scroll(css("#scroller"), -10));
 
@@ -47,6 +52,7 @@ class ScrollDistanceTest {
         PerformResult further = perform(ActionSpec.scroll(css("#scroller"), -1));
 
         assertThat(further.results().get(0).line()).endsWith(": ok, but nothing scrolled (vvalue stays 0)");
+        assertThat(further.changes().changed()).as("nothing moved: nothing told").noneMatch(line -> line.contains("scrolled"));
     }
 
     @Test
