@@ -18,6 +18,7 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
@@ -367,7 +368,7 @@ final class RobotActions {
      */
     Acted typeText(Node target, String text) {
         if (target == null) {
-            Node owner = requireFocusOwner("type into");
+            Node owner = requireFocusOwner("type into", true);
             return whenFocused(owner, () -> typeInto(owner, text));
         }
         Acted focused = focus(target);
@@ -439,10 +440,10 @@ final class RobotActions {
     Acted pressKey(KeyCode key, List<KeyCode> modifiers) {
         Window window = focusedWindow();
         if (window == null) {
-            requireFocusOwner("send keys to"); // fails: keys would go to another application
+            requireFocusOwner("send keys to", false); // fails: keys would go to another application
         }
         window.requestFocus(); // the platform may believe another window focused, see focus()
-        Node owner = focusOwner(); // may be null: a scene without a focus owner still gets the keys
+        Node owner = focusOwner(false); // may be null: a scene without a focus owner still gets the keys
         InputWitness witness = InputWitness.keys();
         press(key, modifiers);
         return new Acted(owner, () -> Acted.done(receipts.requireKeysArrived(witness.stop(), owner)));
@@ -487,8 +488,8 @@ final class RobotActions {
         holding(all, () -> null);
     }
 
-    private Node requireFocusOwner(String doing) {
-        Node owner = focusOwner();
+    private Node requireFocusOwner(String doing, boolean text) {
+        Node owner = focusOwner(text);
         if (owner == null) {
             String where = focusedWindow() == null ? "no window of the application has focus"
                     : "the focused window has no focus owner";
@@ -502,9 +503,10 @@ final class RobotActions {
     /**
      * The node keys go to: the focus owner of the focused popup shown last that has one (JavaFX redirects the keys of
      * a window to its popups' focus owners first: a popover's field gets them, not the node behind it), else the
-     * focused window's.
+     * focused window's. For {@code text}, a popup's focus owner only when it takes text: an auto-complete popup's
+     * list sees the keys first and lets the characters through to the field they are typed into.
      */
-    private static Node focusOwner() {
+    private static Node focusOwner(boolean text) {
         Window window = focusedWindow();
         if (window == null) {
             return null;
@@ -514,7 +516,7 @@ final class RobotActions {
             if (windows.get(i) instanceof PopupWindow popup && popup.isShowing() && popup.isFocused()
                     && keyWindow(popup) == window && popup.getScene() != null) {
                 Node owner = popup.getScene().getFocusOwner();
-                if (owner != null && owner.getScene() == popup.getScene()) {
+                if (owner != null && owner.getScene() == popup.getScene() && (!text || owner instanceof TextInputControl)) {
                     return owner;
                 }
             }

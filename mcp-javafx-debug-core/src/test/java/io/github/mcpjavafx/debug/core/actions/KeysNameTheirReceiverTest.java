@@ -4,7 +4,9 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.collections.FXCollections;
 import javafx.scene.control.Button;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Popup;
@@ -45,6 +47,33 @@ class KeysNameTheirReceiverTest {
         assertThat((String) onFx(search::getSelectedText)).as("the field got the keys").isEqualTo("Berlin");
         assertThat(result.results().get(0).line()).startsWith("#0 pressKey CONTROL+A TextField#search ")
                 .doesNotContain("Button");
+    }
+
+    /**
+     * An auto-complete field's suggestions: the popup's list has the popup's focus and sees the keys first, and lets the
+     * characters through to the field they are typed into, which is what the line names.
+     */
+    @Test
+    void textTypedWhileASuggestionListHasThePopupsFocusGoesToAndNamesTheField() {
+        Stage stage = HeadlessFx.show("Search", new VBox(), 300, 200);
+        TextField field = onFx(() -> {
+            TextField f = new TextField("Co");
+            f.setId("country");
+            ((VBox) stage.getScene().getRoot()).getChildren().add(f);
+            f.requestFocus();
+            f.end();
+            ListView<String> suggestions = new ListView<>(FXCollections.observableArrayList("Costa Rica", "Cuba"));
+            popover = new Popup();
+            popover.getContent().add(suggestions);
+            popover.show(stage, stage.getX() + 10, stage.getY() + 60);
+            suggestions.requestFocus();
+            return f;
+        });
+
+        PerformResult result = perform(ActionSpec.typeText("st"));
+
+        assertThat((String) onFx(field::getText)).isEqualTo("Cost");
+        assertThat(result.results().get(0).line()).startsWith("#0 typeText \"st\" TextField#country ");
     }
 
     /** A window whose focused button stays its focus owner, and a popover above it whose field has the popover's focus. */
