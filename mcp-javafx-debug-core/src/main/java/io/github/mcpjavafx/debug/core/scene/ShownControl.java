@@ -31,7 +31,8 @@ import java.util.regex.Pattern;
  *       own text instead);</li>
  *   <li>the <b>value as displayed</b>: its {@code value} or {@code currentValue} (or a number named after
  *       the class) as the skin writes it, found among the skin's texts by its number at the precision
- *       shown ({@code "60.8"} for 60.7992), followed by its {@code unit} when the skin shows that too; else
+ *       shown ({@code "60.8"} for 60.7992, {@code "6%"} for 6 or 0.06), followed by its {@code unit} when the
+ *       skin shows that too; else
  *       the time span of the model object it shows ({@code 9:00 AM–9:30 AM});</li>
  *   <li>its <b>state</b>: {@code on} when a {@code selected}, {@code on}, {@code checked} or
  *       {@code active} property is true; {@code off} when it is false, no value is shown and the control
@@ -50,7 +51,8 @@ public record ShownControl(String title, String shows) {
     /** A skin is small; a dashboard's gauge has about twenty nodes. Beyond this many, the rest is not read. */
     private static final int MAX_SKIN_NODES = 300;
     private static final int MAX_TITLE = 80;
-    private static final Pattern NUMBER = Pattern.compile("[-+\u2212]?\\d+(?:[.,](\\d+))?");
+    /** A number as a skin writes it, a percentage too ({@code "6%"} for a value of 6, or of 0.06). */
+    private static final Pattern NUMBER = Pattern.compile("([-+\u2212]?\\d+(?:[.,](\\d+))?)(\\s?%)?");
 
     /**
      * What the control shows, or {@code null} for JavaFX's own nodes and for controls whose skin shows nothing known.
@@ -132,7 +134,8 @@ public record ShownControl(String title, String shows) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
             return null;
         }
-        return reading(control, Skin.read(control));
+        Reading reading = reading(control, Skin.read(control));
+        return reading == null || reading.shown().endsWith("%") ? null : reading; // a percentage is not the value written
     }
 
     /** A number a skin writes ({@code "60.8"}) and the property it writes it from. */
@@ -260,6 +263,10 @@ public record ShownControl(String title, String shows) {
             return new Skin(List.copyOf(texts), List.copyOf(ownTexts), reacting, shapes);
         }
 
+        private static boolean writes(double shown, int decimals, double value) {
+            return Math.abs(shown - value) <= 0.5 * Math.pow(10, -decimals) + 1e-9 * Math.abs(value);
+        }
+
         /** The first text that writes {@code value} at the precision it shows, or {@code null}. */
         String numberShowing(double value) {
             for (String text : texts) {
@@ -267,9 +274,9 @@ public record ShownControl(String title, String shows) {
                 if (!number.matches()) {
                     continue;
                 }
-                int decimals = number.group(1) == null ? 0 : number.group(1).length();
-                double shown = Double.parseDouble(text.replace(',', '.').replace('\u2212', '-'));
-                if (Math.abs(shown - value) <= 0.5 * Math.pow(10, -decimals) + 1e-9 * Math.abs(value)) {
+                int decimals = number.group(2) == null ? 0 : number.group(2).length();
+                double shown = Double.parseDouble(number.group(1).replace(',', '.').replace('\u2212', '-'));
+                if (writes(shown, decimals, value) || number.group(3) != null && writes(shown, decimals, value * 100)) {
                     return text;
                 }
             }
