@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 
 import java.util.ArrayList;
@@ -36,7 +37,7 @@ final class WatchedFacts {
     final Boolean on;
     final boolean disabled;
     final boolean visible;
-    /** Worth a line of its own when added or shown: a text, a value, or a field to type in. */
+    /** Worth a line of its own when added or shown: a text, a value, a field to type in or a control to act on. */
     final boolean saysSomething;
 
     private WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own,
@@ -74,7 +75,9 @@ final class WatchedFacts {
             }
         }
         boolean says = value != null || shown != null && shown.title() != null // a custom view's title, as its line
-                || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED);
+                || text != null && (!text.isBlank() || family.textRole(node) == TextRole.TYPED)
+                // a control an agent acts on, whatever it shows: an empty editable combo box, a field with no text
+                || node instanceof Control control && control.isFocusTraversable();
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
                 value, own, rows != null ? selectionOf(rows) : selectedOf(node), on,

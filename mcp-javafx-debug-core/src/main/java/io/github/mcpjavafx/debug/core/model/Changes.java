@@ -24,6 +24,8 @@ import java.util.Map;
  * @param added       nodes added per window ({@code Stage[0]}), windows that opened not counted
  * @param removed     nodes removed per window
  * @param addedLines  the lines of added nodes (a few)
+ * @param moreAdded   how many of the nodes counted in {@code added} have no line in {@code addedLines} (beyond the few
+ *                    listed, or showing neither text, value nor a control to act on: a layout, a shape)
  * @param exceptions  uncaught exceptions the app raised meanwhile: class, message, first frame of the app
  * @param printed     the first lines the app printed to its console meanwhile ({@code out: …}, {@code err: …})
  * @param morePrinted how many more lines it printed than are listed
@@ -32,12 +34,12 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"closed", "opened", "shown", "moreShown", "focus", "changed", "moreChanged", "added", "removed",
-        "addedLines", "removedLines", "noVisibleChange", "onTheirOwn", "exceptions", "printed", "morePrinted"})
+        "addedLines", "moreAdded", "removedLines", "noVisibleChange", "onTheirOwn", "exceptions", "printed", "morePrinted"})
 public record Changes(List<String> opened, List<String> shown, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreShown,
                       List<String> closed, String focus, List<String> changed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreChanged,
                       Map<String, Integer> added, Map<String, Integer> removed, List<String> addedLines,
-                      List<String> exceptions, List<String> printed,
+                      @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreAdded, List<String> exceptions, List<String> printed,
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int morePrinted,
                       @JsonInclude(JsonInclude.Include.NON_NULL) OnTheirOwn onTheirOwn, List<String> removedLines) {
 
@@ -55,20 +57,21 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
     public Changes(List<String> opened, List<String> shown, int moreShown, List<String> closed, String focus,
                    List<String> changed, int moreChanged, Map<String, Integer> added, Map<String, Integer> removed,
                    List<String> addedLines, List<String> exceptions) {
-        this(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines, exceptions,
+        this(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
+                Math.max(0, added.values().stream().mapToInt(Integer::intValue).sum() - addedLines.size()), exceptions,
                 List.of(), 0, null, List.of());
     }
 
     /** These changes with the first {@code lines} the app printed meanwhile, and how many {@code more}. */
     public Changes withPrinted(List<String> lines, int more) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                exceptions, List.copyOf(lines), more, onTheirOwn, removedLines);
+                moreAdded, exceptions, List.copyOf(lines), more, onTheirOwn, removedLines);
     }
 
     /** These changes with the lines of a few removed nodes. */
     public Changes withRemovedLines(List<String> lines) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                exceptions, printed, morePrinted, onTheirOwn, List.copyOf(lines));
+                moreAdded, exceptions, printed, morePrinted, onTheirOwn, List.copyOf(lines));
     }
 
     /**
@@ -79,13 +82,13 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
         List<String> all = new ArrayList<>(lines);
         all.addAll(changed);
         return new Changes(opened, shown, moreShown, closed, focus, List.copyOf(all), moreChanged, added, removed,
-                addedLines, exceptions, printed, morePrinted, onTheirOwn, removedLines);
+                addedLines, moreAdded, exceptions, printed, morePrinted, onTheirOwn, removedLines);
     }
 
     /** These changes with what changed on its own meanwhile, nullable. */
     public Changes withOnTheirOwn(OnTheirOwn motion) {
         return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                exceptions, printed, morePrinted, motion, removedLines);
+                moreAdded, exceptions, printed, morePrinted, motion, removedLines);
     }
 
     /**
@@ -133,6 +136,9 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
             }
         });
         addedLines.forEach(line -> sb.append("added ").append(line).append('\n'));
+        if (moreAdded > 0) {
+            sb.append("… ").append(moreAdded).append(" more added, not listed: ui_get_snapshot\n");
+        }
         removedLines.forEach(line -> sb.append("removed ").append(line).append('\n'));
         if (onTheirOwn != null) {
             sb.append("also changing on their own, not by this action: ").append(onTheirOwn.nodes())
