@@ -23,22 +23,16 @@ import javafx.scene.Node;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
  * An action's late effects, awaited within a bound: when the action started an animation (a popover that
  * fades out on ESCAPE, a pane that slides in), its result waits until the animation ends, so that it tells
  * the outcome (the popover closed) rather than a frame of the way there. Only the animations the action
  * started are awaited ({@link StartedAnimations}), never what the app animates on its own; after
- * {@value #BOUND_MS} ms the result is given all the same and says what still moves. Within the same bound, what
- * the action's handling handed on is awaited: the threads it started ({@link StartedThreads}), then what reaches
- * the FX thread through {@code Platform.runLater}, until its queue drained twice with no window opening. Call it
- * from any thread but the FX thread.
+ * {@value #BOUND_MS} ms the result is given all the same and says what still moves. Call it from any thread
+ * but the FX thread.
  */
 final class LateEffects {
 
@@ -46,10 +40,6 @@ final class LateEffects {
     static final long BOUND_MS = 2_000;
     /** Animations named when the bound passed; the rest are counted. */
     private static final int NAMED = 2;
-    /** How long a thread the action started is awaited before it is looked at again. */
-    private static final long SLICE_MS = 10;
-    /** Drains of the FX thread's queue, each after a window opened: what a window hands on, bounded. */
-    private static final int MAX_ROUNDS = 8;
 
     private final NodeReader reader;
 
@@ -59,66 +49,15 @@ final class LateEffects {
 
     /**
      * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started to end,
-     * then for the UI to settle (an animation's end may close a window), then for what its handling handed on.
-     * Answers what to add to the action's outcome: empty when it started nothing that still works, else how long
-     * it waited for what, or what still moves.
+     * then for the UI to settle (an animation's end may close a window). Answers what to add to the action's
+     * outcome: empty when it started none, else how long it waited for what, or what still moves.
      */
     String await(StartedAnimations started, long timeoutMs) {
+        if (!started.anyStarted()) {
+            return ""; // most actions: no round trip to the FX thread for nothing
+        }
         long begun = System.nanoTime();
         long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
-        String animations = started.anyStarted() ? awaitAnimations(started, begun, deadline, timeoutMs) : "";
-        return animations + awaitHandedOver(started.threads(), begun, deadline, timeoutMs);
-    }
-
-    /**
-     * Waits for the threads the action's handling started to be done (an auto-complete's fetch of suggestions),
-     * then for the FX thread to run what they and the handling handed it ({@code Platform.runLater}): until its
-     * queue drained twice with no window opening meanwhile. What a window that opened shows may hand it more, so
-     * a window that opens drains it again. Rounds, not time, decide it: a loaded machine answers the same, later.
-     */
-    private String awaitHandedOver(StartedThreads threads, long begun, long deadline, long timeoutMs) {
-        List<Thread> working = threads.atWork();
-        while (!working.isEmpty() && System.nanoTime() < deadline) {
-            try {
-                // in slices: a thread that goes on to wait for more work (parked) is done without ending
-                working.get(0).join(Math.min(SLICE_MS, millisLeft(deadline)));
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            working = threads.atWork();
-        }
-        Set<Window> seen = FxThread.call(LateEffects::showing, timeoutMs);
-        for (int round = 0; round < MAX_ROUNDS; round++) {
-            FxThread.awaitIdle(timeoutMs);
-            FxThread.awaitIdle(timeoutMs);
-            Set<Window> now = FxThread.call(LateEffects::showing, timeoutMs);
-            boolean opened = !seen.containsAll(now);
-            seen = now;
-            if (!opened || System.nanoTime() >= deadline) {
-                break;
-            }
-        }
-        if (working.isEmpty()) {
-            return "";
-        }
-        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun);
-        return "; still working after " + waited + " ms, not awaited further: the thread " + working.stream()
-                .map(thread -> TextFormat.quoted(thread.getName())).collect(Collectors.joining(", ")) + " it started";
-    }
-
-    /** The windows showing now. FX thread. */
-    private static Set<Window> showing() {
-        Set<Window> showing = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Window window : Window.getWindows()) {
-            if (window.isShowing()) {
-                showing.add(window);
-            }
-        }
-        return showing;
-    }
-
-    private String awaitAnimations(StartedAnimations started, long begun, long deadline, long timeoutMs) {
         List<Animation> moving = FxThread.call(started::end, timeoutMs);
         if (moving.isEmpty()) {
             return "";

@@ -41,8 +41,6 @@ final class StartedAnimations {
     private volatile boolean anyStarted;
     /** Told when the action's handling begins and ends, and what it started: its changes are then the action's. */
     private final ChangeCauses causes;
-    /** The threads the action's handling started: what they hand to the FX thread is its late effect. */
-    private final StartedThreads threads = new StartedThreads();
 
     private StartedAnimations(ChangeCauses causes) {
         this.causes = causes;
@@ -92,12 +90,11 @@ final class StartedAnimations {
         depth++;
         causes.actionBegins();
         Object[] before = AnimationActivity.playingNow();
-        Set<Thread> threadsBefore = StartedThreads.now();
         try {
             return call.get();
         } finally {
             depth--;
-            note(before, threadsBefore);
+            note(before);
             causes.actionEnds();
         }
     }
@@ -129,20 +126,11 @@ final class StartedAnimations {
         return anyStarted;
     }
 
-    /**
-     * The threads the action's handling started (an auto-complete's fetch of suggestions): read off the FX thread
-     * once the action's input was handled.
-     */
-    StartedThreads threads() {
-        return threads;
-    }
-
-    /** Notes the animations playing now that were not {@code before}, and the threads. */
-    private void note(Object[] before, Set<Thread> threadsBefore) {
+    /** Notes the animations playing now that were not {@code before}. */
+    private void note(Object[] before) {
         if (ended) {
             return; // a dispatch that outlived the action (a modal dialog's nested loop) is not its doing
         }
-        threads.noteSince(threadsBefore);
         List<Animation> now = AnimationActivity.startedSince(before);
         if (!now.isEmpty()) {
             if (started == null) {
@@ -170,12 +158,11 @@ final class StartedAnimations {
             depth++;
             causes.actionBegins();
             Object[] before = AnimationActivity.playingNow();
-            Set<Thread> threadsBefore = StartedThreads.now();
             try {
                 return inner.dispatchEvent(event, tail);
             } finally {
                 depth--;
-                note(before, threadsBefore);
+                note(before);
                 causes.actionEnds();
             }
         }
