@@ -14,8 +14,11 @@ import java.util.List;
  * @param truncated true when {@code total} exceeds the matches listed
  * @param near      when nothing matched, the nodes a css {@code #id} or a text selector may have meant
  *                  (a slip of a few characters); empty otherwise, and then left out
- * @param hint      when nothing matched, what was searched where and what to try; null otherwise
- * @param text      one line per match, for the agent; when nothing matched, the hint with the near lines
+ * @param hint      when nothing matched, what was searched where and what to try; when the matches are some of a
+ *                  custom view's items and the query left out whole classes of the same kind, which and how to
+ *                  find them all; null otherwise
+ * @param text      one line per match, for the agent, then the hint about items left out; when nothing matched,
+ *                  the hint with the near lines
  */
 @JsonPropertyOrder({"matches", "total", "truncated", "near", "hint"})
 public record QueryResult(List<Match> matches, int total, boolean truncated,

@@ -17,7 +17,8 @@ import java.util.List;
  *   <li>{@code typeIs}: any of the names equals, ignoring case, the simple name of the node's class
  *   or of one of its superclasses ({@code ButtonBase} matches a Button);</li>
  *   <li>{@code idEquals}, {@code styleClassHas}: exact;</li>
- *   <li>{@code textContains}: part of the node's text or prompt, ignoring case;</li>
+ *   <li>{@code textContains}: part of the node's text or prompt, or of what a custom control's line shows (its
+ *   title and value), ignoring case;</li>
  *   <li>{@code visible}: the node and all its ancestors are visible and its window shows;</li>
  *   <li>{@code enabled}: the node is not disabled (itself or through an ancestor).</li>
  * </ul>

@@ -8,6 +8,7 @@ import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.ContainerName;
@@ -71,7 +72,12 @@ public final class QueryService {
         if (matched.isEmpty()) {
             return noMatch(prepared, collected, near(request, prepared, collected));
         }
-        return new QueryResult(matches, matched.size(), truncated, List.of(), null, lines(matches, matched.size()));
+        // class and package are read off the FX thread safely: only custom controls are items of a custom view
+        String leftOut = matched.stream().noneMatch(FxProperties::isControlFromOutside) ? null
+                : FxThread.call(() -> ViewItems.leftOut(matched, reader, WindowList.showing()), fxTimeoutMs);
+        String text = lines(matches, matched.size());
+        return new QueryResult(matches, matched.size(), truncated, List.of(), leftOut,
+                leftOut == null ? text : text + "\n" + leftOut);
     }
 
     /** Nothing matched: what was searched where, what to try, and the nodes a slip may have meant, in both channels. */

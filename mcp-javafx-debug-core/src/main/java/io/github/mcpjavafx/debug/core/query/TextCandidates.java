@@ -1,8 +1,10 @@
 package io.github.mcpjavafx.debug.core.query;
 
+import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.geometry.Bounds;
@@ -31,7 +33,7 @@ final class TextCandidates {
 
     /**
      * A node and the texts it shows: its text, a text input's or combo box's prompt, a tab
-     * header's title. Never empty; no blank entries.
+     * header's title, a custom control's title and value as its line shows them. Never empty; no blank entries.
      */
     record Candidate(Node node, List<String> texts) {
     }
@@ -58,6 +60,13 @@ final class TextCandidates {
         List<String> texts = new ArrayList<>(2);
         addText(texts, NodeText.text(node));
         addText(texts, NodeText.prompt(node));
+        ShownControl shown = ControlFamilies.shown(node); // null at once for JavaFX's own nodes
+        if (shown != null) { // a custom control is found by what its line shows: its title and value
+            if (texts.isEmpty()) {
+                addText(texts, shown.title());
+            }
+            addText(texts, shown.shows());
+        }
         return texts;
     }
 

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
@@ -84,6 +85,34 @@ public final class FxProperties {
             return new Found(name, invoke(getter, node), getter.getReturnType(), null);
         }
         return null;
+    }
+
+    /** Per class of a model object, its accessors asked for by name: looked up once, absent ones too. */
+    private static final ClassValue<Map<String, Optional<Method>>> ACCESSORS = new ClassValue<>() {
+        @Override
+        protected Map<String, Optional<Method>> computeValue(Class<?> type) {
+            return new ConcurrentHashMap<>();
+        }
+    };
+
+    /**
+     * The value of a model object's accessor, a record's {@code title()} or a bean's {@code getTitle()}, or
+     * {@code null} when it has none by that name (or it fails): what an item view's appointment is called.
+     */
+    public static Object accessorValue(Object model, String name) {
+        if (model == null || name == null || name.isEmpty()) {
+            return null;
+        }
+        Map<String, Optional<Method>> known = ACCESSORS.get(model.getClass());
+        Optional<Method> accessor = known.size() < MAX_NAMES_PER_CLASS
+                ? known.computeIfAbsent(name, key -> accessorOf(model.getClass(), key))
+                : accessorOf(model.getClass(), name);
+        return accessor.map(method -> invoke(method, model)).orElse(null);
+    }
+
+    private static Optional<Method> accessorOf(Class<?> type, String name) {
+        Method own = publicMethod(type, name);
+        return Optional.ofNullable(own != null ? own : getterOf(type, name));
     }
 
     /** What a property's value is in {@code fx.properties}: numbers, booleans and strings as they are, enums by name, anything else as its text. */

@@ -10,8 +10,11 @@ import javafx.scene.text.Text;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,11 +25,15 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>its <b>title</b>: a {@code title}, {@code name}, {@code label}, {@code caption}, {@code header} or
- *       {@code text} property, in that order, else the first words its skin shows (a labeled control
- *       keeps its own text instead);</li>
+ *       {@code text} property, in that order, else the title of the model object it shows (an item view's
+ *       appointment, {@link ShownModel}), else the day it shows ({@code date}), else the first words its skin
+ *       shows outside the custom controls in it, which have lines of their own (a labeled control keeps its
+ *       own text instead);</li>
  *   <li>the <b>value as displayed</b>: its {@code value} or {@code currentValue} (or a number named after
  *       the class) as the skin writes it, found among the skin's texts by its number at the precision
- *       shown ({@code "60.8"} for 60.7992), followed by its {@code unit} when the skin shows that too;</li>
+ *       shown ({@code "60.8"} for 60.7992, {@code "6%"} for 6 or 0.06), followed by its {@code unit} when the
+ *       skin shows that too; else
+ *       the time span of the model object it shows ({@code 9:00 AM–9:30 AM});</li>
  *   <li>its <b>state</b>: {@code on} when a {@code selected}, {@code on}, {@code checked} or
  *       {@code active} property is true; {@code off} when it is false, no value is shown and the control
  *       is a switch: for the toggles' names, it or a part of its skin reacts to a press
@@ -44,7 +51,8 @@ public record ShownControl(String title, String shows) {
     /** A skin is small; a dashboard's gauge has about twenty nodes. Beyond this many, the rest is not read. */
     private static final int MAX_SKIN_NODES = 300;
     private static final int MAX_TITLE = 80;
-    private static final Pattern NUMBER = Pattern.compile("[-+\u2212]?\\d+(?:[.,](\\d+))?");
+    /** A number as a skin writes it, a percentage too ({@code "6%"} for a value of 6, or of 0.06). */
+    private static final Pattern NUMBER = Pattern.compile("([-+\u2212]?\\d+(?:[.,](\\d+))?)(\\s?%)?");
 
     /**
      * What the control shows, or {@code null} for JavaFX's own nodes and for controls whose skin shows nothing known.
@@ -56,8 +64,12 @@ public record ShownControl(String title, String shows) {
             return null;
         }
         Skin skin = Skin.read(control);
-        String title = hasOwnText ? null : title(control, skin);
+        ShownModel model = ShownModel.of(control, skin.texts());
+        String title = hasOwnText ? null : title(control, skin, model);
         String value = displayedValue(control, skin);
+        if (value == null && model != null) {
+            value = model.time();
+        }
         String state = state(control, skin, value != null);
         String shows = value == null ? state : state == null ? value : value + " " + state;
         return title == null && shows == null ? null : new ShownControl(title, shows);
@@ -88,12 +100,19 @@ public record ShownControl(String title, String shows) {
         return null;
     }
 
-    private static String title(Control control, Skin skin) {
+    private static String title(Control control, Skin skin, ShownModel model) {
         String own = ownTitle(control);
         if (own != null) {
             return own;
         }
-        for (String text : skin.texts()) {
+        if (model != null && model.title() != null) {
+            return cut(model.title());
+        }
+        String day = ShownModel.day(control);
+        if (day != null) {
+            return day;
+        }
+        for (String text : skin.ownTexts()) {
             if (!NUMBER.matcher(text).matches()) {
                 return cut(text);
             }
@@ -115,7 +134,8 @@ public record ShownControl(String title, String shows) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
             return null;
         }
-        return reading(control, Skin.read(control));
+        Reading reading = reading(control, Skin.read(control));
+        return reading == null || reading.shown().endsWith("%") ? null : reading; // a percentage is not the value written
     }
 
     /** A number a skin writes ({@code "60.8"}) and the property it writes it from. */
@@ -203,18 +223,22 @@ public record ShownControl(String title, String shows) {
      * The texts a skin shows, in document order; how many of its parts react to a press, and whether those
      * are all shapes.
      */
-    private record Skin(List<String> texts, int reactingParts, boolean onlyShapesReact) {
+    private record Skin(List<String> texts, List<String> ownTexts, int reactingParts, boolean onlyShapesReact) {
 
         static Skin read(Control control) {
             List<String> texts = new ArrayList<>();
+            List<String> ownTexts = new ArrayList<>();
             int reacting = 0;
             boolean shapes = true;
             Deque<Node> todo = new ArrayDeque<>(control.getChildrenUnmodifiable());
+            // a custom control inside the skin (a day's item views) has a line of its own: its texts name it, not this
+            Set<Node> nested = Collections.newSetFromMap(new IdentityHashMap<>());
             for (int seen = 0; !todo.isEmpty() && seen < MAX_SKIN_NODES; seen++) {
                 Node node = todo.pollFirst();
                 if (!node.isVisible()) {
                     continue;
                 }
+                boolean inNested = nested.contains(node) || FxProperties.isControlFromOutside(node);
                 if (PointerHandlers.react(node)) {
                     reacting++;
                     shapes &= node instanceof Shape;
@@ -222,15 +246,25 @@ public record ShownControl(String title, String shows) {
                 String text = node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
                 if (text != null && !text.isBlank()) {
                     texts.add(text.strip());
+                    if (!inNested) {
+                        ownTexts.add(text.strip());
+                    }
                 }
                 if (node instanceof Parent parent && !(node instanceof Labeled)) {
                     List<Node> children = parent.getChildrenUnmodifiable();
                     for (int i = children.size() - 1; i >= 0; i--) {
                         todo.addFirst(children.get(i));
+                        if (inNested) {
+                            nested.add(children.get(i));
+                        }
                     }
                 }
             }
-            return new Skin(List.copyOf(texts), reacting, shapes);
+            return new Skin(List.copyOf(texts), List.copyOf(ownTexts), reacting, shapes);
+        }
+
+        private static boolean writes(double shown, int decimals, double value) {
+            return Math.abs(shown - value) <= 0.5 * Math.pow(10, -decimals) + 1e-9 * Math.abs(value);
         }
 
         /** The first text that writes {@code value} at the precision it shows, or {@code null}. */
@@ -240,9 +274,9 @@ public record ShownControl(String title, String shows) {
                 if (!number.matches()) {
                     continue;
                 }
-                int decimals = number.group(1) == null ? 0 : number.group(1).length();
-                double shown = Double.parseDouble(text.replace(',', '.').replace('\u2212', '-'));
-                if (Math.abs(shown - value) <= 0.5 * Math.pow(10, -decimals) + 1e-9 * Math.abs(value)) {
+                int decimals = number.group(2) == null ? 0 : number.group(2).length();
+                double shown = Double.parseDouble(number.group(1).replace(',', '.').replace('\u2212', '-'));
+                if (writes(shown, decimals, value) || number.group(3) != null && writes(shown, decimals, value * 100)) {
                     return text;
                 }
             }

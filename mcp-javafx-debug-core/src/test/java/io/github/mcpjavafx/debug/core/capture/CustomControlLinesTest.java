@@ -126,6 +126,47 @@ class CustomControlLinesTest {
         assertThat(NodeLine.of(node)).isEqualTo("Button " + uid(save) + " \"Save\" focused");
     }
 
+    @Test
+    void aControlShowingItsValueAsAPercentageReadsThatPercentageAndNoOffState() {
+        PercentageDial dial = HeadlessFx.onFx(() -> new PercentageDial("Radial Percentage", 6));
+        HeadlessFx.show("Dial", new VBox(dial), 300, 200);
+
+        String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(text).contains("PercentageDial " + uid(dial) + " \"Radial Percentage\" 6%")
+                .doesNotContain("\"Radial Percentage\" off").doesNotContain("6% off");
+    }
+
+    /** A dial that writes its value as a percentage and can be selected by a press, as a dashboard's tiles can. */
+    public static final class PercentageDial extends javafx.scene.control.Control {
+        private final javafx.beans.property.StringProperty title = new javafx.beans.property.SimpleStringProperty(this, "title");
+        private final javafx.beans.property.DoubleProperty value = new javafx.beans.property.SimpleDoubleProperty(this, "value");
+        private final javafx.beans.property.BooleanProperty selected = new javafx.beans.property.SimpleBooleanProperty(this, "selected");
+
+        PercentageDial(String title, double value) {
+            this.title.set(title);
+            this.value.set(value);
+            setOnMousePressed(e -> selected.set(!selected.get()));
+        }
+
+        public javafx.beans.property.StringProperty titleProperty() { return title; }
+        public String getTitle() { return title.get(); }
+        public javafx.beans.property.DoubleProperty valueProperty() { return value; }
+        public double getValue() { return value.get(); }
+        public javafx.beans.property.BooleanProperty selectedProperty() { return selected; }
+        public boolean isSelected() { return selected.get(); }
+
+        @Override
+        protected javafx.scene.control.Skin<?> createDefaultSkin() {
+            return new javafx.scene.control.SkinBase<PercentageDial>(this) {
+                {
+                    getChildren().add(new VBox(new javafx.scene.text.Text(getTitle()),
+                            new javafx.scene.text.Text(Math.round(getValue()) + "%")));
+                }
+            };
+        }
+    }
+
     private String uid(Node node) {
         return HeadlessFx.onFx(() -> uids.uidOf(node));
     }
