@@ -112,9 +112,13 @@ public record ShownControl(String title, String shows) {
         if (day != null) {
             return day;
         }
-        for (String text : skin.ownTexts()) {
-            if (!NUMBER.matcher(text).matches()) {
-                return cut(text);
+        // its own texts first (a day's, not its first item's time); when it has none, what it shows is its items'
+        // (a CheckComboBox's checked item, a world map's countries): the first of those names it, as before
+        for (List<String> texts : List.of(skin.ownTexts(), skin.texts())) {
+            for (String text : texts) {
+                if (!NUMBER.matcher(text).matches()) {
+                    return cut(text);
+                }
             }
         }
         return null;
