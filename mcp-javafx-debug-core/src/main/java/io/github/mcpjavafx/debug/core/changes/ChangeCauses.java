@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
+import io.github.mcpjavafx.debug.core.fxinternals.ToolkitFrames;
 import javafx.animation.Animation;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
@@ -40,8 +41,6 @@ public final class ChangeCauses {
     /** Frames looked through for the primary timer: a handler's change is some tens of frames above it. */
     private static final int STACK_DEPTH = 256;
     private static final StackWalker STACK = StackWalker.getInstance();
-    private static final String PRIMARY_TIMER = "com.sun.scenario.animation.AbstractPrimaryTimer";
-    private static final String TIMER_RECEIVER = "javafx.animation.AnimationTimer$AnimationTimerReceiver";
 
     /** The batch being told apart; a node's evidence is of this batch when it carries this number. */
     private long batch;
@@ -177,9 +176,9 @@ public final class ChangeCauses {
             boolean timer = false;
             for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
                 String type = frame.getClassName();
-                if (type.equals(TIMER_RECEIVER)) {
+                if (ToolkitFrames.isAnimationTimer(type)) {
                     timer = true;
-                } else if (type.equals(PRIMARY_TIMER)) {
+                } else if (ToolkitFrames.isPrimaryTimer(type)) {
                     return timer ? Phase.TIMERS : Phase.ANIMATIONS;
                 }
             }

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.fx;
 
+import io.github.mcpjavafx.debug.core.fxinternals.ToolkitFrames;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -120,7 +121,7 @@ public record FxThreadActivity(String summary, Map<String, Object> details) {
     }
 
     private static boolean entersNestedLoop(StackTraceElement e) {
-        return e.getMethodName().equals("enterNestedEventLoop") && e.getClassName().startsWith("com.sun.javafx.tk.");
+        return ToolkitFrames.entersNestedLoop(e.getClassName(), e.getMethodName());
     }
 
     /** A nested event loop still handles queued work, so the dialog's title can be asked for, briefly. */

@@ -1,10 +1,10 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.fxinternals.LaunchedApplications;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import javafx.application.Application;
 
-import java.lang.reflect.Field;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -67,28 +67,11 @@ public final class ApplicationClasses {
         return type != null && Application.class.isAssignableFrom(type) && type != Application.class;
     }
 
-    /**
-     * JavaFX's launcher registers each Application instance it starts with its parameters
-     * ({@code Application.getParameters()} reads them back); that registry is the only place the
-     * toolkit remembers the app. It is internal: when it cannot be read (a module path that does
-     * not open it), detection falls back to the main class.
-     */
+    /** The Application classes JavaFX's launcher started ({@link LaunchedApplications}); none when that cannot be read. */
     private static Set<String> launched() {
         Set<String> names = new LinkedHashSet<>();
-        try {
-            Class<?> registry = Class.forName("com.sun.javafx.application.ParametersImpl");
-            Field params = registry.getDeclaredField("params");
-            params.setAccessible(true);
-            Object map = params.get(null);
-            if (map instanceof Map<?, ?> apps) {
-                synchronized (apps) {
-                    apps.keySet().stream().map(app -> app.getClass().getName())
-                            .filter(name -> !name.startsWith(TESTFX)).forEach(names::add);
-                }
-            }
-        } catch (ReflectiveOperationException | RuntimeException unreadable) {
-            // fall back to the main class
-        }
+        LaunchedApplications.classes().stream().map(Class::getName).filter(name -> !name.startsWith(TESTFX))
+                .forEach(names::add);
         return names;
     }
 

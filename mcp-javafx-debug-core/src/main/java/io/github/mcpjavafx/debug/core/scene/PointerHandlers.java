@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.scene;
 
+import io.github.mcpjavafx.debug.core.fxinternals.NodeEventHandlers;
 import javafx.event.EventType;
 import javafx.scene.Cursor;
 import javafx.scene.Node;
@@ -9,27 +10,19 @@ import javafx.scene.control.Labeled;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.TouchEvent;
 
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
-import java.util.Map;
-
 /**
  * Whether a node reacts to a press or a click by code of its own: what makes a Rectangle, a Circle or
  * a Label something a person acts on (a drawn switch, a "+" button, a slider's thumb) although no
  * control type says so. Such a node has a handler of the mouse's press, release or click (or a touch),
  * set as {@code onMouseClicked} or added with {@code addEventHandler}, or shows a hand cursor.
  *
- * <p>Handlers added with {@code addEventHandler} are visible only in JavaFX's internal
- * {@code EventHandlerManager} (packages {@code javafx.scene}, {@code com.sun.javafx.scene} and
- * {@code com.sun.javafx.event}), read here by reflection. With
- * JavaFX on the class path, and under the Java agent (which opens those packages to the server), that
- * works; elsewhere on the module path it is refused, and only the {@code on…} properties and the cursor
+ * <p>Handlers added with {@code addEventHandler} are visible only in JavaFX's internals
+ * ({@link NodeEventHandlers}). With JavaFX on the class path, and under the Java agent (which opens
+ * those packages to the server), that works; elsewhere on the module path it is refused, and only the {@code on…} properties and the cursor
  * count ({@link #seesAddedHandlers()} tells which). Hover handlers (entered, exited, moved) do not
  * count: they make a node look alive, not do something. FX thread only.
  */
 public final class PointerHandlers {
-
-    private static final Internals INTERNALS = Internals.find();
 
     private PointerHandlers() {
     }
@@ -52,7 +45,8 @@ public final class PointerHandlers {
         if (cursor == Cursor.HAND) {
             return true;
         }
-        return INTERNALS != null && INTERNALS.hasActingHandler(node);
+        boolean control = node instanceof Control;
+        return NodeEventHandlers.hasHandler(node, type -> acting(type, control));
     }
 
     private static final ClassValue<Boolean> BEHAVES_BY_TYPE = new ClassValue<>() {
@@ -80,7 +74,7 @@ public final class PointerHandlers {
 
     /** Whether handlers added with {@code addEventHandler} are seen, not only the {@code on…} properties. */
     public static boolean seesAddedHandlers() {
-        return INTERNALS != null;
+        return NodeEventHandlers.readable();
     }
 
     /**
@@ -91,51 +85,5 @@ public final class PointerHandlers {
         return type == MouseEvent.MOUSE_PRESSED || type == MouseEvent.MOUSE_RELEASED || type == MouseEvent.MOUSE_CLICKED
                 || type == MouseEvent.MOUSE_DRAGGED || type == TouchEvent.TOUCH_PRESSED || type == TouchEvent.TOUCH_RELEASED
                 || !control && (type == MouseEvent.ANY || type == TouchEvent.ANY);
-    }
-
-    /**
-     * The reflective way into a node's handler map, looked up once; absent when JavaFX refuses it. The node's
-     * own dispatcher is read from its field: {@code getEventDispatcher()} would create one for every node
-     * asked, and a node to which no handler was ever added has none.
-     */
-    private record Internals(Field dispatcher, Method handlerManager, Field handlerMap, Method hasHandler) {
-
-        static Internals find() {
-            try {
-                ClassLoader javafx = Node.class.getClassLoader();
-                Field dispatcher = Node.class.getDeclaredField("internalEventDispatcher");
-                Method getManager = Class.forName("com.sun.javafx.scene.NodeEventDispatcher", false, javafx)
-                        .getMethod("getEventHandlerManager");
-                Field map = Class.forName("com.sun.javafx.event.EventHandlerManager", false, javafx)
-                        .getDeclaredField("eventHandlerMap");
-                Method hasHandler = Class.forName("com.sun.javafx.event.CompositeEventHandler", false, javafx)
-                        .getMethod("hasHandler");
-                dispatcher.setAccessible(true);
-                getManager.setAccessible(true);
-                map.setAccessible(true);
-                hasHandler.setAccessible(true);
-                return new Internals(dispatcher, getManager, map, hasHandler);
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                return null; // JavaFX on the module path, not opened to us: the public properties still count
-            }
-        }
-
-        boolean hasActingHandler(Node node) {
-            try {
-                Object own = dispatcher.get(node);
-                if (own == null) {
-                    return false;
-                }
-                Map<?, ?> handlers = (Map<?, ?>) handlerMap.get(handlerManager.invoke(own));
-                for (Map.Entry<?, ?> entry : handlers.entrySet()) {
-                    if (acting((EventType<?>) entry.getKey(), node instanceof Control) && (Boolean) hasHandler.invoke(entry.getValue())) {
-                        return true;
-                    }
-                }
-                return false;
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                return false;
-            }
-        }
     }
 }
