@@ -5,6 +5,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * nests the server alone; inside them the packages point one way too: read from the sources and POMs of the
  * whole build, as an app's class path or module path sees them, so a package split across jars, a dependency
  * pointing back up or a package cycle fails here. A source names another package by an import or by a
- * qualified name (in code or in its documentation); both count.
+ * qualified name (in code or in its documentation); both count. JavaFX's private API is reached from one
+ * package of core alone.
  */
 class ModuleLayersTest {
 
@@ -51,6 +53,21 @@ class ModuleLayersTest {
     private static final String API = "io.github.mcpjavafx.debug";
     /** The public API and the service interface through which it finds the server name each other by design. */
     private static final Set<String> API_AND_ITS_SPI = Set.of(API, API + ".spi");
+    /** The one package that reaches into JavaFX's private API (its package-info says how). */
+    private static final String FX_INTERNALS = API + ".core.fxinternals";
+    /**
+     * A class of JavaFX's internal packages named in code or documentation, a string that starts with one of those
+     * packages ({@code "com.sun.javafx."} alone, which tells JavaFX's classes from others, names nothing inside), or a
+     * string naming a nested class of JavaFX's public packages (the private ones are only reached by name).
+     */
+    private static final Pattern JAVAFX_INTERNAL_NAME = Pattern.compile(
+            "\\bcom\\.sun\\.(?:javafx|scenario|glass|prism)\\.(?:\\w+\\.)*[A-Z]\\w*"
+                    + "|\"com\\.sun\\.(?:javafx|scenario|glass|prism)\\.\\w[^\"]*\""
+                    + "|\"javafx\\.(?:\\w+\\.)+[A-Z]\\w*\\$[^\"]*\"");
+    /** Reflection that opens members which are not public: how a private member of JavaFX's is used. */
+    private static final Pattern OPENS_MEMBERS = Pattern.compile("\\b(?:setAccessible|trySetAccessible|privateLookupIn)\\(");
+    /** Classes that open members of the app's classes, never of JavaFX's: the property methods of its own controls. */
+    private static final Set<String> OPEN_APP_CLASSES_ONLY = Set.of(API + ".core.scene.FxProperties");
 
     @Test
     void everyPackageLivesInOneModule() throws IOException {
@@ -101,6 +118,32 @@ class ModuleLayersTest {
     void theActionsDoNotKnowTheRecording() throws IOException {
         assertThat(importsByPackageByModule().get(CORE).get(API + ".core.actions")).as("the packages core.actions names")
                 .isNotEmpty().doesNotContain(API + ".core.recording");
+    }
+
+    /** A reach into JavaFX's internals elsewhere could break on a new JavaFX unseen by FxInternalsContractTest. */
+    @Test
+    void onlyTheFxInternalsPackageReachesIntoJavaFxsPrivateApi() throws IOException {
+        List<String> reaches = new ArrayList<>();
+        Path sources = ROOT.resolve(CORE).resolve("src/main/java");
+        try (Stream<Path> files = Files.walk(sources)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String type = sources.relativize(file).toString().replace(File.separatorChar, '.').replaceAll("\\.java$", "");
+                if (type.startsWith(FX_INTERNALS + ".")) {
+                    continue;
+                }
+                String source = Files.readString(file);
+                Matcher named = JAVAFX_INTERNAL_NAME.matcher(source);
+                while (named.find()) {
+                    reaches.add(type + " names " + named.group());
+                }
+                Matcher opens = OPENS_MEMBERS.matcher(source);
+                while (!OPEN_APP_CLASSES_ONLY.contains(type) && opens.find()) {
+                    reaches.add(type + " opens members: " + opens.group());
+                }
+            }
+        }
+        assertThat(Files.isDirectory(sources.resolve(FX_INTERNALS.replace('.', '/')))).as(FX_INTERNALS).isTrue();
+        assertThat(reaches).as("reaches into JavaFX's private API outside " + FX_INTERNALS).isEmpty();
     }
 
     @Test
