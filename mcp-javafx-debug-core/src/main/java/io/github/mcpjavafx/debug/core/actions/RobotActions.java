@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.core.fxinternals.InstalledTooltips;
 import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -50,8 +51,6 @@ final class RobotActions {
     private static final double LINES_PER_NOTCH = 3;
     /** Pointer moves between press and release of a drag. */
     private static final int DRAG_STEPS = 5;
-    /** Where {@code Tooltip.install} keeps a node's tooltip. */
-    private static final String TOOLTIP_KEY = "javafx.scene.control.Tooltip";
 
     /** How long keyboard input waits for its window to get focus. */
     private static final long FOCUS_WAIT_MS = 2_000;
@@ -253,7 +252,8 @@ final class RobotActions {
     /** The tooltip a user sees when resting on {@code node}: its own, or an ancestor's. */
     private static Tooltip tooltipOf(Node node) {
         for (Node n = node; n != null; n = n.getParent()) {
-            if (n.hasProperties() && n.getProperties().get(TOOLTIP_KEY) instanceof Tooltip tooltip) {
+            Tooltip tooltip = InstalledTooltips.of(n);
+            if (tooltip != null) {
                 return tooltip;
             }
         }

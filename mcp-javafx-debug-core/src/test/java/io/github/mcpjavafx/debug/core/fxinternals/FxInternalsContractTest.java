@@ -11,6 +11,7 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -110,6 +111,20 @@ class FxInternalsContractTest {
             assertThat(NodeEventHandlers.hasHandler(shape, type -> type == KeyEvent.KEY_PRESSED)).isFalse();
             shape.removeEventHandler(MouseEvent.MOUSE_CLICKED, handler);
             assertThat(NodeEventHandlers.hasHandler(shape, type -> true)).as("removed").isFalse();
+            return null;
+        });
+    }
+
+    @Test
+    void installedTooltipsGiveWhatTooltipInstallGave() {
+        Rectangle shape = new Rectangle(10, 10);
+        Tooltip tooltip = new Tooltip("Delete");
+        HeadlessFx.onFx(() -> {
+            assertThat(InstalledTooltips.of(shape)).isNull();
+            Tooltip.install(shape, tooltip);
+            assertThat(InstalledTooltips.of(shape)).isSameAs(tooltip);
+            Tooltip.uninstall(shape, tooltip);
+            assertThat(InstalledTooltips.of(shape)).isNull();
             return null;
         });
     }
