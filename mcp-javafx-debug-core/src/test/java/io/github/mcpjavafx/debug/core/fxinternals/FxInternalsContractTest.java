@@ -8,6 +8,7 @@ import javafx.animation.KeyValue;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.beans.property.SimpleDoubleProperty;
+import javafx.event.EventHandler;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -102,7 +103,7 @@ class FxInternalsContractTest {
     @Test
     void nodeEventHandlersSeeAnAddedHandlerUntilItIsRemoved() {
         Rectangle shape = new Rectangle(10, 10);
-        javafx.event.EventHandler<MouseEvent> handler = e -> { };
+        EventHandler<MouseEvent> handler = e -> { };
         HeadlessFx.onFx(() -> {
             assertThat(NodeEventHandlers.readable()).isTrue();
             assertThat(NodeEventHandlers.hasHandler(shape, type -> true)).as("no handler yet").isFalse();
@@ -167,18 +168,20 @@ class FxInternalsContractTest {
 
     @Test
     void toolkitFramesShowANestedEventLoop() throws Exception {
-        CompletableFuture<List<StackTraceElement>> frames = new CompletableFuture<>();
+        CompletableFuture<StackTraceElement[]> nested = new CompletableFuture<>();
+        CompletableFuture<StackTraceElement[]> plain = new CompletableFuture<>();
         Object key = new Object();
+        Platform.runLater(() -> plain.complete(Thread.currentThread().getStackTrace()));
         Platform.runLater(() -> {
             Platform.runLater(() -> { // runs inside the nested loop
-                frames.complete(List.of(Thread.currentThread().getStackTrace()));
+                nested.complete(Thread.currentThread().getStackTrace());
                 Platform.exitNestedEventLoop(key, null);
             });
             Platform.enterNestedEventLoop(key);
         });
-        assertThat(frames.get(TIMEOUT_S, TimeUnit.SECONDS))
+        assertThat(nested.get(TIMEOUT_S, TimeUnit.SECONDS))
                 .anyMatch(frame -> ToolkitFrames.entersNestedLoop(frame.getClassName(), frame.getMethodName()));
-        assertThat(Thread.currentThread().getStackTrace())
+        assertThat(plain.get(TIMEOUT_S, TimeUnit.SECONDS))
                 .noneMatch(frame -> ToolkitFrames.entersNestedLoop(frame.getClassName(), frame.getMethodName()));
     }
 
