@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.scene.Node;
 
 /**
@@ -46,7 +47,7 @@ public interface ActionObserver {
         }
 
         /** A wait of the batch held. */
-        default void waited(ActionSpec.Wait wait) {
+        default void waited(WaitRequest wait) {
         }
 
         /** FX thread, after every action of the batch ran: what they changed, its nodes at hand. */

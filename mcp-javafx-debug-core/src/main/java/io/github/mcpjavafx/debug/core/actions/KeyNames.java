@@ -72,10 +72,10 @@ final class KeyNames {
         };
     }
 
-    /** The distinct modifier keys of {@code modifiers} (nullable), in order. */
+    /** The distinct modifier keys of {@code modifiers}, in order. */
     static List<KeyCode> modifiers(List<ActionSpec.Modifier> modifiers) {
         List<KeyCode> keys = new ArrayList<>();
-        for (ActionSpec.Modifier name : modifiers == null ? List.<ActionSpec.Modifier>of() : modifiers) {
+        for (ActionSpec.Modifier name : modifiers) {
             KeyCode modifier = modifier(name);
             if (!keys.contains(modifier)) {
                 keys.add(modifier);
@@ -84,16 +84,18 @@ final class KeyNames {
         return List.copyOf(keys);
     }
 
-    /** The JavaFX button; absent means PRIMARY. */
+    /** The JavaFX button. */
     static MouseButton button(ActionSpec.ClickButton button) {
-        if (button == null) {
-            return MouseButton.PRIMARY;
-        }
         return switch (button) {
             case PRIMARY -> MouseButton.PRIMARY;
             case SECONDARY -> MouseButton.SECONDARY;
             case MIDDLE -> MouseButton.MIDDLE;
         };
+    }
+
+    /** The {@code KeyCode} constant a TestFX replay presses for a modifier: TestFX presses the platform's for SHORTCUT. */
+    static String testFxKey(ActionSpec.Modifier modifier) {
+        return "KeyCode." + (modifier == ActionSpec.Modifier.CTRL ? "CONTROL" : modifier.name());
     }
 
     private static boolean isMac() {

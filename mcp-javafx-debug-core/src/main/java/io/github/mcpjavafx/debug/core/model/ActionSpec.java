@@ -17,8 +17,9 @@ import java.util.List;
  * described. The published schema, the tool's description, the agent instructions and the docs are
  * made from these records or checked against them ({@link ActionTypes}).
  *
- * <p>What each type does is a {@link Visitor}: one method per type, so a type that some behaviour
- * (checks, running, the outcome line, replay in an exported test) does not handle does not compile.
+ * <p>What each type does (its checks, how it runs, its result line, its replay in an exported test) is declared
+ * by one class of {@code core.actions} named after its record ({@code ClickAction} for {@link Click}); an optional
+ * field's default is given here, once, by a method beside it. Adding a type: {@code docs/development.md}.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({
@@ -54,41 +55,6 @@ public sealed interface ActionSpec {
         return ActionTypes.nameOf(getClass());
     }
 
-    <R> R accept(Visitor<R> visitor);
-
-    /** Something done for each action type; the compiler holds every implementation to all of them. */
-    interface Visitor<R> {
-        R click(Click action);
-
-        R focus(Focus action);
-
-        R typeText(TypeText action);
-
-        R setText(SetText action);
-
-        R setValue(SetValue action);
-
-        R pressKey(PressKey action);
-
-        R scroll(Scroll action);
-
-        R select(Select action);
-
-        R expand(Expand action);
-
-        R collapse(Collapse action);
-
-        R hover(Hover action);
-
-        R drag(Drag action);
-
-        R await(Wait action);
-
-        R style(Style action);
-
-        R window(Window action);
-    }
-
     /** The mouse button of a click. */
     enum ClickButton { PRIMARY, SECONDARY, MIDDLE }
 
@@ -104,35 +70,38 @@ public sealed interface ActionSpec {
             ClickButton button,
             @JsonPropertyDescription("2: double click.") @Range(min = 1, max = 3) Integer clickCount,
             @JsonPropertyDescription("SHORTCUT: CTRL, or META on macOS.") List<Modifier> modifiers) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.click(this);
+
+        /** The button, {@code PRIMARY} when not given. */
+        public ClickButton mouseButton() {
+            return button == null ? ClickButton.PRIMARY : button;
+        }
+
+        /** How many clicks, 1 when not given. */
+        public int clicks() {
+            return clickCount == null ? 1 : clickCount;
+        }
+
+        /** The modifiers, none when not given. */
+        public List<Modifier> held() {
+            return modifiers == null ? List.of() : modifiers;
         }
     }
 
     @JsonTypeName("focus")
     @JsonClassDescription("Focuses target.")
     record Focus(@JsonProperty(required = true) Target target) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.focus(this);
-        }
     }
 
     @JsonTypeName("typeText")
     @JsonClassDescription("Types text into target, or the focused node.")
     record TypeText(@JsonProperty(required = true) String text,
                     Target target) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.typeText(this);
-        }
     }
 
     @JsonTypeName("setText")
     @JsonClassDescription("Sets a text input's text (or an editable spinner/combo/date picker's value).")
     record SetText(@JsonProperty(required = true) Target target,
                    @JsonProperty(required = true) String text) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.setText(this);
-        }
     }
 
     @JsonTypeName("setValue")
@@ -140,9 +109,6 @@ public sealed interface ActionSpec {
     record SetValue(@JsonProperty(required = true) Target target,
                     @JsonProperty(required = true) String property,
                     @JsonProperty(required = true) Object value) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.setValue(this);
-        }
     }
 
     @JsonTypeName("pressKey")
@@ -154,8 +120,9 @@ public sealed interface ActionSpec {
             return null;
         }
 
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.pressKey(this);
+        /** The modifiers, none when not given. */
+        public List<Modifier> held() {
+            return modifiers == null ? List.of() : modifiers;
         }
     }
 
@@ -167,8 +134,15 @@ public sealed interface ActionSpec {
             @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaY,
             @JsonPropertyDescription("Positive scrolls right.")
             @Range(min = -MAX_SCROLL_NOTCHES, max = MAX_SCROLL_NOTCHES) Integer deltaX) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.scroll(this);
+
+        /** Notches down (up when negative), 0 when not given. */
+        public int notchesDown() {
+            return deltaY == null ? 0 : deltaY;
+        }
+
+        /** Notches right (left when negative), 0 when not given. */
+        public int notchesRight() {
+            return deltaX == null ? 0 : deltaX;
         }
     }
 
@@ -178,33 +152,21 @@ public sealed interface ActionSpec {
             @JsonProperty(required = true) Target target,
             @JsonPropertyDescription("Exact text shown (a row: first cell or cells joined \" | \").") String item,
             @Range(min = 0) Integer index) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.select(this);
-        }
     }
 
     @JsonTypeName("expand")
     @JsonClassDescription("Expands a tree row or titled pane.")
     record Expand(@JsonProperty(required = true) Target target) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.expand(this);
-        }
     }
 
     @JsonTypeName("collapse")
     @JsonClassDescription("The reverse.")
     record Collapse(@JsonProperty(required = true) Target target) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.collapse(this);
-        }
     }
 
     @JsonTypeName("hover")
     @JsonClassDescription("Rests the pointer on target (its tooltip shows).")
     record Hover(@JsonProperty(required = true) Target target) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.hover(this);
-        }
     }
 
     @JsonTypeName("drag")
@@ -214,9 +176,6 @@ public sealed interface ActionSpec {
             Target to,
             @JsonPropertyDescription("Screen x.") Double x,
             @JsonPropertyDescription("Screen y.") Double y) implements ActionSpec {
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.drag(this);
-        }
     }
 
     @JsonTypeName("wait")
@@ -240,10 +199,6 @@ public sealed interface ActionSpec {
         public Target target() {
             return null;
         }
-
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.await(this);
-        }
     }
 
     @JsonTypeName("style")
@@ -260,10 +215,6 @@ public sealed interface ActionSpec {
         public boolean stylesheetIsCss() {
             return stylesheet != null && stylesheet.indexOf('{') >= 0;
         }
-
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.style(this);
-        }
     }
 
     @JsonTypeName("window")
@@ -278,10 +229,6 @@ public sealed interface ActionSpec {
             Boolean close) implements ActionSpec {
         public Target target() {
             return null;
-        }
-
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.window(this);
         }
     }
 

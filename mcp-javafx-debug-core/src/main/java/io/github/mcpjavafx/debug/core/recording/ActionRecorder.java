@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.actions.ActionKind;
 import io.github.mcpjavafx.debug.core.actions.ActionObserver;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
@@ -10,6 +11,7 @@ import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
@@ -82,12 +84,10 @@ public final class ActionRecorder implements ActionObserver {
 
         /** A drag to a screen point, as an offset from the node's center: the node may be elsewhere in a replay. */
         private static RecordedStep.Offset dragOffset(ActionSpec action, Node node) {
-            if (action instanceof ActionSpec.Drag drag && drag.to() == null && drag.x() != null && drag.y() != null) {
-                Bounds screen = node.localToScreen(node.getBoundsInLocal());
-                return screen == null ? null
-                        : new RecordedStep.Offset(drag.x() - screen.getCenterX(), drag.y() - screen.getCenterY());
-            }
-            return null;
+            Point2D drop = ActionKind.of(action).dropPoint(action);
+            Bounds screen = drop == null ? null : node.localToScreen(node.getBoundsInLocal());
+            return screen == null ? null
+                    : new RecordedStep.Offset(drop.getX() - screen.getCenterX(), drop.getY() - screen.getCenterY());
         }
 
         /** A replay presses the part too: a test's click on the center would hit a dead spot. */
@@ -109,19 +109,19 @@ public final class ActionRecorder implements ActionObserver {
 
         /** Not synchronized while it looks: the FX thread must not wait for this batch's lock meanwhile. */
         @Override
-        public void waited(ActionSpec.Wait wait) {
+        public void waited(WaitRequest wait) {
             BeforeLook look;
             synchronized (this) {
                 look = before;
             }
             Boolean held = null;
             try {
-                held = look == null ? null : FxThread.call(() -> look.heldBefore(wait.request()), LOOK_MS);
+                held = look == null ? null : FxThread.call(() -> look.heldBefore(wait), LOOK_MS);
             } catch (UiException busy) {
                 // a UI too busy to look again leaves the wait of unknown state before: it is exported as a check
             }
             synchronized (this) {
-                steps.add(new RecordedStep.Wait(wait.request(), held));
+                steps.add(new RecordedStep.Wait(wait, held));
             }
         }
 

@@ -1,9 +1,11 @@
 package io.github.mcpjavafx.debug.core.recording;
 
+import io.github.mcpjavafx.debug.core.actions.ActionKind;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
+import javafx.geometry.Point2D;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -182,191 +184,78 @@ final class StepCode {
             return skipped(spec.type() + " on " + spec.target().display() + ": the node was in no window when it ran");
         }
         Locator target = act.target() == null ? null : Locators.choose(act.target(), true);
-        List<String> lines = spec.accept(new Replay(act, target));
+        Replay replay = new Replay(act, target);
+        List<String> lines = new ArrayList<>(ActionKind.of(spec).replay(spec, replay));
+        if (replay.to != null && replay.to.comment() != null) {
+            lines.add(0, replay.to.comment());
+        }
         if (target != null && !lines.get(0).startsWith(NOT_REPLAYED)) {
             located.merge(target.how(), 1, Integer::sum);
             if (target.comment() != null) {
-                List<String> commented = new ArrayList<>(lines);
-                commented.add(0, target.comment());
-                return commented;
+                lines.add(0, target.comment());
             }
         }
         return lines;
     }
 
-    /** The statements of one action that ran, with the locators its nodes are found by. */
-    private final class Replay implements ActionSpec.Visitor<List<String>> {
+    /** What one action that ran is replayed with: the locators its nodes are found by, and what was recorded of it. */
+    private final class Replay implements ActionKind.Replay {
         private final RecordedStep.Act act;
         private final Locator target;
+        private Locator to;
 
         Replay(RecordedStep.Act act, Locator target) {
             this.act = act;
             this.target = target;
         }
 
-        private String node() {
+        @Override
+        public String node() {
             return target.expression();
         }
 
         @Override
-        public List<String> click(ActionSpec.Click click) {
-            String button = "MouseButton." + (click.button() == null ? ActionSpec.ClickButton.PRIMARY : click.button()).name();
-            String where = target != null ? node() : "new Point2D(" + JavaText.number(click.x()) + ", " + JavaText.number(click.y()) + ")";
-            int count = click.clickCount() == null ? 1 : click.clickCount();
-            List<String> lines = new ArrayList<>();
-            List<String> held = click.modifiers() == null ? List.of() : click.modifiers().stream().map(StepCode::keyOf).toList();
-            if (!held.isEmpty()) {
-                lines.add("press(" + String.join(", ", held) + ");");
+        public String to() {
+            if (act.to() == null) {
+                return null;
             }
-            if (target == null) {
-                lines.add("// at the screen point recorded; the window must be where it was");
-            }
-            if (target != null && count == 1 && click.button() == ActionSpec.ClickButton.SECONDARY) {
-                lines.add("contextClickOn(" + where + ");"); // the menu it opens is asked for as the platform would
-            } else {
-                lines.add((count == 2 ? "doubleClickOn(" : "clickOn(") + where + ", " + button + ");");
-            }
-            if (count == 3) {
-                lines.add("doubleClickOn(" + button + ");");
-            }
-            if (!held.isEmpty()) {
-                lines.add("release(" + String.join(", ", held) + ");");
-            }
-            return lines;
+            to = Locators.choose(act.to(), true);
+            return to.expression();
         }
 
         @Override
-        public List<String> focus(ActionSpec.Focus focus) {
-            return List.of("focus(" + node() + ");");
+        public Point2D offset() {
+            return act.offset() == null ? null : new Point2D(act.offset().dx(), act.offset().dy());
         }
 
         @Override
-        public List<String> typeText(ActionSpec.TypeText type) {
-            List<String> lines = new ArrayList<>();
-            if (target != null) {
-                // Clicked as a person would: keys go to the focused window, and a dialog's field may be in another.
-                lines.add("clickOn(" + node() + ", MouseButton.PRIMARY);");
-            }
-            lines.add("write(" + literal(type.text()) + ");");
-            return lines;
+        public String window() {
+            return act.window();
         }
 
         @Override
-        public List<String> setText(ActionSpec.SetText set) {
-            return List.of("setText(" + node() + ", " + literal(set.text()) + ");");
+        public String key() {
+            return act.key();
         }
 
         @Override
-        public List<String> setValue(ActionSpec.SetValue set) {
-            Object value = set.value();
-            String literal = value instanceof String text ? literal(text)
-                    : value instanceof Number number ? JavaText.number(number.doubleValue()) : String.valueOf(value);
-            return List.of("setValue(" + node() + ", " + literal(set.property()) + ", " + literal + ");");
+        public List<String> waitFor(WaitRequest wait) {
+            return StepCode.this.waitFor(wait);
         }
 
         @Override
-        public List<String> pressKey(ActionSpec.PressKey key) {
-            return List.of("push(" + keys(key.modifiers(), act.key()) + ");");
+        public List<String> skipped(String why) {
+            return StepCode.this.skipped(why);
         }
 
         @Override
-        public List<String> scroll(ActionSpec.Scroll scroll) {
-            List<String> lines = new ArrayList<>();
-            lines.add("moveTo(" + node() + ");");
-            int dy = scroll.deltaY() == null ? 0 : scroll.deltaY();
-            int dx = scroll.deltaX() == null ? 0 : scroll.deltaX();
-            if (dy != 0) {
-                lines.add("scroll(" + Math.abs(dy) + ", VerticalDirection." + (dy > 0 ? "DOWN" : "UP") + ");");
-            }
-            if (dx != 0) {
-                lines.add("scroll(" + Math.abs(dx) + ", HorizontalDirection." + (dx > 0 ? "RIGHT" : "LEFT") + ");");
-            }
-            return lines;
+        public String literal(String text) {
+            return JavaText.literal(text);
         }
 
         @Override
-        public List<String> select(ActionSpec.Select select) {
-            return List.of("select(" + node() + ", "
-                    + (select.item() != null ? literal(select.item()) : "null") + ", "
-                    + (select.index() != null ? select.index() : -1) + ");");
-        }
-
-        @Override
-        public List<String> expand(ActionSpec.Expand expand) {
-            return List.of("expand(" + node() + ", true);");
-        }
-
-        @Override
-        public List<String> collapse(ActionSpec.Collapse collapse) {
-            return List.of("expand(" + node() + ", false);");
-        }
-
-        @Override
-        public List<String> hover(ActionSpec.Hover hover) {
-            return List.of("moveTo(" + node() + ");");
-        }
-
-        @Override
-        public List<String> drag(ActionSpec.Drag drag) {
-            if (drag.to() != null && act.to() == null) {
-                return skipped("drag to " + drag.to().display() + ": the drop target was in no window when it ran");
-            }
-            if (act.to() != null) {
-                Locator to = Locators.choose(act.to(), true);
-                return withComment(to, "drag(" + node() + ", MouseButton.PRIMARY).dropTo(" + to.expression() + ");");
-            }
-            if (act.offset() == null) {
-                return skipped("drag to " + JavaText.number(drag.x()) + ", " + JavaText.number(drag.y()) + ": no offset from the node was recorded");
-            }
-            // By an offset from the node's centre, as on any screen; a screen point would hold on this one only.
-            return List.of("drag(" + node() + ", MouseButton.PRIMARY).moveBy(" + JavaText.number(act.offset().dx()) + ", "
-                    + JavaText.number(act.offset().dy()) + ").drop();");
-        }
-
-        @Override
-        public List<String> await(ActionSpec.Wait wait) {
-            return waitFor(wait.request());
-        }
-
-        @Override
-        public List<String> style(ActionSpec.Style style) {
-            List<String> lines = new ArrayList<>();
-            if (style.stylesheet() != null) {
-                lines.add((style.stylesheetIsCss() ? "addCss(" : "addStylesheet(") + node() + ", "
-                        + literal(style.stylesheet()) + ");");
-            }
-            if (style.removeClass() != null) {
-                lines.add("removeStyleClass(" + node() + ", " + literal(style.removeClass()) + ");");
-            }
-            if (style.addClass() != null) {
-                lines.add("addStyleClass(" + node() + ", " + literal(style.addClass()) + ");");
-            }
-            if (style.style() != null) {
-                lines.add("setStyle(" + node() + ", " + literal(style.style()) + ");");
-            }
-            return lines;
-        }
-
-        @Override
-        public List<String> window(ActionSpec.Window change) {
-            String window = "windowTitled(" + (act.window() == null ? "null" : literal(act.window())) + ")";
-            if (Boolean.TRUE.equals(change.close())) {
-                return List.of("requestClose(" + window + ");");
-            }
-            List<String> lines = new ArrayList<>();
-            if (change.maximized() != null) {
-                lines.add("maximizeWindow(" + window + ", " + change.maximized() + ");");
-            }
-            if (change.width() != null || change.height() != null) {
-                lines.add("resizeWindow(" + window + ", " + (change.width() == null ? "-1" : change.width()) + ", "
-                        + (change.height() == null ? "-1" : change.height()) + ");");
-            }
-            if (change.x() != null || change.y() != null) {
-                lines.add("// at the screen point recorded");
-                lines.add("moveWindow(" + window + ", " + (change.x() == null ? "Double.NaN" : JavaText.number(change.x())) + ", "
-                        + (change.y() == null ? "Double.NaN" : JavaText.number(change.y())) + ");");
-            }
-            return lines;
+        public String number(double value) {
+            return JavaText.number(value);
         }
     }
 
@@ -453,22 +342,5 @@ final class StepCode {
             firstSkipped = why.contains(":") ? why.substring(0, why.indexOf(':')) : why;
         }
         return List.of(NOT_REPLAYED + JavaText.inComment(why));
-    }
-
-    private static String keys(List<ActionSpec.Modifier> modifiers, String key) {
-        List<String> all = new ArrayList<>();
-        if (modifiers != null) {
-            modifiers.forEach(m -> all.add(keyOf(m)));
-        }
-        all.add("KeyCode." + key);
-        return String.join(", ", all);
-    }
-
-    private static String keyOf(ActionSpec.Modifier modifier) {
-        return "KeyCode." + switch (modifier) {
-            case CTRL -> "CONTROL";
-            case SHORTCUT -> "SHORTCUT"; // TestFX presses the platform's shortcut key for it
-            default -> modifier.name();
-        };
     }
 }

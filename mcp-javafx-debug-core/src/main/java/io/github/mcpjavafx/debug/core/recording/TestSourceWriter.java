@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.core.recording;
 
-import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.actions.ActionKind;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -155,15 +155,8 @@ public final class TestSourceWriter {
     private static List<String> typed(List<RecordedStep> steps) {
         List<String> typed = new ArrayList<>();
         for (RecordedStep step : steps) {
-            ActionSpec action = step instanceof RecordedStep.Act act ? act.action() : null;
-            if (action instanceof ActionSpec.TypeText type) {
-                typed.add(type.text());
-            } else if (action instanceof ActionSpec.SetText set) {
-                typed.add(set.text());
-            } else if (action instanceof ActionSpec.SetValue set) {
-                typed.add(String.valueOf(set.value()));
-            } else if (action instanceof ActionSpec.Select select) {
-                typed.add(select.item());
+            if (step instanceof RecordedStep.Act act) {
+                typed.addAll(ActionKind.of(act.action()).typed(act.action()));
             }
         }
         return typed;
