@@ -20,12 +20,12 @@ import java.util.Map;
 final class ActionChecks {
 
     private final int index;
-    private final String type;
-    private final Map<ActionSpec.Style, LocalStylesheet> sheets;
+    private final ActionSpec action;
+    private final Map<ActionSpec, LocalStylesheet> sheets;
 
-    private ActionChecks(int index, String type, Map<ActionSpec.Style, LocalStylesheet> sheets) {
+    private ActionChecks(int index, ActionSpec action, Map<ActionSpec, LocalStylesheet> sheets) {
         this.index = index;
-        this.type = type;
+        this.action = action;
         this.sheets = sheets;
     }
 
@@ -33,21 +33,21 @@ final class ActionChecks {
      * Fails on the first bad action; gives the stylesheets the batch's style actions add, read and checked, by the
      * very action (never on the FX thread: reading a file may take a while).
      */
-    static Map<ActionSpec.Style, LocalStylesheet> check(List<ActionSpec> batch) {
-        Map<ActionSpec.Style, LocalStylesheet> sheets = new IdentityHashMap<>();
+    static Map<ActionSpec, LocalStylesheet> check(List<ActionSpec> batch) {
+        Map<ActionSpec, LocalStylesheet> sheets = new IdentityHashMap<>();
         for (int i = 0; i < batch.size(); i++) {
             ActionSpec action = batch.get(i);
             if (action == null) {
                 throw invalid(i, null, null, "needs a type, e.g. {\"type\": \"click\", \"target\": {\"css\": \"#save\"}}.");
             }
-            ActionKind.of(action).check(action, new ActionChecks(i, action.type(), sheets));
+            ActionKind.of(action).check(action, new ActionChecks(i, action, sheets));
         }
         return sheets;
     }
 
-    /** Keeps the stylesheet a style action adds, read while checking. */
-    void stage(ActionSpec.Style style, LocalStylesheet sheet) {
-        sheets.put(style, sheet);
+    /** Keeps the stylesheet the action adds, read while checking: written where JavaFX reads it before the batch runs. */
+    void stage(LocalStylesheet sheet) {
+        sheets.put(action, sheet);
     }
 
     /** Refuses a missing {@code field}. */
@@ -59,7 +59,7 @@ final class ActionChecks {
 
     /** {@code field}: the action's field at fault, or null for the action as a whole. */
     UiException invalid(String field, String problem) {
-        return invalid(index, type, field, problem);
+        return invalid(index, action.type(), field, problem);
     }
 
     private static UiException invalid(int index, String type, String field, String problem) {

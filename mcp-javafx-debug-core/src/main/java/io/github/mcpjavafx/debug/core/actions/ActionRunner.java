@@ -112,7 +112,7 @@ public final class ActionRunner {
                     + "be free to handle the robot's input between steps; call it from another thread.");
         }
         List<ActionSpec> plan = request.actions();
-        Map<ActionSpec.Style, LocalStylesheet> sheets = ActionChecks.check(plan);
+        Map<ActionSpec, LocalStylesheet> sheets = ActionChecks.check(plan);
         checkSelectors(plan);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         BatchStart start = new BatchStart(highlights, changes);

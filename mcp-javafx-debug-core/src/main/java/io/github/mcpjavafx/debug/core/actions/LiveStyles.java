@@ -40,7 +40,7 @@ final class LiveStyles {
     private final PrivateDirectory folder = PrivateDirectory.inTempUntilExit("mcp-javafx-styles-");
     private final AtomicInteger written = new AtomicInteger();
     /** The URL of each stylesheet of the batches running, by the very action that adds it. */
-    private final Map<ActionSpec.Style, String> staged = Collections.synchronizedMap(new IdentityHashMap<>());
+    private final Map<ActionSpec, String> staged = Collections.synchronizedMap(new IdentityHashMap<>());
 
     LiveStyles(NodeLabels labels) {
         this.labels = labels;
@@ -91,7 +91,7 @@ final class LiveStyles {
      * Before a batch runs, off the FX thread: writes each stylesheet it adds to a file of its own in a private
      * folder ({@code live-1.css}, {@code live-2-fix.css}), so that JavaFX reads what was checked and nothing else.
      */
-    void stage(Map<ActionSpec.Style, LocalStylesheet> sheets) {
+    void stage(Map<ActionSpec, LocalStylesheet> sheets) {
         sheets.forEach((style, sheet) -> {
             String name = "live-" + written.incrementAndGet()
                     + (sheet.name() == null ? ".css" : "-" + sheet.name().replaceAll("[^A-Za-z0-9._-]", "_")
@@ -106,7 +106,7 @@ final class LiveStyles {
     }
 
     /** After a batch: forgets what {@link #stage} wrote for it. */
-    void unstage(Map<ActionSpec.Style, LocalStylesheet> sheets) {
+    void unstage(Map<ActionSpec, LocalStylesheet> sheets) {
         sheets.keySet().forEach(staged::remove);
     }
 

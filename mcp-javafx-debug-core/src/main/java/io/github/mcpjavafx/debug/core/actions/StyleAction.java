@@ -23,7 +23,7 @@ final class StyleAction extends ActionKind<ActionSpec.Style> {
         }
         if (style.stylesheet() != null) {
             try {
-                checks.stage(style, LiveStyles.sheet(style));
+                checks.stage(LiveStyles.sheet(style));
             } catch (LocalStylesheet.Refused refused) {
                 throw checks.invalid("stylesheet", refused.getMessage());
             }
