@@ -11,7 +11,7 @@ import java.util.List;
  * What one action type of {@code ui_perform} does, declared in one class: how its input is checked, how it acts,
  * what its result line shows of what it was given, and the statements that replay it in an exported test. The
  * record the agent's JSON binds to is {@link ActionSpec}'s; its declaration is the class of this package named
- * after the record with {@code Action} added ({@code ClickAction} for {@link ActionSpec.Click}), found once per
+ * after the record with {@code Action} added ({@code ClickAction} for the record {@code Click}), found once per
  * type. How to add a type: {@code docs/development.md}.
  */
 public abstract class ActionKind<A extends ActionSpec> {

@@ -20,7 +20,7 @@ public final class TestSourceWriter {
 
     private static final String INDENT = "        ";
     private static final int HEADER_WIDTH = 110;
-    private static final String TESTFX_PACKAGE = "io.github.mcpjavafx.debug.testfx";
+    static final String TESTFX_PACKAGE = "io.github.mcpjavafx.debug.testfx";
     private static final List<String> HEADLESS = List.of("-Dtestfx.headless=true", "-Dprism.order=sw",
             "-Dglass.platform=Monocle", "-Dmonocle.platform=Headless");
     /**
@@ -36,7 +36,7 @@ public final class TestSourceWriter {
             "--add-exports=javafx.base/com.sun.javafx.logging=ALL-UNNAMED",
             "--add-opens=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED");
     /** The helper classes the steps call, statically imported whole: a step may call any of their methods. */
-    private static final List<String> HELPERS = List.of("Checks", "Edits", "Finders", "Reads", "Rows", "Windows");
+    static final List<String> HELPERS = List.of("Checks", "Edits", "Finders", "Reads", "Rows", "Windows");
     /** Types the steps may name, imported when a step does. */
     private static final List<String> TYPES = List.of("javafx.geometry.HorizontalDirection", "javafx.geometry.Point2D",
             "javafx.geometry.VerticalDirection", "javafx.scene.Node", "javafx.scene.input.KeyCode",
