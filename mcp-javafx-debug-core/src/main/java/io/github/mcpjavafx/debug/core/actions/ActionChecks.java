@@ -1,9 +1,13 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.looks.LocalStylesheet;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.query.TargetResolver;
+import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -15,7 +19,7 @@ import java.util.Map;
  * field, an unknown key, a number out of range or fields that exclude each other fail with
  * {@code MCP_UI_INVALID_ARGUMENT} naming the action. Over MCP the published schema has refused most
  * of this already; these checks hold for every caller, and state the rules a schema cannot. Each type's
- * rules are its declaration's ({@link ActionKind#check}); this is what they refuse with. Runs on any thread.
+ * rules are its declaration's ({@link ActionKind#check}); this is what they refuse with.
  */
 final class ActionChecks {
 
@@ -43,6 +47,36 @@ final class ActionChecks {
             ActionKind.of(action).check(action, new ActionChecks(i, action, sheets));
         }
         return sheets;
+    }
+
+    /**
+     * A malformed css, regex or blank text anywhere in the batch is refused before the first action
+     * runs, as {@link ActionParser} refuses the rest of bad input: a refused batch changes nothing.
+     */
+    static void checkSelectors(List<ActionSpec> plan, TargetResolver targets, UiWaiter waiter, long fxTimeoutMs) {
+        for (int i = 0; i < plan.size(); i++) {
+            ActionSpec action = plan.get(i);
+            try {
+                ActionKind<ActionSpec> kind = ActionKind.of(action);
+                targets.check(action.target(), "target");
+                targets.check(kind.dropTarget(action), "to");
+                WaitRequest wait = kind.awaits(action);
+                if (wait != null) {
+                    waiter.check(wait);
+                }
+                Runnable onScreen = kind.screenCheck(action);
+                if (onScreen != null) {
+                    FxThread.run(onScreen, fxTimeoutMs);
+                }
+            } catch (UiException refusal) {
+                Map<String, Object> details = new LinkedHashMap<>(refusal.details());
+                details.put("argument", "actions[" + i + "]." + details.get("argument"));
+                details.put("actionIndex", i);
+                details.put("actionType", action.type());
+                throw new UiException(refusal.code(), "Action " + i + " (" + action.type() + ") "
+                        + refusal.getMessage() + " Nothing was run.", details, refusal);
+            }
+        }
     }
 
     /** Keeps the stylesheet the action adds, read while checking: written where JavaFX reads it before the batch runs. */

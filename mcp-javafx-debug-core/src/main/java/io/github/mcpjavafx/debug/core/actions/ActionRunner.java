@@ -13,7 +13,6 @@ import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult.Outcome;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
-import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
@@ -21,7 +20,6 @@ import javafx.application.Platform;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -113,7 +111,7 @@ public final class ActionRunner {
         }
         List<ActionSpec> plan = request.actions();
         Map<ActionSpec, LocalStylesheet> sheets = ActionChecks.check(plan);
-        checkSelectors(plan);
+        ActionChecks.checkSelectors(plan, targets, waiter, fxTimeoutMs);
         long timeoutMs = request.timeoutMs() != null ? request.timeoutMs() : fxTimeoutMs;
         BatchStart start = new BatchStart(highlights, changes);
         try {
@@ -141,7 +139,7 @@ public final class ActionRunner {
             } catch (Step.Failed failed) {
                 outcomes.add(failed.outcome());
                 told.ended(); // what ran before the failure happened all the same
-                throw batchFailure(failed.error(), i, plan, outcomes, changesSince(start, errorMark, timeoutMs));
+                throw BatchFailure.of(failed.error(), i, plan, outcomes, changesSince(start, errorMark, timeoutMs));
             } catch (UiException unanswered) { // before the batch's first step took its start
                 told.ended();
                 throw unanswered;
@@ -163,36 +161,6 @@ public final class ActionRunner {
                 : "What the actions changed is not known: the UI did not answer after them (the app may have ended it).";
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + consequences,
                 raised.stream().flatMap(r -> r.seqs().stream()).collect(Collectors.toUnmodifiableSet()), steps);
-    }
-
-    /**
-     * A malformed css, regex or blank text anywhere in the batch is refused before the first action
-     * runs, as {@link ActionParser} refuses the rest of bad input: a refused batch changes nothing.
-     */
-    private void checkSelectors(List<ActionSpec> plan) {
-        for (int i = 0; i < plan.size(); i++) {
-            ActionSpec action = plan.get(i);
-            try {
-                ActionKind<ActionSpec> kind = ActionKind.of(action);
-                targets.check(action.target(), "target");
-                targets.check(kind.dropTarget(action), "to");
-                WaitRequest wait = kind.awaits(action);
-                if (wait != null) {
-                    waiter.check(wait);
-                }
-                Runnable onScreen = kind.screenCheck(action);
-                if (onScreen != null) {
-                    FxThread.run(onScreen, fxTimeoutMs);
-                }
-            } catch (UiException refusal) {
-                Map<String, Object> details = new LinkedHashMap<>(refusal.details());
-                details.put("argument", "actions[" + i + "]." + details.get("argument"));
-                details.put("actionIndex", i);
-                details.put("actionType", action.type());
-                throw new UiException(refusal.code(), "Action " + i + " (" + action.type() + ") "
-                        + refusal.getMessage() + " Nothing was run.", details, refusal);
-            }
-        }
     }
 
     /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
@@ -219,34 +187,5 @@ public final class ActionRunner {
         } catch (UiException busy) {
             return null;
         }
-    }
-
-    private static UiException batchFailure(UiException failure, int index, List<ActionSpec> plan,
-                                            List<Outcome> outcomes, Changes changed) {
-        ActionSpec action = plan.get(index);
-        int size = plan.size();
-        Map<String, Object> details = new LinkedHashMap<>(failure.details());
-        if (failure.code() == ErrorCode.MCP_UI_INVALID_ARGUMENT) {
-            Object inside = details.get("argument"); // target, to or selector: the action's own
-            details.put("argument", "actions[" + index + "]" + (inside == null ? "" : "." + inside));
-        }
-        details.put("actionIndex", index);
-        details.put("actionType", action.type());
-        // The actions that ran before it; the failed one is this error itself, not repeated inside it.
-        List<Outcome> before = outcomes.stream().filter(Outcome::ok).toList();
-        if (!before.isEmpty()) {
-            details.put("results", before);
-        }
-        String ran = index == 0 ? "nothing ran before it" : "actions 0.." + (index - 1) + " ran";
-        String skipped = index == size - 1 ? "" : ", " + (size - index - 1) + " after it did not run";
-        String sinceStart = "";
-        if (changed != null && !changed.isEmpty()) {
-            details.put("changes", changed);
-            sinceStart = "\nChanged so far:\n" + changed.text();
-        }
-        UiException batch = new UiException(failure.code(), "Action " + index + " (" + action.type() + ") failed ("
-                + ran + skipped + "): " + failure.getMessage() + sinceStart, details, failure.getCause());
-        batch.setStackTrace(failure.getStackTrace());
-        return batch;
     }
 }
