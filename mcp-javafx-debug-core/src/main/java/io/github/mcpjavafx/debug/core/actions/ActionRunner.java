@@ -70,8 +70,10 @@ public final class ActionRunner {
         this.fxTimeoutMs = fxTimeoutMs;
         NodeLabels labels = new NodeLabels(uids);
         TargetChecks checks = new TargetChecks(labels);
-        this.hands = new Step.Hands(new RobotActions(labels, checks), new ControlActions(labels, checks),
-                new LiveStyles(labels), new WindowChanges(labels));
+        RobotActions robot = new RobotActions(labels, checks);
+        this.hands = new Step.Hands(robot, new KeyboardActions(labels, checks, robot),
+                new PointerGestures(labels, checks, robot), new ControlActions(labels, checks), new LiveStyles(labels),
+                new WindowChanges(labels));
     }
 
     /**

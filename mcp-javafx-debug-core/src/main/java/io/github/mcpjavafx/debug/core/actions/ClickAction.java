@@ -30,7 +30,7 @@ final class ClickAction extends ActionKind<ActionSpec.Click> {
     RobotActions.Acted run(ActionSpec.Click click, Step step) {
         MouseButton button = KeyNames.button(click.mouseButton());
         List<KeyCode> modifiers = KeyNames.modifiers(click.held());
-        RobotActions robot = step.robot();
+        RobotActions robot = step.hands().robot();
         Node target = step.target();
         if (target == null) {
             return robot.holding(modifiers, () -> robot.clickAt(click.x(), click.y(), button, click.clicks()));

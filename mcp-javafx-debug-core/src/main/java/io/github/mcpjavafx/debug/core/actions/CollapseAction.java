@@ -14,7 +14,7 @@ final class CollapseAction extends ActionKind<ActionSpec.Collapse> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Collapse collapse, Step step) {
-        return RobotActions.Acted.done(step.controls().expand(step.target(), false));
+        return RobotActions.Acted.done(step.hands().controls().expand(step.target(), false));
     }
 
     @Override

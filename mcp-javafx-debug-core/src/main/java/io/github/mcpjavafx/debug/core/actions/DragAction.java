@@ -25,7 +25,7 @@ final class DragAction extends ActionKind<ActionSpec.Drag> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Drag drag, Step step) {
-        return step.robot().drag(step.target(), step.to(), drag.x() == null ? Double.NaN : drag.x(),
+        return step.hands().gestures().drag(step.target(), step.to(), drag.x() == null ? Double.NaN : drag.x(),
                 drag.y() == null ? Double.NaN : drag.y());
     }
 

@@ -14,7 +14,7 @@ final class ExpandAction extends ActionKind<ActionSpec.Expand> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Expand expand, Step step) {
-        return RobotActions.Acted.done(step.controls().expand(step.target(), true));
+        return RobotActions.Acted.done(step.hands().controls().expand(step.target(), true));
     }
 
     @Override

@@ -14,7 +14,7 @@ final class FocusAction extends ActionKind<ActionSpec.Focus> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Focus focus, Step step) {
-        return step.robot().focus(step.target());
+        return step.hands().keyboard().focus(step.target());
     }
 
     @Override

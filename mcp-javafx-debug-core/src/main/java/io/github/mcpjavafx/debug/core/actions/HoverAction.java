@@ -14,7 +14,7 @@ final class HoverAction extends ActionKind<ActionSpec.Hover> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Hover hover, Step step) {
-        return step.robot().hover(step.target());
+        return step.hands().gestures().hover(step.target());
     }
 
     @Override

@@ -20,7 +20,7 @@ final class PressKeyAction extends ActionKind<ActionSpec.PressKey> {
 
     @Override
     RobotActions.Acted run(ActionSpec.PressKey key, Step step) {
-        return step.robot().pressKey(KeyNames.key(key.key()), KeyNames.modifiers(key.held()));
+        return step.hands().keyboard().pressKey(KeyNames.key(key.key()), KeyNames.modifiers(key.held()));
     }
 
     @Override

@@ -30,7 +30,7 @@ final class ScrollAction extends ActionKind<ActionSpec.Scroll> {
     @Override
     RobotActions.Acted run(ActionSpec.Scroll scroll, Step step) {
         step.scrolling(); // where its content stood: how far it moved is the scroll's effect
-        return step.robot().scroll(step.target(), scroll.notchesRight(), scroll.notchesDown());
+        return step.hands().robot().scroll(step.target(), scroll.notchesRight(), scroll.notchesDown());
     }
 
     @Override

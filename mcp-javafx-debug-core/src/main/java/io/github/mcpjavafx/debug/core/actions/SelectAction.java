@@ -18,7 +18,7 @@ final class SelectAction extends ActionKind<ActionSpec.Select> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Select select, Step step) {
-        return RobotActions.Acted.done(step.controls().select(step.target(), select.item(), select.index()));
+        return RobotActions.Acted.done(step.hands().controls().select(step.target(), select.item(), select.index()));
     }
 
     @Override

@@ -16,7 +16,7 @@ final class SetTextAction extends ActionKind<ActionSpec.SetText> {
 
     @Override
     RobotActions.Acted run(ActionSpec.SetText set, Step step) {
-        return RobotActions.Acted.done(step.controls().setText(step.target(), set.text()));
+        return RobotActions.Acted.done(step.hands().controls().setText(step.target(), set.text()));
     }
 
     @Override

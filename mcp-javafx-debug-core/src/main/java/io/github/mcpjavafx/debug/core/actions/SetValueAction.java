@@ -21,7 +21,7 @@ final class SetValueAction extends ActionKind<ActionSpec.SetValue> {
 
     @Override
     RobotActions.Acted run(ActionSpec.SetValue set, Step step) {
-        return RobotActions.Acted.done(step.controls().setValue(step.target(), set.property(), set.value()));
+        return RobotActions.Acted.done(step.hands().controls().setValue(step.target(), set.property(), set.value()));
     }
 
     @Override

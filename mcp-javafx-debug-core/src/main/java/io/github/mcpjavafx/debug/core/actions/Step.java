@@ -33,8 +33,9 @@ import java.util.List;
  */
 final class Step {
 
-    /** The robot and the control APIs the actions act with; FX thread only. */
-    record Hands(RobotActions robot, ControlActions controls, LiveStyles styles, WindowChanges windows) {
+    /** The robot's pointer and keys and the control APIs the actions act with; FX thread only. */
+    record Hands(RobotActions robot, KeyboardActions keyboard, PointerGestures gestures, ControlActions controls,
+                 LiveStyles styles, WindowChanges windows) {
     }
 
     /** What the steps of one batch share: the services they go through, the batch's start and listener, its limits. */
@@ -91,20 +92,9 @@ final class Step {
         return to;
     }
 
-    RobotActions robot() {
-        return batch.hands().robot();
-    }
-
-    ControlActions controls() {
-        return batch.hands().controls();
-    }
-
-    LiveStyles styles() {
-        return batch.hands().styles();
-    }
-
-    WindowChanges windows() {
-        return batch.hands().windows();
+    /** What the action acts with: the robot's pointer and keys, the control APIs. FX thread only. */
+    Hands hands() {
+        return batch.hands();
     }
 
     /** FX thread, while it acts: the press went to {@code part} of the target rather than its center. */

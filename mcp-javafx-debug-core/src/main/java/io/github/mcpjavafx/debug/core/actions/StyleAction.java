@@ -32,7 +32,7 @@ final class StyleAction extends ActionKind<ActionSpec.Style> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Style style, Step step) {
-        LiveStyles.Applied applied = step.styles().apply(step.target(), style);
+        LiveStyles.Applied applied = step.hands().styles().apply(step.target(), style);
         return new RobotActions.Acted(step.target(), null, applied.said(), null, applied.changed());
     }
 

@@ -18,7 +18,7 @@ final class TypeTextAction extends ActionKind<ActionSpec.TypeText> {
 
     @Override
     RobotActions.Acted run(ActionSpec.TypeText type, Step step) {
-        return step.robot().typeText(step.target(), type.text());
+        return step.hands().keyboard().typeText(step.target(), type.text());
     }
 
     @Override

@@ -47,7 +47,7 @@ final class WindowAction extends ActionKind<ActionSpec.Window> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Window window, Step step) {
-        return step.windows().change(window);
+        return step.hands().windows().change(window);
     }
 
     @Override

@@ -92,7 +92,7 @@ final class BeforeLook {
             return null;
         }
         QueryRequest.Selector selector = wait.selector();
-        if (selector.text() != null && shownTexts.stream().anyMatch(StepCode.textHolds(selector.text(), selector.match()))) {
+        if (selector.text() != null && shownTexts.stream().anyMatch(WaitCode.textHolds(selector.text(), selector.match()))) {
             return true; // as the exported check reads it: some node showed such a text (a header both pages show)
         }
         List<Node> matched = matching(selector, wait);
