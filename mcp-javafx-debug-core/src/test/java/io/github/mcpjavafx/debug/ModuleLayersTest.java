@@ -146,6 +146,23 @@ class ModuleLayersTest {
         assertThat(reaches).as("reaches into JavaFX's private API outside " + FX_INTERNALS).isEmpty();
     }
 
+    /**
+     * The server calls the engine through its entry ({@code UiEngine} and the classes beside it, which take and
+     * give core's data records), never past it: what the server needs of the engine's inside is given it there.
+     */
+    @Test
+    void theServerReachesTheEngineOnlyThroughItsEntry() throws IOException {
+        Set<String> entry = Set.of(API, API + ".spi", API + ".core", API + ".core.model",
+                API + ".core.files"); // private files: a basic of its own, for the server's web directory as for the engine's
+        Map<String, Map<String, Set<String>>> modules = importsByPackageByModule();
+        Set<String> core = modules.get(CORE).keySet();
+        List<String> past = new ArrayList<>();
+        modules.get(SERVER).forEach((pkg, imports) -> imports.stream()
+                .filter(imported -> core.contains(imported) && !entry.contains(imported))
+                .forEach(imported -> past.add(pkg + " names " + imported)));
+        assertThat(past).as("server packages that reach past the engine's entry").isEmpty();
+    }
+
     @Test
     void pomsDependOneWayAndTheAgentOnTheServerAlone() throws Exception {
         assertThat(ourDependencies(CORE)).isEmpty();

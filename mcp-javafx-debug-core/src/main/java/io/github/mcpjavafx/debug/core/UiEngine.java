@@ -16,6 +16,8 @@ import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.HighlightRequest;
 import io.github.mcpjavafx.debug.core.model.HighlightResult;
+import io.github.mcpjavafx.debug.core.model.LogsRequest;
+import io.github.mcpjavafx.debug.core.model.LogsResult;
 import io.github.mcpjavafx.debug.core.model.NodeRequest;
 import io.github.mcpjavafx.debug.core.model.NodeResult;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
@@ -58,6 +60,7 @@ import java.util.function.Supplier;
 public final class UiEngine implements AutoCloseable {
 
     private final McpJavafxConfig config;
+    private final AppLog log;
     private final ReentrantLock turn = new ReentrantLock(true);
     private final SceneSnapshotter snapshots;
     private final NodeInspector nodes;
@@ -71,14 +74,24 @@ public final class UiEngine implements AutoCloseable {
     private final ActionRecorder recorder = new ActionRecorder(recording);
     private final TestExporter exporter;
 
-    /** An engine whose action results name no app exceptions (none are recorded). */
+    /** An engine whose action results name no app exceptions (none are recorded), and whose log stays empty. */
     public UiEngine(McpJavafxConfig config) {
         this(config, AppErrors.NONE);
     }
 
     /** @param errors where the app's uncaught exceptions are recorded, named in action results */
     public UiEngine(McpJavafxConfig config, AppErrors errors) {
+        this(config, errors, AppLog.none());
+    }
+
+    /** @param log the application's log: its exceptions are named in action results, {@link #logs} reads it */
+    public UiEngine(McpJavafxConfig config, AppLog log) {
+        this(config, log.errors(), log);
+    }
+
+    private UiEngine(McpJavafxConfig config, AppErrors errors, AppLog log) {
         this.config = config;
+        this.log = log;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
@@ -162,6 +175,11 @@ public final class UiEngine implements AutoCloseable {
     public ExportTestResult exportTest(ExportTestRequest request) {
         observeMotion(); // what moved since the session's last action: its checks are left out
         return exporter.export(request);
+    }
+
+    /** {@code ui_get_logs}: the app's log needs no FX thread, so it holds no turn. */
+    public LogsResult logs(LogsRequest request) {
+        return log.read(request);
     }
 
     /** {@code ui_pick}: like a wait, holds no turn while the person picks. */

@@ -52,6 +52,9 @@ public final class AgentInstructions {
                 Errors (text "CODE: message", the same in structuredContent.error with details):
                 """);
         for (ErrorCode code : ErrorCode.values()) {
+            if (code.ofTheStdioEntry()) {
+                continue;
+            }
             text.append("- ").append(code.name()).append(": ").append(code.nextStep()).append('\n');
         }
         text.append("Action failure reasons:");

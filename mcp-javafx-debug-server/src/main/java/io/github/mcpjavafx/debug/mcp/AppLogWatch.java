@@ -1,9 +1,7 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import io.github.mcpjavafx.debug.core.logs.LogBuffer;
-import io.github.mcpjavafx.debug.core.logs.LogCapture;
+import io.github.mcpjavafx.debug.core.AppLog;
 import io.github.mcpjavafx.debug.core.model.LogEntry;
-import io.github.mcpjavafx.debug.core.model.LogLevel;
 import io.github.mcpjavafx.debug.core.model.ShowsLogRecords;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
 
@@ -21,29 +19,28 @@ final class AppLogWatch {
     /** No capture (a catalog built for tests or benchmarks): nothing to hook, nothing to tell. */
     static final AppLogWatch NONE = new AppLogWatch(null);
 
-    private final LogCapture capture;
+    private final AppLog log;
     private long toldUpTo; // guarded by this
 
-    AppLogWatch(LogCapture capture) {
-        this.capture = capture;
-        this.toldUpTo = capture == null ? 0 : capture.buffer().lastSeq();
+    AppLogWatch(AppLog log) {
+        this.log = log;
+        this.toldUpTo = log == null ? 0 : log.lastSeq();
     }
 
     void beforeCall() {
-        if (capture != null) {
-            capture.keepHooked();
+        if (log != null) {
+            log.keepHooked();
         }
     }
 
     /** The errors to tell about at the end of {@code answer} (null for a failed call); null when there are none. */
     synchronized NewErrors afterCall(ToolOutput answer) {
-        if (capture == null) {
+        if (log == null) {
             return null;
         }
-        LogBuffer buffer = capture.buffer();
-        long last = buffer.lastSeq();
+        long last = log.lastSeq();
         Set<Long> shown = answer instanceof ShowsLogRecords records ? records.shownLogSeqs() : Set.of();
-        List<LogEntry> untold = buffer.since(toldUpTo, LogLevel.ERROR).stream()
+        List<LogEntry> untold = log.errorsSince(toldUpTo).stream()
                 .filter(entry -> entry.seq() <= last && !shown.contains(entry.seq())).toList();
         toldUpTo = last;
         return untold.isEmpty() ? null : new NewErrors(untold.size(), untold.get(0).seq() - 1);

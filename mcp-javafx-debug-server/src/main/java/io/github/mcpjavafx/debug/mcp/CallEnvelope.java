@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import io.github.mcpjavafx.debug.core.fx.FxTime;
+import io.github.mcpjavafx.debug.core.RequestThread;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
 import io.github.mcpjavafx.debug.core.model.UiException;
@@ -37,7 +37,7 @@ final class CallEnvelope {
     /** The result of one call of {@code tool}; {@code call} may throw {@link UiException} to fail it. */
     CallToolResult run(String tool, Supplier<Answer> call) {
         long started = System.nanoTime();
-        long fxBefore = FxTime.spentNanos();
+        long fxBefore = RequestThread.fxNanos();
         appLog.beforeCall();
         ToolOutput output = null;
         CallToolResult result;
@@ -77,7 +77,7 @@ final class CallEnvelope {
         }
         result = ToolResults.withNewErrors(result, appLog.afterCall(output), json);
         if (AUDIT.isInfoEnabled()) {
-            AUDIT.info(auditLine(tool, outcome, System.nanoTime() - started, FxTime.spentNanos() - fxBefore));
+            AUDIT.info(auditLine(tool, outcome, System.nanoTime() - started, RequestThread.fxNanos() - fxBefore));
         }
         return result;
     }

@@ -7,36 +7,30 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.util.Map;
 
 /**
  * Runs one call of one of our tools: check the arguments against the published schema, bind them to
- * the argument record, invoke the tool method and shape its output, inside the {@link CallEnvelope}
+ * the argument record, run the tool's handler and shape its output, inside the {@link CallEnvelope}
  * every call goes through.
  */
 final class ToolCall {
 
-    private final String name;
-    private final Object bean;
-    private final Method method;
+    private final ToolDeclaration.Served tool;
     private final ArgumentCheck check;
     private final JsonMapper json;
     private final CallEnvelope envelope;
 
-    ToolCall(String name, Object bean, Method method, ArgumentCheck check, JsonMapper json, CallEnvelope envelope) {
-        this.name = name;
-        this.bean = bean;
-        this.method = method;
+    ToolCall(ToolDeclaration.Served tool, ArgumentCheck check, JsonMapper json, CallEnvelope envelope) {
+        this.tool = tool;
         this.check = check;
         this.json = json;
         this.envelope = envelope;
     }
 
     CallToolResult call(Map<String, Object> arguments) {
-        return envelope.run(name, () -> {
-            ToolOutput output = invoke(arguments(arguments));
+        return envelope.run(tool.declaration().name(), () -> {
+            ToolOutput output = tool.handler().apply(arguments(arguments));
             return new CallEnvelope.Answer(ToolResults.success(output), output);
         });
     }
@@ -56,7 +50,7 @@ final class ToolCall {
     }
 
     Class<?> argumentType() {
-        return method.getParameterTypes()[0];
+        return tool.declaration().arguments();
     }
 
     /** The argument record; a rule the schema cannot state (exactly one of ref, css, text) fails here, in the record. */
@@ -86,18 +80,5 @@ final class ToolCall {
             }
         }
         return name.isEmpty() ? "(arguments)" : name.toString();
-    }
-
-    private ToolOutput invoke(Object arguments) {
-        try {
-            return (ToolOutput) method.invoke(bean, arguments);
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,47 +1,39 @@
 package io.github.mcpjavafx.debug.mcp;
 
-import io.github.mcpjavafx.debug.core.logs.LogCapture;
-import io.github.mcpjavafx.debug.core.model.ToolOutput;
+import io.github.mcpjavafx.debug.core.AppLog;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
-import org.springframework.ai.mcp.annotation.McpTool;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
-import java.lang.reflect.Method;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The published tools, read from the {@link McpTool} methods of the tool beans. Each method takes
- * one argument record, whose generated schema ({@link ToolInputSchemas}) calls are checked against and
- * is published as the tool's input schema ({@link ToolSchemaGenerator#published}), and returns a
- * {@link ToolOutput}. Name, title, description and hints come from the annotation (a
- * {@link DescribedTool} finishes its description);
- * the example from {@link ToolExample}. The application's own tools ({@link AppTools}) follow ours.
- * Both transports publish the same list.
+ * The published tools: ours, each from its {@link ToolDeclaration}, whose argument record's generated schema
+ * ({@link ToolInputSchemas}) calls are checked against and is published as the tool's input schema
+ * ({@link ToolSchemaGenerator#published}); then the application's own ({@link AppTools}). Both transports
+ * publish the same list, and the stdio entry point serves its own tools through a catalog too.
  */
 public final class ToolCatalog {
 
     private final List<Entry> entries;
     private final AppTools appTools;
 
-    /** A catalog of our tools without the application's log (tests, benchmarks): answers never end with new errors. */
-    public ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson) {
-        this(toolBeans, json, mcpJson, new CallEnvelope(json, AppLogWatch.NONE));
+    /** A catalog of our tools without the application's log (tests, benchmarks, the stdio entry point): answers never end with new errors. */
+    public ToolCatalog(List<ToolDeclaration.Served> tools, JsonMapper json, McpJsonMapper mcpJson) {
+        this(tools, json, mcpJson, new CallEnvelope(json, AppLogWatch.NONE), List.of(), true);
     }
 
     /**
-     * @param toolBeans    objects with {@code @McpTool} methods, in the order their tools are listed
+     * @param tools        our tools, in the order they are listed
      * @param appTools     the application's own objects with {@code @McpTool} methods, listed after ours
      * @param allowActions false refuses the application's tools that are not read-only
      * @param json         binds arguments to the argument records
@@ -50,24 +42,19 @@ public final class ToolCatalog {
      *                     the previous call are told at the end of every answer
      * @throws IllegalStateException when an application tool has the name of one of ours, or of another
      */
-    public ToolCatalog(List<?> toolBeans, List<Object> appTools, boolean allowActions, JsonMapper json,
-                       McpJsonMapper mcpJson, LogCapture appLog) {
-        this(toolBeans, json, mcpJson, new CallEnvelope(json, new AppLogWatch(appLog)), appTools, allowActions);
+    public ToolCatalog(List<ToolDeclaration.Served> tools, List<Object> appTools, boolean allowActions, JsonMapper json,
+                       McpJsonMapper mcpJson, AppLog appLog) {
+        this(tools, json, mcpJson, new CallEnvelope(json, new AppLogWatch(appLog)), appTools, allowActions);
     }
 
-    private ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope) {
-        this(toolBeans, json, mcpJson, envelope, List.of(), true);
-    }
-
-    private ToolCatalog(List<?> toolBeans, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope,
+    private ToolCatalog(List<ToolDeclaration.Served> tools, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope,
                         List<Object> appTools, boolean allowActions) {
-        List<Entry> list = new ArrayList<>();
-        for (Object bean : toolBeans) {
-            for (Method method : toolMethods(bean.getClass())) {
-                list.add(entry(bean, method, json, mcpJson, envelope));
-            }
-        }
-        this.entries = List.copyOf(list);
+        this.entries = tools.stream().map(served -> {
+            ToolDeclaration<?, ?> declared = served.declaration();
+            ArgumentCheck check = new ArgumentCheck(declared.name(), ToolInputSchemas.of(declared.arguments()),
+                    Objects.requireNonNull(declared.example(), declared.name() + " needs an example"), json);
+            return new Entry(declared.published(mcpJson), new ToolCall(served, check, json, envelope));
+        }).toList();
         this.appTools = AppTools.of(appTools, allowActions, mcpJson, envelope);
         requireDistinctNames();
     }
@@ -140,47 +127,12 @@ public final class ToolCatalog {
         }
     }
 
-    private static List<Method> toolMethods(Class<?> type) {
-        List<Method> methods = new ArrayList<>();
-        for (Method method : type.getMethods()) {
-            if (method.isAnnotationPresent(McpTool.class)) {
-                if (method.getParameterCount() != 1 || !ToolOutput.class.isAssignableFrom(method.getReturnType())) {
-                    throw new IllegalStateException(method + " must take one argument record and return a ToolOutput");
-                }
-                methods.add(method);
-            }
-        }
-        methods.sort(Comparator.comparing(Method::getName));
-        return methods;
-    }
-
-    private static Entry entry(Object bean, Method method, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope) {
-        McpTool declared = method.getAnnotation(McpTool.class);
-        ToolExample example = method.getAnnotation(ToolExample.class);
-        if (example == null) {
-            throw new IllegalStateException(method + " needs a @ToolExample");
-        }
-        ObjectNode schema = ToolInputSchemas.of(method.getParameterTypes()[0]);
-        McpTool.McpAnnotations hints = declared.annotations();
-        McpSchema.Tool tool = McpSchema.Tool.builder()
-                .name(declared.name())
-                .title(declared.title())
-                .description(bean instanceof DescribedTool described
-                        ? described.description(declared.description()) : declared.description())
-                .inputSchema(mcpJson, ToolSchemaGenerator.published(schema).toString())
-                .annotations(new McpSchema.ToolAnnotations(null, hints.readOnlyHint(), hints.destructiveHint(),
-                        hints.idempotentHint(), hints.openWorldHint(), null))
-                .build();
-        return new Entry(tool, new ToolCall(declared.name(), bean, method,
-                new ArgumentCheck(declared.name(), schema, example.value(), json), json, envelope));
-    }
-
     /** The argument record of {@code tool}, bound from {@code arguments} as a call would bind it. */
     Object arguments(String tool, Map<String, Object> arguments) {
         return entry(tool).call().arguments(arguments);
     }
 
-    /** The {@link ToolExample} of {@code tool}. */
+    /** The example call of {@code tool}. */
     String example(String tool) {
         return entry(tool).call().example();
     }

@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,9 +27,10 @@ import java.util.Map;
  * the same data as {@code structuredContent}, an image block for screenshots, a link to the file an exported
  * test was saved as, and on failure
  * {@code isError} with {@code CODE: message} and {@code {"error": {code, message, details}}}; and,
- * when the app logged errors since the previous call, the same closing line on every one of them.
+ * when the app logged errors since the previous call, the same closing line on every one of them; through the
+ * stdio entry point, whose app answered.
  */
-final class ToolResults {
+public final class ToolResults {
 
     private ToolResults() {
     }
@@ -53,11 +55,11 @@ final class ToolResults {
      * {@code structuredContent}, each within {@link ErrorBudget#MAX_CHARS} characters (the client may
      * cut a longer error where it likes; here the cut keeps the message's start and its next step).
      */
-    static CallToolResult failure(UiException e, JsonMapper json) {
+    public static CallToolResult failure(UiException e, JsonMapper json) {
         UiError error = ErrorBudget.fit(e.toError(), json);
         return CallToolResult.builder()
                 .addContent(TextContent.builder(error.code() + ": " + error.message()).build())
-                .structuredContent(Map.of("error", error))
+                .structuredContent(Map.of("error", json.convertValue(error, Map.class)))
                 .isError(true)
                 .build();
     }
@@ -85,5 +87,27 @@ final class ToolResults {
             told.structuredContent(result.structuredContent());
         }
         return told.build();
+    }
+
+    /**
+     * An app's result as the stdio entry point passes it on (its blocks, {@code structuredContent}, {@code isError},
+     * {@code _meta}), told whose it is in both channels, for clients that give their model only one: one text block
+     * more at the end, {@code app: GreetingForm pid 4242}, and {@code "answeredBy": {"app": "GreetingForm", "pid":
+     * 4242}} added to {@code structuredContent} when it is an object (a result without one is not given one: a
+     * client would then show it in place of the text).
+     */
+    public static CallToolResult answeredBy(CallToolResult result, String app, long pid) {
+        List<Content> content = new ArrayList<>(result.content());
+        content.add(TextContent.builder("app: " + app + " pid " + pid).build());
+        Object structured = result.structuredContent();
+        if (structured instanceof Map<?, ?> fields) {
+            Map<Object, Object> told = new LinkedHashMap<>(fields);
+            Map<String, Object> answeredBy = new LinkedHashMap<>();
+            answeredBy.put("app", app);
+            answeredBy.put("pid", pid);
+            told.put("answeredBy", answeredBy);
+            structured = told;
+        }
+        return new CallToolResult(content, result.isError(), structured, result.meta());
     }
 }

@@ -9,21 +9,22 @@ import com.github.victools.jsonschema.generator.SchemaVersion;
 import com.github.victools.jsonschema.module.jackson.JacksonOption;
 import com.github.victools.jsonschema.module.jackson.JacksonSchemaModule;
 import io.github.mcpjavafx.debug.core.model.Range;
-import org.springframework.ai.mcp.annotation.McpTool;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 import java.io.IOException;
-import java.lang.reflect.Method;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
-import java.util.stream.Stream;
 
 /**
  * Generates a tool's input schema from its argument record, with the generator Spring AI's MCP
@@ -50,7 +51,15 @@ public final class ToolSchemaGenerator {
     static ObjectNode generate(Class<?> argumentType) {
         ObjectNode schema = Generator.INSTANCE.generateSchema(argumentType);
         tidy(schema);
-        return schema;
+        if (schema.has("properties")) {
+            return schema;
+        }
+        // A record without components: an object of no properties, said as such (tables and clients read them).
+        ObjectNode none = schema.objectNode();
+        none.set("type", schema.get("type"));
+        none.putObject("properties");
+        none.setAll(schema);
+        return none;
     }
 
     /**
@@ -140,22 +149,24 @@ public final class ToolSchemaGenerator {
     }
 
     /**
-     * Writes the schemas of every {@link McpTool} method's argument record in the given packages
-     * under a classes directory to {@link ToolInputSchemas#INDEX} there, by class name.
-     * Arguments: {@code <classes directory> <package>...}.
+     * Writes the schemas of the argument records of the {@link ToolDeclaration}s the given classes hold in static
+     * fields (one, or a list) under a classes directory to {@link ToolInputSchemas#INDEX} there, by record class
+     * name. Arguments: {@code <classes directory> <class>...}.
      */
-    public static void main(String[] args) throws IOException, ClassNotFoundException {
+    public static void main(String[] args) throws IOException, ReflectiveOperationException {
         if (args.length < 2) {
-            throw new IllegalArgumentException("Arguments: <classes directory> <package>...");
+            throw new IllegalArgumentException("Arguments: <classes directory> <class>...");
         }
-        Path classes = Path.of(args[0]);
         Map<String, ObjectNode> schemas = new TreeMap<>(); // sorted: the same records write the same file
         for (int i = 1; i < args.length; i++) {
-            for (Class<?> tool : classesIn(classes, args[i])) {
-                for (Method method : tool.getMethods()) {
-                    if (method.isAnnotationPresent(McpTool.class) && method.getParameterCount() == 1) {
-                        Class<?> argumentType = method.getParameterTypes()[0];
-                        schemas.put(argumentType.getName(), generate(argumentType));
+            for (Field field : Class.forName(args[i]).getDeclaredFields()) {
+                if (Modifier.isStatic(field.getModifiers())) {
+                    field.setAccessible(true);
+                    Object value = field.get(null);
+                    for (Object held : value instanceof List<?> list ? list : Collections.singletonList(value)) {
+                        if (held instanceof ToolDeclaration<?, ?> tool) {
+                            schemas.put(tool.arguments().getName(), generate(tool.arguments()));
+                        }
                     }
                 }
             }
@@ -163,25 +174,9 @@ public final class ToolSchemaGenerator {
         JsonMapper json = JsonMapper.builder().build();
         ObjectNode index = json.createObjectNode();
         schemas.forEach(index::set);
-        Path out = classes.resolve(ToolInputSchemas.INDEX);
+        Path out = Path.of(args[0]).resolve(ToolInputSchemas.INDEX);
         Files.createDirectories(out.getParent());
         Files.writeString(out, json.writeValueAsString(index));
-    }
-
-    private static Class<?>[] classesIn(Path classes, String packageName) throws IOException, ClassNotFoundException {
-        Path folder = classes.resolve(packageName.replace('.', '/'));
-        String[] names;
-        try (Stream<Path> files = Files.list(folder)) {
-            names = files.map(file -> file.getFileName().toString())
-                    .filter(name -> name.endsWith(".class") && !name.contains("$"))
-                    .map(name -> packageName + "." + name.substring(0, name.length() - ".class".length()))
-                    .sorted().toArray(String[]::new);
-        }
-        Class<?>[] found = new Class<?>[names.length];
-        for (int i = 0; i < names.length; i++) {
-            found[i] = Class.forName(names[i], false, ToolSchemaGenerator.class.getClassLoader());
-        }
-        return found;
     }
 
     private static SchemaGenerator generator() {

@@ -1,7 +1,7 @@
 package io.github.mcpjavafx.debug.security;
 
-import io.github.mcpjavafx.debug.core.text.StringEscapes;
 import jakarta.servlet.http.HttpServletResponse;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 
@@ -14,6 +14,6 @@ final class ErrorBodies {
     static void write(HttpServletResponse response, String error, String message) throws IOException {
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");
-        response.getWriter().write("{\"error\":\"" + error + "\",\"message\":" + StringEscapes.literal(message) + "}");
+        response.getWriter().write("{\"error\":\"" + error + "\",\"message\":" + JsonMapper.shared().writeValueAsString(message) + "}");
     }
 }

@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.server;
 
-import io.github.mcpjavafx.debug.core.wait.CallerPresence;
+import io.github.mcpjavafx.debug.core.RequestThread;
 import jakarta.servlet.ServletException;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
@@ -14,7 +14,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Tells the waits of a request's tool call ({@code ui_wait}, the {@code wait} action, {@code ui_pick})
- * whether its client is still connected ({@link CallerPresence}), so that a client that goes away
+ * whether its client is still connected ({@link RequestThread#watchingClient}), so that a client that goes away
  * ends them instead of holding one of the server's 16 threads until their timeouts.
  *
  * <p>Tomcat learns that a client has closed its connection only when it reads from it, and while a
@@ -33,7 +33,7 @@ final class ClientPresenceValve extends ValveBase {
 
     @Override
     public void invoke(Request request, Response response) throws IOException, ServletException {
-        try (CallerPresence.Watch ignored = CallerPresence.watch(new Probe(request.getCoyoteRequest()))) {
+        try (RequestThread.Mark ignored = RequestThread.watchingClient(new Probe(request.getCoyoteRequest()))) {
             getNext().invoke(request, response);
         }
     }

@@ -1,13 +1,12 @@
 package io.github.mcpjavafx.debug.server;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.mcpjavafx.debug.core.AppLog;
 import io.github.mcpjavafx.debug.core.UiEngine;
-import io.github.mcpjavafx.debug.core.logs.LogBuffer;
-import io.github.mcpjavafx.debug.core.logs.LogCapture;
-import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.core.model.UiSnapshot;
 import io.github.mcpjavafx.debug.mcp.McpServers;
 import io.github.mcpjavafx.debug.mcp.ToolCatalog;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.github.mcpjavafx.debug.security.BearerTokenFilter;
 import io.github.mcpjavafx.debug.security.ProtocolVersionFilter;
@@ -86,7 +85,7 @@ class DebugServerConfiguration {
     static final int KEEP_ALIVE_TIMEOUT_MS = 60_000;
 
     @Bean
-    UiEngine uiEngine(DebugServerSettings settings, LogBuffer appLog) {
+    UiEngine uiEngine(DebugServerSettings settings, AppLog appLog) {
         return new UiEngine(settings.config(), appLog);
     }
 
@@ -100,24 +99,20 @@ class DebugServerConfiguration {
                 .build());
     }
 
-    /** The app's recent exceptions, warnings and console lines, for {@code ui_get_logs} and action results. */
-    @Bean
-    LogBuffer logBuffer() {
-        return new LogBuffer();
-    }
-
-    /** Hooked into the app's handlers and logging with this context, and out again when it closes. */
+    /**
+     * The app's recent exceptions, warnings and console lines, for {@code ui_get_logs} and action results: hooked
+     * into the app's handlers and logging with this context, and out again when it closes.
+     */
     @Bean(destroyMethod = "close")
-    LogCapture logCapture(LogBuffer buffer, DebugServerSettings settings) {
-        return LogCapture.start(buffer, settings.config().captureConsole());
+    AppLog appLog(DebugServerSettings settings) {
+        return AppLog.capture(settings.config().captureConsole());
     }
 
     /** Every tool, in the order {@code tools/list} shows them: ours, then the application's. */
     @Bean
-    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json, LogCapture appLog, DebugServerSettings settings) {
-        return new ToolCatalog(UiTools.of(engine, new LogReader(appLog.buffer(), appLog.sources())),
-                settings.appTools(), settings.config().allowActions(),
-                ((JacksonMcpJsonMapper) json).getJsonMapper(), json, appLog);
+    ToolCatalog toolCatalog(UiEngine engine, McpJsonMapper json, AppLog appLog, DebugServerSettings settings) {
+        return new ToolCatalog(ToolDeclaration.servedBy(engine, UiTools.ALL), settings.appTools(),
+                settings.config().allowActions(), ((JacksonMcpJsonMapper) json).getJsonMapper(), json, appLog);
     }
 
     @Bean

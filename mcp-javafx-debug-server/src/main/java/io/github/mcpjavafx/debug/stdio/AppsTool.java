@@ -1,9 +1,11 @@
 package io.github.mcpjavafx.debug.stdio;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.Range;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.github.mcpjavafx.debug.server.ServerInstance;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.spec.McpSchema;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +14,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
+import static io.github.mcpjavafx.debug.mcp.ToolDeclaration.Effect.READS;
+import static io.github.mcpjavafx.debug.mcp.ToolDeclaration.tool;
+
 /**
  * {@code ui_apps}, the proxy's own tool: the running apps (pid, main class, window titles) and which one the
  * calls go to; {@code select} chooses another. Its description is kept short: it is listed on top of the
@@ -19,9 +24,16 @@ import java.util.function.Function;
  */
 final class AppsTool {
 
-    static final String NAME = "ui_apps";
-    private static final String DESCRIPTION = "The running JavaFX apps (pid, main class, windows) and which one the"
-            + " ui_* calls go to. select: the pid of another.";
+    static final ToolDeclaration<AppsTool, Arguments> DECLARATION =
+            tool("ui_apps", "Running JavaFX apps", READS, Arguments.class, AppsTool::call)
+                    .described("The running JavaFX apps (pid, main class, windows) and which one the"
+                            + " ui_* calls go to. select: the pid of another.")
+                    .example("{\"select\": 4242}")
+                    .share(440);
+
+    /** @param select the app to choose, nullable: choose none */
+    record Arguments(@JsonPropertyDescription("pid of the app to use.") @Range(min = 1) Long select) {
+    }
 
     private final RunningApps apps;
     private final ChosenApp chosen;
@@ -34,36 +46,21 @@ final class AppsTool {
         this.windowTitles = windowTitles;
     }
 
-    SyncToolSpecification specification() {
-        Map<String, Object> select = Map.of("type", "integer", "minimum", 1, "description", "pid of the app to use.");
-        McpSchema.Tool tool = McpSchema.Tool.builder(NAME)
-                .title("Running JavaFX apps")
-                .description(DESCRIPTION)
-                .inputSchema(Map.of("type", "object", "properties", Map.of("select", select), "additionalProperties", false))
-                .annotations(new McpSchema.ToolAnnotations(null, true, false, true, false, null))
-                .build();
-        return SyncToolSpecification.builder().tool(tool).callHandler((exchange, request) -> call(request.arguments())).build();
-    }
-
-    CallToolResult call(Map<String, Object> arguments) {
-        Object select = arguments == null ? null : arguments.get("select");
-        try {
-            if (select != null) {
-                if (!(select instanceof Number pid) || pid.longValue() != pid.doubleValue() || pid.longValue() < 1) {
-                    throw new NoAppToCall(NoAppToCall.INVALID_ARGUMENT, "select takes a pid (a positive integer), not " + select);
-                }
-                chosen.select(pid.longValue());
+    ProxyAnswer call(Arguments arguments) {
+        if (arguments.select() != null) {
+            try {
+                chosen.select(arguments.select());
+            } catch (UiException refusal) {
+                throw refusal;
+            } catch (RuntimeException noAnswer) {
+                throw new UiException(ErrorCode.MCP_UI_APP_RESTARTING, "the app with pid " + arguments.select()
+                        + " does not answer (" + noAnswer.getMessage() + "); the choice is unchanged.");
             }
-        } catch (NoAppToCall refusal) {
-            return ProxyResults.error(refusal);
-        } catch (RuntimeException noAnswer) {
-            return ProxyResults.error(NoAppToCall.RESTARTING, "the app with pid " + select + " does not answer ("
-                    + noAnswer.getMessage() + "); the choice is unchanged.");
         }
         return listing();
     }
 
-    private CallToolResult listing() {
+    private ProxyAnswer listing() {
         List<ServerInstance> running = apps.now();
         Optional<ServerInstance> current = chosen.chosen().filter(running::contains);
         List<Map<String, Object>> listed = new ArrayList<>();
@@ -89,6 +86,6 @@ final class AppsTool {
             entry.put("chosen", isChosen);
             listed.add(entry);
         }
-        return CallToolResult.builder().addTextContent(text.toString()).structuredContent(Map.of("apps", listed)).build();
+        return new ProxyAnswer(text.toString(), Map.of("apps", listed));
     }
 }

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.stdio;
 
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.server.ServerInstance;
 import io.modelcontextprotocol.json.McpJsonMapper;
 
@@ -61,29 +63,29 @@ final class ChosenApp {
             return link;
         }
         if (chosen != null) {
-            throw new NoAppToCall(NoAppToCall.RESTARTING, label(chosen) + " has ended and is not back yet: if it is"
+            throw new UiException(ErrorCode.MCP_UI_APP_RESTARTING, label(chosen) + " has ended and is not back yet: if it is"
                     + " restarting, call again in a few seconds; ui_apps lists the apps that run now.");
         }
         if (launched != null) {
             throw launched.running().isPresent()
-                    ? new NoAppToCall(NoAppToCall.RESTARTING, "the app this server started (pid " + launched.running().get().pid()
+                    ? new UiException(ErrorCode.MCP_UI_APP_RESTARTING, "the app this server started (pid " + launched.running().get().pid()
                             + ") does not serve yet: call again in a few seconds; ui_app_console shows its output.")
-                    : new NoAppToCall(NoAppToCall.NO_APP, "the app this server started has ended (exit code "
+                    : new UiException(ErrorCode.MCP_UI_NO_APP, "the app this server started has ended (exit code "
                             + launched.exitCode().map(String::valueOf).orElse("?") + "): ui_app_console shows why,"
                             + " ui_app_restart starts it again.");
         }
         if (named != null) {
-            throw new NoAppToCall(NoAppToCall.NO_APP, "no running app matches " + named + " (" + (running.isEmpty()
+            throw new UiException(ErrorCode.MCP_UI_NO_APP, "no running app matches " + named + " (" + (running.isEmpty()
                     ? "none runs" : running.size() + " run: " + running.stream().map(ChosenApp::label).toList())
                     + "); start it, or name another in the server's configuration. ui_apps lists those that run.");
         }
         if (running.isEmpty()) {
-            throw new NoAppToCall(NoAppToCall.NO_APP, apps.problem().map(problem -> "no app can be found: " + problem + ".")
+            throw new UiException(ErrorCode.MCP_UI_NO_APP, apps.problem().map(problem -> "no app can be found: " + problem + ".")
                     .orElse("no JavaFX app with the debug server is running (looked in " + apps.directory() + "): start"
                             + " it with -javaagent:mcp-javafx-debug-agent.jar, the starter or McpJavafxDebug.install,"
                             + " then call again."));
         }
-        throw new NoAppToCall(NoAppToCall.NOT_CHOSEN, running.size() + " apps run: choose one with ui_apps {\"select\": PID}.");
+        throw new UiException(ErrorCode.MCP_UI_APP_NOT_CHOSEN, running.size() + " apps run: choose one with ui_apps {\"select\": PID}.");
     }
 
     /** Keeps the link in step with what runs: the chosen process, else a new process of the same app, else the only app. */
@@ -115,7 +117,7 @@ final class ChosenApp {
     synchronized AppLink select(long pid) {
         List<ServerInstance> running = apps.now();
         ServerInstance app = running.stream().filter(a -> a.pid() == pid).findFirst()
-                .orElseThrow(() -> new NoAppToCall(NoAppToCall.INVALID_ARGUMENT, "no running app has pid " + pid
+                .orElseThrow(() -> new UiException(ErrorCode.MCP_UI_INVALID_ARGUMENT, "no running app has pid " + pid
                         + (running.isEmpty() ? "; none runs." : "; ui_apps lists those that run.")));
         if (link == null || !link.instance().equals(app)) {
             AppLink opened = AppLink.open(app, json); // before anything changes: a server that does not answer leaves the choice as it was

@@ -1,10 +1,8 @@
 package io.github.mcpjavafx.debug.stdio;
 
-import io.github.mcpjavafx.debug.mcp.ToolCatalog;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.util.List;
 
@@ -13,7 +11,7 @@ import java.util.List;
  * tools once as it connects (most do), or a stateless one whose every call is a new session, sees them from the
  * start, and a call before an app serves gets the documented error ({@code MCP_UI_NO_APP},
  * {@code MCP_UI_APP_RESTARTING}, {@code MCP_UI_APP_NOT_CHOSEN}), not "unknown tool". Read from the same
- * declarations the app's server publishes ({@link ToolCatalog}); once an app serves, its own list (its settings,
+ * declarations the app's server publishes ({@link UiTools}); once an app serves, its own list (its settings,
  * its own tools) takes their place.
  */
 final class DefaultTools {
@@ -22,7 +20,6 @@ final class DefaultTools {
     }
 
     static List<McpSchema.Tool> listed(McpJsonMapper json) {
-        // the tools' declarations only: nothing is called on them, so they need no engine
-        return new ToolCatalog(UiTools.of(null, null), JsonMapper.shared(), json).tools();
+        return UiTools.ALL.stream().map(tool -> tool.published(json)).toList();
     }
 }

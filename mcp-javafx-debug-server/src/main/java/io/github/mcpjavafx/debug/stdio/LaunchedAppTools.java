@@ -1,9 +1,11 @@
 package io.github.mcpjavafx.debug.stdio;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
+import io.github.mcpjavafx.debug.core.model.Range;
+import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.github.mcpjavafx.debug.server.ServerInstance;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.spec.McpSchema;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -14,18 +16,40 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import static io.github.mcpjavafx.debug.mcp.ToolDeclaration.Effect.ENDS;
+import static io.github.mcpjavafx.debug.mcp.ToolDeclaration.Effect.READS;
+import static io.github.mcpjavafx.debug.mcp.ToolDeclaration.tool;
+
 /**
  * The tools the stdio entry point adds when it runs the app itself ({@code mcp -- COMMAND}):
  * {@code ui_app_restart}, after the agent rebuilt it, and {@code ui_app_console}, what it printed.
  */
 final class LaunchedAppTools {
 
-    static final String RESTART = "ui_app_restart";
-    static final String CONSOLE = "ui_app_console";
+    private static final int DEFAULT_LINES = 100;
+    static final List<ToolDeclaration<LaunchedAppTools, ?>> ALL = List.of(
+            tool("ui_app_restart", "Restart the app", ENDS, Restart.class, LaunchedAppTools::restart)
+                    .described("Ends the app this server started and runs its command again (after a rebuild);"
+                            + " answers once it serves.")
+                    .example("{}")
+                    .share(355),
+            tool("ui_app_console", "The app's console", READS, Console.class, LaunchedAppTools::console)
+                    .described("The last lines the app this server started printed (stdout and stderr).")
+                    .example("{\"lines\": 50}")
+                    .share(435));
+
+    /** {@code ui_app_restart} takes no arguments. */
+    record Restart() {
+    }
+
+    /** @param lines how many of the last lines, nullable: {@value #DEFAULT_LINES} */
+    record Console(@JsonPropertyDescription("How many of the last lines (default " + DEFAULT_LINES + ").")
+                   @Range(min = 1, max = AppProcess.CONSOLE_LINES) Integer lines) {
+    }
+
     /** Under clients' 60 s request timeout, with room for the answer. */
     private static final Duration SERVE_WAIT = Duration.ofSeconds(45);
     private static final long LOOK_MILLIS = 250;
-    private static final int DEFAULT_LINES = 100;
     /** Shown when the restarted app ends or does not serve: how it failed. */
     private static final int FAILURE_LINES = 20;
     /**
@@ -47,33 +71,12 @@ final class LaunchedAppTools {
         this.chosen = chosen;
     }
 
-    List<SyncToolSpecification> specifications() {
-        McpSchema.Tool restart = McpSchema.Tool.builder(RESTART)
-                .title("Restart the app")
-                .description("Ends the app this server started and runs its command again (after a rebuild);"
-                        + " answers once it serves.")
-                .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
-                .annotations(new McpSchema.ToolAnnotations(null, false, true, false, false, null))
-                .build();
-        Map<String, Object> lines = Map.of("type", "integer", "minimum", 1, "maximum", AppProcess.CONSOLE_LINES,
-                "description", "How many of the last lines (default " + DEFAULT_LINES + ").");
-        McpSchema.Tool console = McpSchema.Tool.builder(CONSOLE)
-                .title("The app's console")
-                .description("The last lines the app this server started printed (stdout and stderr).")
-                .inputSchema(Map.of("type", "object", "properties", Map.of("lines", lines), "additionalProperties", false))
-                .annotations(new McpSchema.ToolAnnotations(null, true, false, true, false, null))
-                .build();
-        return List.of(
-                SyncToolSpecification.builder().tool(restart).callHandler((exchange, request) -> restart()).build(),
-                SyncToolSpecification.builder().tool(console).callHandler((exchange, request) -> console(request.arguments())).build());
-    }
-
-    CallToolResult restart() {
+    ProxyAnswer restart(Restart arguments) {
         long pid;
         try {
             pid = app.start();
         } catch (IOException e) {
-            return ProxyResults.error(NoAppToCall.NO_APP, "cannot run " + app.commandLine() + ": " + e.getMessage());
+            throw new UiException(ErrorCode.MCP_UI_NO_APP, "cannot run " + app.commandLine() + ": " + e.getMessage());
         }
         long deadline = System.nanoTime() + SERVE_WAIT.toNanos();
         while (System.nanoTime() < deadline) {
@@ -83,13 +86,10 @@ final class LaunchedAppTools {
                 ServerInstance callsGoTo = chosen.chosen().orElse(serving.get());
                 String text = "restarted: " + ChosenApp.label(serving.get()) + " serves" + (callsGoTo.equals(serving.get())
                         ? "; calls go to it" : "; calls go to " + ChosenApp.label(callsGoTo) + ", selected with ui_apps");
-                return CallToolResult.builder()
-                        .addTextContent(text)
-                        .structuredContent(Map.of("pid", serving.get().pid(), "serving", true, "callsGoTo", callsGoTo.pid()))
-                        .build();
+                return new ProxyAnswer(text, Map.of("pid", serving.get().pid(), "serving", true, "callsGoTo", callsGoTo.pid()));
             }
             if (app.running().isEmpty()) {
-                return failure("the app ended (exit code " + app.exitCode().map(String::valueOf).orElse("?") + ") before it served");
+                throw failure("the app ended (exit code " + app.exitCode().map(String::valueOf).orElse("?") + ") before it served");
             }
             try {
                 Thread.sleep(LOOK_MILLIS);
@@ -98,7 +98,7 @@ final class LaunchedAppTools {
                 break;
             }
         }
-        return failure("pid " + pid + " runs but does not serve after " + SERVE_WAIT.toSeconds() + " s (a JavaFX app?)");
+        throw failure("pid " + pid + " runs but does not serve after " + SERVE_WAIT.toSeconds() + " s (a JavaFX app?)");
     }
 
     /**
@@ -130,21 +130,13 @@ final class LaunchedAppTools {
         }
     }
 
-    private CallToolResult failure(String what) {
+    private UiException failure(String what) {
         ConsoleTail last = ConsoleTail.of(app.console(FAILURE_LINES), FAILURE_CHARS);
-        return ProxyResults.error(NoAppToCall.RESTARTING, what + "; its last lines:\n" + last.text());
+        return new UiException(ErrorCode.MCP_UI_APP_RESTARTING, what + "; its last lines:\n" + last.text());
     }
 
-    CallToolResult console(Map<String, Object> arguments) {
-        Object asked = arguments == null ? null : arguments.get("lines");
-        int lines = DEFAULT_LINES;
-        if (asked != null) {
-            if (!(asked instanceof Number n) || n.intValue() != n.doubleValue() || n.intValue() < 1 || n.intValue() > AppProcess.CONSOLE_LINES) {
-                return ProxyResults.error(NoAppToCall.INVALID_ARGUMENT, "lines takes a whole number from 1 to "
-                        + AppProcess.CONSOLE_LINES + ", not " + asked);
-            }
-            lines = n.intValue();
-        }
+    ProxyAnswer console(Console arguments) {
+        int lines = arguments.lines() == null ? DEFAULT_LINES : arguments.lines();
         ConsoleTail shown = ConsoleTail.of(app.console(lines), CONSOLE_CHARS);
         Map<String, Object> structured = new LinkedHashMap<>();
         app.running().ifPresent(process -> structured.put("pid", process.pid()));
@@ -153,6 +145,6 @@ final class LaunchedAppTools {
             structured.put("earlierLinesLeftOut", shown.leftOut());
         }
         structured.put("lines", shown.lines());
-        return CallToolResult.builder().addTextContent(shown.text()).structuredContent(structured).build();
+        return new ProxyAnswer(shown.text(), structured);
     }
 }

@@ -1,6 +1,8 @@
 package io.github.mcpjavafx.debug.stdio;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.github.mcpjavafx.debug.mcp.ToolCatalog;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.github.mcpjavafx.debug.server.ServerIdentity;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
@@ -27,6 +29,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * An MCP server over stdio in front of the user's running JavaFX apps ({@code java -jar
@@ -53,6 +57,10 @@ public final class StdioProxy {
     private static final String GUIDE = "This server forwards the ui_* tools (and the app's own) to a running JavaFX app"
             + " with the debug server, found through its instance file, and follows it across restarts. ui_apps lists"
             + " the apps and selects one; each result ends with the app it came from.";
+
+    /** The entry point's own tools: {@code ui_apps}, then those it adds when it runs the app itself. */
+    public static final List<ToolDeclaration<?, ?>> OWN_TOOLS = Stream.concat(Stream.of(AppsTool.DECLARATION),
+            LaunchedAppTools.ALL.stream()).collect(Collectors.toUnmodifiableList());
 
     private StdioProxy() {
     }
@@ -105,18 +113,19 @@ public final class StdioProxy {
             chosen.named(new AppChoice(app.strip()));
         }
         CallForwarder forwarder = new CallForwarder(chosen);
-        AppsTool appsTool = new AppsTool(apps, chosen, new WindowTitles(json));
-        List<SyncToolSpecification> tools = new ArrayList<>();
-        tools.add(appsTool.specification());
+        List<ToolDeclaration.Served> own = new ArrayList<>();
+        own.add(AppsTool.DECLARATION.servedBy(new AppsTool(apps, chosen, new WindowTitles(json))));
         AppProcess launched = null;
         if (!appCommand.isEmpty()) {
             launched = new AppProcess(appCommand, agentJar, agentOptions);
             chosen.launched(launched);
-            tools.addAll(new LaunchedAppTools(launched, apps, chosen).specifications());
+            own.addAll(ToolDeclaration.servedBy(new LaunchedAppTools(launched, apps, chosen), LaunchedAppTools.ALL));
             // Clients end a stdio server with SIGTERM as often as by closing its input: the app ends with it either way.
             Runtime.getRuntime().addShutdownHook(new Thread(launched::stop, "mcp-javafx-debug-stdio-app-stop"));
             log("started the app: pid " + launched.start() + ", " + launched.commandLine());
         }
+        List<SyncToolSpecification> tools = new ArrayList<>(
+                new ToolCatalog(own, JsonMapper.shared(), json).forSessions());
         Set<String> ownNames = new HashSet<>();
         tools.forEach(tool -> ownNames.add(tool.tool().name()));
         ProxiedTools proxied = new ProxiedTools(forwarder, ownNames);

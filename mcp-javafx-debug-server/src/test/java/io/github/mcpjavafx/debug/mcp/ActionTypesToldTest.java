@@ -2,8 +2,6 @@ package io.github.mcpjavafx.debug.mcp;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.UiEngine;
-import io.github.mcpjavafx.debug.core.logs.LogBuffer;
-import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.core.model.ActionTypes;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
@@ -30,8 +28,8 @@ class ActionTypesToldTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private final ToolCatalog catalog = new ToolCatalog(UiTools.of(new UiEngine(McpJavafxConfig.defaults()),
-            new LogReader(new LogBuffer(), List.of())), JSON, new JacksonMcpJsonMapper(JSON));
+    private final ToolCatalog catalog = new ToolCatalog(ToolDeclaration.servedBy(new UiEngine(McpJavafxConfig.defaults()),
+            UiTools.ALL), JSON, new JacksonMcpJsonMapper(JSON));
 
     @Test
     void theToolsOwnDescriptionTellsEveryTypeWithItsFieldsAndWhatItDoes() {

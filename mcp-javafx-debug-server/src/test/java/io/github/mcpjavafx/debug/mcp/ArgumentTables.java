@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.mcp;
 
+import io.modelcontextprotocol.spec.McpSchema;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -37,6 +38,22 @@ public final class ArgumentTables {
             }
         }
         return table.toString();
+    }
+
+    /** The tools as published, one row each: name, title, who publishes it and its hints. */
+    static String toolList(List<McpSchema.Tool> appServers, List<McpSchema.Tool> stdioEntry) {
+        StringBuilder table = new StringBuilder("| tool | title | published by | hints |\n|---|---|---|---|\n");
+        appServers.forEach(tool -> toolRow(tool, "every app's server", table));
+        stdioEntry.forEach(tool -> toolRow(tool, "the stdio entry point", table));
+        return table.toString();
+    }
+
+    private static void toolRow(McpSchema.Tool tool, String publishedBy, StringBuilder table) {
+        McpSchema.ToolAnnotations hints = tool.annotations();
+        table.append("| `").append(tool.name()).append("` | ").append(tool.title()).append(" | ").append(publishedBy)
+                .append(" | ").append(Boolean.TRUE.equals(hints.readOnlyHint()) ? "read-only" : "changes the app")
+                .append(Boolean.TRUE.equals(hints.destructiveHint()) ? ", destructive" : "")
+                .append(Boolean.TRUE.equals(hints.idempotentHint()) ? ", idempotent" : "").append(" |\n");
     }
 
     /** {@code docs} with the table between {@code <!-- arguments TOOL -->} and {@code <!-- /arguments -->} replaced. */

@@ -2,9 +2,10 @@ package io.github.mcpjavafx.debug.mcp;
 
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.UiEngine;
-import io.github.mcpjavafx.debug.core.logs.LogBuffer;
-import io.github.mcpjavafx.debug.core.logs.LogReader;
+import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
+import io.github.mcpjavafx.debug.stdio.StdioProxy;
+import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
@@ -33,21 +37,22 @@ import static org.assertj.core.api.Assertions.assertThatCode;
  */
 class ToolContractTest {
 
-    /** Tool definitions ride along in every agent turn: about 4,000 tokens at most, with the tools to come. */
-    static final int TOOLS_LIST_BUDGET_CHARS = 16_000;
-
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final McpJsonMapper MCP_JSON = new JacksonMcpJsonMapper(JSON);
     private static final Path DOCS = Path.of("..", "docs", "tools.md");
+    private static final Pattern ERROR_ROW = Pattern.compile("^\\| `(MCP_UI_[A-Z_]+)` \\|");
 
     private final UiEngine engine = new UiEngine(McpJavafxConfig.defaults());
-    private final ToolCatalog catalog = new ToolCatalog(UiTools.of(engine, new LogReader(new LogBuffer(), List.of())), JSON,
-            new JacksonMcpJsonMapper(JSON));
+    private final ToolCatalog catalog = new ToolCatalog(ToolDeclaration.servedBy(engine, UiTools.ALL), JSON, MCP_JSON);
+    /** An app server's tools, then the stdio entry point's own (not called here: they work on nothing). */
+    private final ToolCatalog everyTool = new ToolCatalog(Stream.concat(ToolDeclaration.servedBy(engine, UiTools.ALL).stream(),
+            StdioProxy.OWN_TOOLS.stream().map(tool -> tool.servedBy(null))).toList(), JSON, MCP_JSON);
 
     /** The server starts with the schemas the build wrote, and they are what the records declare now. */
     @Test
     void buildWroteEveryToolsSchemaAsItsRecordDeclaresIt() {
-        for (McpSchema.Tool tool : catalog.tools()) {
-            Class<?> type = catalog.argumentType(tool.name());
+        for (McpSchema.Tool tool : everyTool.tools()) {
+            Class<?> type = everyTool.argumentType(tool.name());
             assertThat(ToolInputSchemas.written(type))
                     .as("%s: the build writes %s (process-classes); run it after changing an argument record",
                             tool.name(), ToolInputSchemas.INDEX)
@@ -66,22 +71,71 @@ class ToolContractTest {
         assertThat(ToolInputSchemas.of(type).get("type").asString()).isEqualTo("object");
     }
 
+    /**
+     * Each tool within its share of the budget ({@link ToolDeclaration#share}), the shares within the budget: a
+     * list over it names the tool that grew, and the fix is in its declaration.
+     */
     @Test
     void toolsListStaysWithinItsBudget() {
         String list = JSON.writeValueAsString(new McpSchema.ListToolsResult(catalog.tools(), null, null));
         System.out.printf("tools/list: %,d characters for %d tools (budget %,d):", list.length(),
-                catalog.tools().size(), TOOLS_LIST_BUDGET_CHARS);
-        catalog.tools().forEach(tool -> System.out.printf(" %s %,d", tool.name(), JSON.writeValueAsString(tool).length()));
+                catalog.tools().size(), ToolDeclaration.TOOLS_LIST_BUDGET);
+        List<String> over = new ArrayList<>();
+        int sizes = 0;
+        int shares = 0;
+        for (int i = 0; i < UiTools.ALL.size(); i++) {
+            ToolDeclaration<UiEngine, ?> declared = UiTools.ALL.get(i);
+            int size = JSON.writeValueAsString(catalog.tools().get(i)).length();
+            System.out.printf(" %s %,d/%,d", declared.name(), size, declared.share());
+            sizes += size;
+            shares += declared.share();
+            if (size > declared.share()) {
+                over.add(String.format("%s takes %,d characters, over its share of %,d", declared.name(), size, declared.share()));
+            }
+        }
         System.out.println();
-        assertThat(list.length()).isLessThan(TOOLS_LIST_BUDGET_CHARS);
+        assertThat(over).as("tools over their share of tools/list: shorten the description or the argument "
+                + "descriptions, or give the tool a share another tool's declaration gives up").isEmpty();
+        assertThat(shares + list.length() - sizes).as("the shares and the list's own brackets and commas")
+                .isLessThanOrEqualTo(ToolDeclaration.TOOLS_LIST_BUDGET);
+        assertThat(list.length()).isLessThan(ToolDeclaration.TOOLS_LIST_BUDGET);
+    }
+
+    /**
+     * The stdio entry point lists its own tools before an app's: each stays within its share. (With them, its
+     * list is longer than an app server's, by their shares.)
+     */
+    @Test
+    void theStdioEntrysOwnToolsStayWithinTheirShares() {
+        List<String> over = new ArrayList<>();
+        int total = JSON.writeValueAsString(new McpSchema.ListToolsResult(everyTool.tools(), null, null)).length();
+        System.out.printf("the stdio entry point's tools/list: %,d characters with an app's ui_* tools:", total);
+        for (ToolDeclaration<?, ?> declared : StdioProxy.OWN_TOOLS) {
+            int size = JSON.writeValueAsString(declared.published(MCP_JSON)).length();
+            System.out.printf(" %s %,d/%,d", declared.name(), size, declared.share());
+            if (size > declared.share()) {
+                over.add(String.format("%s takes %,d characters, over its share of %,d", declared.name(), size, declared.share()));
+            }
+        }
+        System.out.println();
+        assertThat(over).as("the stdio entry point's tools over their share of tools/list").isEmpty();
+    }
+
+    /** The docs' error table has one row per code, and no other. */
+    @Test
+    void docsListEveryErrorCode() throws Exception {
+        List<String> rows = Files.readString(DOCS).lines().map(ERROR_ROW::matcher).filter(Matcher::find)
+                .map(row -> row.group(1)).toList();
+        assertThat(rows).as("docs/tools.md's error table").containsExactlyInAnyOrderElementsOf(
+                Arrays.stream(ErrorCode.values()).map(Enum::name).toList());
     }
 
     @Test
     void everyEnumValueTheSchemaListsBindsAndTheCodeTakesNoOther() {
         List<String> checked = new ArrayList<>();
-        for (McpSchema.Tool tool : catalog.tools()) {
-            JsonNode schema = ToolInputSchemas.of(catalog.argumentType(tool.name())); // as checked: the action types apart
-            walk(schema, schema, catalog.argumentType(tool.name()), tool.name(), checked);
+        for (McpSchema.Tool tool : everyTool.tools()) {
+            JsonNode schema = ToolInputSchemas.of(everyTool.argumentType(tool.name())); // as checked: the action types apart
+            walk(schema, schema, everyTool.argumentType(tool.name()), tool.name(), checked);
         }
         assertThat(checked).as("enums found in the schemas").contains("ui_get_snapshot.mode", "ui_query.selector.match",
                 "ui_perform.actions[click].modifiers[]", "ui_perform.actions[pressKey].modifiers[]", "ui_perform.actions[wait].until",
@@ -90,9 +144,9 @@ class ToolContractTest {
 
     @Test
     void everyToolExampleIsAValidCall() {
-        for (McpSchema.Tool tool : catalog.tools()) {
-            String example = catalog.example(tool.name());
-            assertThatCode(() -> catalog.arguments(tool.name(), JSON.readValue(example, Map.class)))
+        for (McpSchema.Tool tool : everyTool.tools()) {
+            String example = everyTool.example(tool.name());
+            assertThatCode(() -> everyTool.arguments(tool.name(), JSON.readValue(example, Map.class)))
                     .as(tool.name() + " " + example).doesNotThrowAnyException();
         }
     }
@@ -101,9 +155,11 @@ class ToolContractTest {
     void docsShowTheArgumentsAsPublished() throws Exception {
         String docs = Files.readString(DOCS);
         String expected = docs;
-        for (McpSchema.Tool tool : catalog.tools()) {
+        for (McpSchema.Tool tool : everyTool.tools()) {
             expected = ArgumentTables.replace(expected, tool.name(), ArgumentTables.render(JSON.valueToTree(tool.inputSchema())));
         }
+        expected = ArgumentTables.replace(expected, "tools", "published", ArgumentTables.toolList(catalog.tools(),
+                everyTool.tools().subList(catalog.tools().size(), everyTool.tools().size())));
         expected = ArgumentTables.replace(expected, "action-types", "ui_perform",
                 ArgumentTables.renderKinds(ToolInputSchemas.of(catalog.argumentType("ui_perform"))));
         if (Boolean.getBoolean("docs.update")) {

@@ -1,19 +1,13 @@
 package io.github.mcpjavafx.debug.stdio;
 
-import io.github.mcpjavafx.debug.McpJavafxConfig;
-import io.github.mcpjavafx.debug.core.UiEngine;
-import io.github.mcpjavafx.debug.core.logs.LogBuffer;
-import io.github.mcpjavafx.debug.core.logs.LogReader;
 import io.github.mcpjavafx.debug.core.model.ActionTypes;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
-import io.github.mcpjavafx.debug.mcp.ToolCatalog;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.github.mcpjavafx.debug.mcp.tools.UiTools;
-import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
-import io.modelcontextprotocol.spec.McpSchema;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -44,27 +38,20 @@ class AgentSkillTest {
     static final int MAX_LINES = 120;
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final McpJsonMapper MCP_JSON = new JacksonMcpJsonMapper(JSON);
     private static final Pattern TOOL_NAME = Pattern.compile("\\bui_[a-z]+(?:_[a-z]+)*");
     /** {@code MCP_UI_STALE_REF}, or a reason in backticks, {@code `NOT_VISIBLE`}. */
     private static final Pattern CODE = Pattern.compile("\\b(MCP_UI_[A-Z_]+)\\b|`([A-Z]+(?:_[A-Z]+)+)`");
     private static final Pattern CALL = Pattern.compile("\\b(ui_[a-z]+(?:_[a-z]+)*) \\{");
 
-    @TempDir
-    Path instances;
-
     /** Name → published input schema of every tool an agent can meet through the stdio entry point. */
     private Map<String, JsonNode> tools() {
         Map<String, JsonNode> tools = new LinkedHashMap<>();
-        RunningApps apps = new RunningApps(instances);
-        ChosenApp chosen = new ChosenApp(apps, McpJsonDefaults.getMapper());
-        List<McpSchema.Tool> own = new ArrayList<>();
-        own.add(new AppsTool(apps, chosen, app -> List.of()).specification().tool());
-        new LaunchedAppTools(new AppProcess(List.of("true"), Path.of("agent.jar"), ""), apps, chosen).specifications()
-                .forEach(spec -> own.add(spec.tool()));
-        own.forEach(tool -> tools.put(tool.name(), JSON.valueToTree(tool.inputSchema())));
-        ToolCatalog catalog = new ToolCatalog(UiTools.of(new UiEngine(McpJavafxConfig.defaults()),
-                new LogReader(new LogBuffer(), List.of())), JSON, new JacksonMcpJsonMapper(JSON));
-        catalog.tools().forEach(tool -> tools.put(tool.name(), JSON.valueToTree(tool.inputSchema())));
+        List<ToolDeclaration<?, ?>> declared = new ArrayList<>();
+        declared.add(AppsTool.DECLARATION);
+        declared.addAll(LaunchedAppTools.ALL);
+        declared.addAll(UiTools.ALL);
+        declared.forEach(tool -> tools.put(tool.name(), JSON.valueToTree(tool.published(MCP_JSON).inputSchema())));
         return tools;
     }
 
@@ -106,7 +93,7 @@ class AgentSkillTest {
     /** Error codes (the server's and the stdio entry point's) and action failure reasons, as they are named. */
     @Test
     void namesOnlyErrorCodesAndReasonsThatExist() throws Exception {
-        Set<String> known = new LinkedHashSet<>(List.of(NoAppToCall.NO_APP, NoAppToCall.RESTARTING, NoAppToCall.NOT_CHOSEN));
+        Set<String> known = new LinkedHashSet<>();
         Arrays.stream(ErrorCode.values()).map(Enum::name).forEach(known::add);
         Arrays.stream(FailureReason.values()).map(Enum::name).forEach(known::add);
         Set<String> named = new LinkedHashSet<>();

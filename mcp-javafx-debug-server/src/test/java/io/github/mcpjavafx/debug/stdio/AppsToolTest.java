@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.stdio;
 
 import io.github.mcpjavafx.debug.mcp.ArgumentTables;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.github.mcpjavafx.debug.server.ServerInstance;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -33,14 +34,14 @@ class AppsToolTest {
     @TempDir
     Path directory;
 
-    private AppsTool tool() {
+    private ToolDeclaration.Served tool() {
         RunningApps apps = new RunningApps(directory);
-        return new AppsTool(apps, new ChosenApp(apps, McpJsonDefaults.getMapper()), app -> List.of());
+        return AppsTool.DECLARATION.servedBy(new AppsTool(apps, new ChosenApp(apps, McpJsonDefaults.getMapper()), app -> List.of()));
     }
 
     @Test
     void docsShowTheArgumentsAsPublished() throws Exception {
-        McpSchema.Tool published = tool().specification().tool();
+        McpSchema.Tool published = AppsTool.DECLARATION.published(McpJsonDefaults.getMapper());
         String docs = Files.readString(DOCS);
         String table = ArgumentTables.render(JsonMapper.shared().valueToTree(published.inputSchema()));
         assertThat(docs).as("docs/tools.md's ui_apps table").isEqualTo(ArgumentTables.replace(docs, "ui_apps", table));
@@ -83,8 +84,8 @@ class AppsToolTest {
 
         assertThat(apps.now()).isEmpty();
         assertThat(apps.problem()).hasValueSatisfying(problem -> assertThat(problem).contains("is a symbolic link"));
-        CallToolResult listed = new AppsTool(apps, new ChosenApp(apps, McpJsonDefaults.getMapper()), app -> List.of())
-                .call(Map.of());
+        CallToolResult listed = OwnToolCalls.call(AppsTool.DECLARATION.servedBy(
+                new AppsTool(apps, new ChosenApp(apps, McpJsonDefaults.getMapper()), app -> List.of())), Map.of());
         assertThat(listed.isError()).isFalse();
         assertThat(((McpSchema.TextContent) listed.content().get(0)).text())
                 .isEqualTo("No app can be found: " + link + " is a symbolic link, not a directory: remove it, and it is"
@@ -100,7 +101,7 @@ class AppsToolTest {
 
     @Test
     void withNoAppRunningItSaysWhereItLooked() {
-        CallToolResult listed = tool().call(Map.of());
+        CallToolResult listed = OwnToolCalls.call(tool(), Map.of());
         assertThat(listed.isError()).isFalse();
         assertThat(((McpSchema.TextContent) listed.content().get(0)).text())
                 .isEqualTo("No JavaFX app with the debug server runs (instance files in " + directory + ").");
@@ -111,7 +112,8 @@ class AppsToolTest {
     void selectingAPidNoAppHasIsRefusedAndChangesNothing() {
         RunningApps apps = new RunningApps(directory);
         ChosenApp chosen = new ChosenApp(apps, McpJsonDefaults.getMapper());
-        CallToolResult refused = new AppsTool(apps, chosen, app -> List.of()).call(Map.of("select", 4242));
+        CallToolResult refused = OwnToolCalls.call(AppsTool.DECLARATION.servedBy(new AppsTool(apps, chosen, app -> List.of())),
+                Map.of("select", 4242));
         assertThat(refused.isError()).isTrue();
         assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
                 .isEqualTo("MCP_UI_INVALID_ARGUMENT: no running app has pid 4242; none runs.");
@@ -122,10 +124,11 @@ class AppsToolTest {
 
     @Test
     void selectTakesAPidOnly() {
-        CallToolResult refused = tool().call(Map.of("select", "the greeting form"));
+        CallToolResult refused = OwnToolCalls.call(tool(), Map.of("select", "the greeting form"));
         assertThat(refused.isError()).isTrue();
         assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
-                .isEqualTo("MCP_UI_INVALID_ARGUMENT: select takes a pid (a positive integer), not the greeting form");
+                .isEqualTo("MCP_UI_INVALID_ARGUMENT: select must be a whole number; was \"the greeting form\". Nothing was run."
+                        + " Example: ui_apps {\"select\": 4242}");
     }
 
     @Test

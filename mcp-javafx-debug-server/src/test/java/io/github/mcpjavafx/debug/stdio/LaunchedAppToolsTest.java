@@ -1,8 +1,8 @@
 package io.github.mcpjavafx.debug.stdio;
 
 import io.github.mcpjavafx.debug.mcp.ArgumentTables;
+import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
 import io.modelcontextprotocol.json.McpJsonDefaults;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
@@ -26,18 +26,20 @@ class LaunchedAppToolsTest {
     @TempDir
     Path directory;
 
-    private LaunchedAppTools tools(AppProcess app) {
+    private CallToolResult console(AppProcess app, Map<String, Object> arguments) {
         RunningApps apps = new RunningApps(directory);
-        return new LaunchedAppTools(app, apps, new ChosenApp(apps, McpJsonDefaults.getMapper()));
+        LaunchedAppTools tools = new LaunchedAppTools(app, apps, new ChosenApp(apps, McpJsonDefaults.getMapper()));
+        return OwnToolCalls.call(ToolDeclaration.servedBy(tools, LaunchedAppTools.ALL).stream()
+                .filter(tool -> tool.declaration().name().equals("ui_app_console")).findFirst().orElseThrow(), arguments);
     }
 
     @Test
     void docsShowTheArgumentsAsPublished() throws Exception {
         String docs = Files.readString(DOCS);
         String expected = docs;
-        for (SyncToolSpecification tool : tools(new AppProcess(List.of("true"), Path.of("agent.jar"), "")).specifications()) {
-            expected = ArgumentTables.replace(expected, tool.tool().name(),
-                    ArgumentTables.render(JsonMapper.shared().valueToTree(tool.tool().inputSchema())));
+        for (ToolDeclaration<LaunchedAppTools, ?> tool : LaunchedAppTools.ALL) {
+            expected = ArgumentTables.replace(expected, tool.name(),
+                    ArgumentTables.render(JsonMapper.shared().valueToTree(tool.published(McpJsonDefaults.getMapper()).inputSchema())));
         }
         assertThat(docs).as("docs/tools.md's tables of the launched app's tools").isEqualTo(expected);
     }
@@ -54,7 +56,7 @@ class LaunchedAppToolsTest {
 
         assertThat(((McpSchema.TextContent) console.content().get(0)).text()).isEqualTo(String.join("\n", expected));
         assertThat(console.structuredContent()).isEqualTo(Map.of("exitCode", 3, "lines", expected));
-        assertThat(((McpSchema.TextContent) tools(app).console(Map.of("lines", 1)).content().get(0)).text())
+        assertThat(((McpSchema.TextContent) console(app, Map.of("lines", 1)).content().get(0)).text())
                 .isEqualTo("--- pid " + pid + " ended with exit code 3");
     }
 
@@ -79,13 +81,17 @@ class LaunchedAppToolsTest {
 
     @Test
     void linesTakesAWholeNumberFromOneTo2000() {
-        LaunchedAppTools tools = tools(new AppProcess(List.of("true"), Path.of("agent.jar"), ""));
-        for (Object bad : List.of(0, 2001, 1.5, "ten")) {
-            CallToolResult refused = tools.console(Map.of("lines", bad));
+        AppProcess app = new AppProcess(List.of("true"), Path.of("agent.jar"), "");
+        Map<Object, String> problems = Map.of(0, "lines must be from 1 to 2000; was 0.",
+                2001, "lines must be from 1 to 2000; was 2001.",
+                1.5, "lines must be a whole number; was 1.5.",
+                "ten", "lines must be a whole number; was \"ten\".");
+        problems.forEach((bad, problem) -> {
+            CallToolResult refused = console(app, Map.of("lines", bad));
             assertThat(refused.isError()).as("lines=%s", bad).isTrue();
             assertThat(((McpSchema.TextContent) refused.content().get(0)).text())
-                    .isEqualTo("MCP_UI_INVALID_ARGUMENT: lines takes a whole number from 1 to 2000, not " + bad);
-        }
+                    .isEqualTo("MCP_UI_INVALID_ARGUMENT: " + problem + " Nothing was run. Example: ui_app_console {\"lines\": 50}");
+        });
     }
 
     /** The output is read on a thread of its own: waits until all of it is there. */
@@ -94,6 +100,6 @@ class LaunchedAppToolsTest {
         while (app.console(AppProcess.CONSOLE_LINES).size() < count && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
-        return tools(app).console(Map.of());
+        return console(app, Map.of());
     }
 }

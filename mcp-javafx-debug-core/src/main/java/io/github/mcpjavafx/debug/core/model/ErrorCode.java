@@ -21,12 +21,33 @@ public enum ErrorCode {
     /** Input the tool cannot use: a bad value, a missing or unknown argument, a bad selector, regex or key name. */
     MCP_UI_INVALID_ARGUMENT("fix the argument the message names; its example shows a valid call"),
     /** A bug on our side; the message carries the cause. */
-    MCP_UI_INTERNAL("a bug; the server keeps running");
+    MCP_UI_INTERNAL("a bug; the server keeps running"),
+    /** No JavaFX app of this user serves the debug server (the stdio entry point's). */
+    MCP_UI_NO_APP(true, "start the app with the debug server (-javaagent:, the starter or install); ui_app_console, "
+            + "ui_app_restart"),
+    /** The chosen app has ended and no process of the same app serves yet (the stdio entry point's). */
+    MCP_UI_APP_RESTARTING(true, "call again in a few seconds; ui_apps, ui_app_console"),
+    /** Several apps serve and none was chosen (the stdio entry point's). */
+    MCP_UI_APP_NOT_CHOSEN(true, "choose one with ui_apps select");
 
+    private final boolean ofTheStdioEntry;
     private final String nextStep;
 
     ErrorCode(String nextStep) {
+        this(false, nextStep);
+    }
+
+    ErrorCode(boolean ofTheStdioEntry, String nextStep) {
+        this.ofTheStdioEntry = ofTheStdioEntry;
         this.nextStep = nextStep;
+    }
+
+    /**
+     * Whether only the stdio entry point answers it (no app to call): an app's server never does, so its
+     * instructions leave it out.
+     */
+    public boolean ofTheStdioEntry() {
+        return ofTheStdioEntry;
     }
 
     /** What the agent should do about it, in a few words. */

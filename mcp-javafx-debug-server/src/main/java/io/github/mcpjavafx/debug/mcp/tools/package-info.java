@@ -1,4 +1,4 @@
 /**
- * One class per ui_* tool: its name, description, annotations and example, calling the engine.
+ * The ui_* tools, each declared once ({@link io.github.mcpjavafx.debug.mcp.tools.UiTools}), calling the engine.
  */
 package io.github.mcpjavafx.debug.mcp.tools;
