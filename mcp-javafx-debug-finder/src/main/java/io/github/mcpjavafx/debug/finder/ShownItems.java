@@ -102,6 +102,15 @@ public final class ShownItems {
         return text == null ? "" : text;
     }
 
+    /** Every item's own text, in order ({@link #plain}): what a list's items check compares. */
+    public List<String> plainTexts() {
+        List<String> texts = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            texts.add(plain(i));
+        }
+        return texts;
+    }
+
     /**
      * The first row that shows {@code text} (a table row also answers to its first cell's text);
      * failing that, the first whose plain text is {@code text}; {@code -1} for none.

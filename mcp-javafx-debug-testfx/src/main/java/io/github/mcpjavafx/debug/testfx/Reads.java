@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import io.github.mcpjavafx.debug.finder.CheckedTexts;
 import io.github.mcpjavafx.debug.finder.NodeReads;
 import io.github.mcpjavafx.debug.finder.ShownItems;
 import io.github.mcpjavafx.debug.finder.ShownValue;
@@ -11,7 +12,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleGroup;
 
-import java.lang.reflect.Method;
 import java.util.Collection;
 import java.util.List;
 
@@ -48,21 +48,16 @@ public final class Reads {
 
     /** A list's items, as their text. */
     public static List<String> itemsOf(Node list) {
-        return OnFx.read(() -> ((ListView<?>) list).getItems().stream().map(String::valueOf).toList());
+        return OnFx.read(() -> ShownItems.ofList((ListView<?>) list).plainTexts());
     }
 
     /** The items a control with a check model (ControlsFX's CheckComboBox) has checked, as their text. */
     public static List<String> checkedIn(Node n) {
-        return OnFx.read(() -> {
-            try {
-                Method model = n.getClass().getMethod("getCheckModel");
-                // through the declared model type: the model's own class need not be public
-                Method checked = model.getReturnType().getMethod("getCheckedItems");
-                return ((List<?>) checked.invoke(model.invoke(n))).stream().map(String::valueOf).toList();
-            } catch (ReflectiveOperationException e) {
-                throw new AssertionError(n + " has no check model", e);
-            }
-        });
+        List<String> checked = OnFx.read(() -> CheckedTexts.of(n));
+        if (checked == null) {
+            throw new AssertionError(n + " has no check model");
+        }
+        return checked;
     }
 
     /** The items a list or tree has selected, as their rows show them; the rows a table has selected, by their first cell. */
