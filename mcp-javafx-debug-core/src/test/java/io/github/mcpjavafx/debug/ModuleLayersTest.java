@@ -22,8 +22,8 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The modules stack one way, core, then the server, then the Spring Boot auto-configuration, and the agent
- * nests the server alone; inside them the packages point one way too: read from the sources and POMs of the
+ * The modules stack one way, the finder (JavaFX only, shared with the exported tests' support), core, then the
+ * server, then the Spring Boot auto-configuration, and the agent nests the server alone; inside them the packages point one way too: read from the sources and POMs of the
  * whole build, as an app's class path or module path sees them, so a package split across jars, a dependency
  * pointing back up or a package cycle fails here. A source names another package by an import or by a
  * qualified name (in code or in its documentation); both count. JavaFX's private API is reached from one
@@ -32,7 +32,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ModuleLayersTest {
 
     private static final Path ROOT = Path.of("..");
+    private static final String FINDER = "mcp-javafx-debug-finder";
     private static final String CORE = "mcp-javafx-debug-core";
+    private static final String TESTFX = "mcp-javafx-debug-testfx";
     private static final String SERVER = "mcp-javafx-debug-server";
     private static final String AUTOCONFIGURE = "mcp-javafx-debug-spring-boot-autoconfigure";
     private static final String STARTER = "mcp-javafx-debug-spring-boot-starter";
@@ -40,7 +42,10 @@ class ModuleLayersTest {
 
     /** The library's modules and, for each, the modules of ours its main code may import. */
     private static final Map<String, Set<String>> MAY_IMPORT = Map.of(
-            CORE, Set.of(),
+            FINDER, Set.of(),
+            CORE, Set.of(FINDER),
+            // What exported tests call finds and reads with the recorder's code, and knows nothing else of ours.
+            TESTFX, Set.of(FINDER),
             SERVER, Set.of(CORE),
             AUTOCONFIGURE, Set.of(CORE, SERVER),
             // The agent loads the server by name in a class loader of its own; it imports none of it.
@@ -165,7 +170,9 @@ class ModuleLayersTest {
 
     @Test
     void pomsDependOneWayAndTheAgentOnTheServerAlone() throws Exception {
-        assertThat(ourDependencies(CORE)).isEmpty();
+        assertThat(ourDependencies(FINDER)).isEmpty();
+        assertThat(ourDependencies(CORE)).containsExactly(FINDER);
+        assertThat(ourDependencies(TESTFX)).containsExactly(FINDER);
         assertThat(ourDependencies(SERVER)).containsExactly(CORE);
         assertThat(ourDependencies(AUTOCONFIGURE)).containsExactly(SERVER);
         assertThat(ourDependencies(STARTER)).containsExactly(AUTOCONFIGURE);

@@ -200,14 +200,17 @@ class FxSamplerExportIT {
         return ConsumerAppsIT.jars(ConsumerAppsIT.LAUNCH.resolve("fxsampler"));
     }
 
-    /** TestFX, its companion mcp-javafx-debug-testfx, JUnit and this module's test classes (the launcher), out of this JVM's class path. */
+    /**
+     * TestFX, its companion mcp-javafx-debug-testfx with the finder it brings (mcp-javafx-debug-finder), JUnit and this
+     * module's test classes (the launcher), out of this JVM's class path.
+     */
     static List<String> testClassPath() {
         String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> kept = new ArrayList<>();
         for (String entry : classpath.split(File.pathSeparator)) {
             String name = Path.of(entry).getFileName().toString();
             if (name.equals("test-classes") || name.startsWith("mcp-javafx-debug-core-") && name.endsWith("-tests.jar")
-                    || name.startsWith("mcp-javafx-debug-testfx-")
+                    || name.startsWith("mcp-javafx-debug-testfx-") || name.startsWith("mcp-javafx-debug-finder-")
                     || name.startsWith("testfx-") || name.startsWith("junit-")
                     || name.startsWith("hamcrest") || name.startsWith("opentest4j") || name.startsWith("apiguardian")) {
                 kept.add(entry);

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import io.github.mcpjavafx.debug.finder.ShownItems;
+
 import javafx.beans.value.WritableDoubleValue;
 import javafx.beans.value.WritableFloatValue;
 import javafx.beans.value.WritableIntegerValue;
@@ -105,15 +107,11 @@ public final class Edits {
                 return;
             }
             // the text a row shows first, then the item's own text: a cell factory may show something else
-            for (boolean shown : new boolean[] {true, false}) {
-                for (int i = 0; i < ItemTexts.count(control); i++) {
-                    String text = ItemTexts.of(control, i, shown);
-                    if (item.equals(text) || text.startsWith(item + " | ")) {
-                        model.select(i);
-                        Rows.scrollTo(control, i);
-                        return;
-                    }
-                }
+            int at = ShownItems.of(control).indexOf(item);
+            if (at >= 0) {
+                model.select(at);
+                Rows.scrollTo(control, at);
+                return;
             }
             throw new AssertionError("No item shown as \"" + item + "\" in " + control);
         });

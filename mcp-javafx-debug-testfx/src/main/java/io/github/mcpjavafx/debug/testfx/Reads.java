@@ -1,26 +1,17 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import io.github.mcpjavafx.debug.finder.CheckedTexts;
+import io.github.mcpjavafx.debug.finder.NodeReads;
+import io.github.mcpjavafx.debug.finder.ShownItems;
+import io.github.mcpjavafx.debug.finder.ShownValue;
+
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
-import javafx.scene.control.CheckBox;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBox;
-import javafx.scene.control.ComboBoxBase;
-import javafx.scene.control.DatePicker;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Toggle;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.TreeView;
-import javafx.scene.text.Text;
-import javafx.util.StringConverter;
 
-import java.lang.reflect.Method;
 import java.util.Collection;
 import java.util.List;
 
@@ -32,9 +23,7 @@ public final class Reads {
 
     /** The text a label, button, text input or {@code Text} shows; "" when none. */
     public static String textOf(Node n) {
-        String text = OnFx.read(() -> n instanceof Labeled l ? l.getText() : n instanceof TextInputControl t ? t.getText()
-                : n instanceof Text x ? x.getText() : null);
-        return text == null ? "" : text;
+        return OnFx.read(() -> NodeReads.textOf(n));
     }
 
     /** The number a node's text shows ({@code "30.02"}). */
@@ -53,58 +42,27 @@ public final class Reads {
     }
 
     /** A control's value as it shows it: a choice's item (through its converter), a check box's state, a spinner's value. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static String valueOf(Node n) {
-        return OnFx.read(() -> {
-            if (n instanceof CheckBox box) {
-                return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
-            }
-            if (n instanceof ToggleButton toggle) {
-                return Boolean.toString(toggle.isSelected());
-            }
-            if (n instanceof Spinner<?> spinner) {
-                return String.valueOf(spinner.getValue());
-            }
-            Object value = n instanceof ComboBoxBase<?> combo ? combo.getValue() : ((ChoiceBox<?>) n).getValue();
-            StringConverter converter = n instanceof ComboBox<?> c ? c.getConverter()
-                    : n instanceof DatePicker d ? d.getConverter() : n instanceof ChoiceBox<?> c ? c.getConverter() : null;
-            return value == null ? null : converter != null ? converter.toString(value) : String.valueOf(value);
-        });
+        return OnFx.read(() -> ShownValue.of(n));
     }
 
     /** A list's items, as their text. */
     public static List<String> itemsOf(Node list) {
-        return OnFx.read(() -> ((ListView<?>) list).getItems().stream().map(String::valueOf).toList());
+        return OnFx.read(() -> ShownItems.ofList((ListView<?>) list).plainTexts());
     }
 
     /** The items a control with a check model (ControlsFX's CheckComboBox) has checked, as their text. */
     public static List<String> checkedIn(Node n) {
-        return OnFx.read(() -> {
-            try {
-                Method model = n.getClass().getMethod("getCheckModel");
-                // through the declared model type: the model's own class need not be public
-                Method checked = model.getReturnType().getMethod("getCheckedItems");
-                return ((List<?>) checked.invoke(model.invoke(n))).stream().map(String::valueOf).toList();
-            } catch (ReflectiveOperationException e) {
-                throw new AssertionError(n + " has no check model", e);
-            }
-        });
+        List<String> checked = OnFx.read(() -> CheckedTexts.of(n));
+        if (checked == null) {
+            throw new AssertionError(n + " has no check model");
+        }
+        return checked;
     }
 
     /** The items a list or tree has selected, as their rows show them; the rows a table has selected, by their first cell. */
     public static List<String> selectedIn(Node n) {
-        return OnFx.read(() -> {
-            if (n instanceof ListView<?> list) {
-                return list.getSelectionModel().getSelectedIndices().stream().map(i -> ItemTexts.of(n, i, true)).toList();
-            }
-            if (n instanceof TableView<?> table) {
-                TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
-                return table.getSelectionModel().getSelectedIndices().stream()
-                        .map(row -> String.valueOf(first.getCellData(row))).toList();
-            }
-            return ((TreeView<?>) n).getSelectionModel().getSelectedIndices().stream()
-                    .map(i -> ItemTexts.of(n, i, true)).toList();
-        });
+        return OnFx.read(() -> ShownItems.selected(n));
     }
 
     /**
@@ -128,23 +86,6 @@ public final class Reads {
             }
             return ((Collection<?>) selected).stream().map(String::valueOf).toList();
         });
-    }
-
-    /**
-     * The value of the node's property {@code name}, through {@code nameProperty()}, else its getter; null when it has
-     * neither. FX thread.
-     */
-    static Object ownProperty(Node n, String name) {
-        String getter = "get" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
-        try {
-            return ((ObservableValue<?>) n.getClass().getMethod(name + "Property").invoke(n)).getValue();
-        } catch (ReflectiveOperationException | ClassCastException noProperty) {
-            try {
-                return n.getClass().getMethod(getter).invoke(n);
-            } catch (ReflectiveOperationException noGetter) {
-                return null;
-            }
-        }
     }
 
     /** The node's property {@code name}, through its {@code nameProperty()} method. FX thread. */

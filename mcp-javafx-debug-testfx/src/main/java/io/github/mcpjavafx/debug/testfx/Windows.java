@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import io.github.mcpjavafx.debug.finder.SceneWalk;
 import javafx.event.Event;
 import javafx.stage.Stage;
 import javafx.stage.Window;

@@ -3,7 +3,7 @@ package io.github.mcpjavafx.debug.core.actions;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.Expansion;
-import io.github.mcpjavafx.debug.core.controls.ShownItems;
+import io.github.mcpjavafx.debug.finder.ShownItems;
 import io.github.mcpjavafx.debug.core.controls.TextEntry;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;

@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.core.capture;
 
-import io.github.mcpjavafx.debug.core.controls.CellText;
+import io.github.mcpjavafx.debug.finder.CellText;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.Rows;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;

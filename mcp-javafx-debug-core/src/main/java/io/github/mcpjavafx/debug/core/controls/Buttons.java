@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.ShownValue;
+
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -26,10 +28,7 @@ final class Buttons extends Labels {
 
     @Override
     public String value(Node node) {
-        if (node instanceof CheckBox box) {
-            return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
-        }
-        return node instanceof Toggle toggle ? Boolean.toString(toggle.isSelected()) : null;
+        return ShownValue.of(node);
     }
 
     @Override

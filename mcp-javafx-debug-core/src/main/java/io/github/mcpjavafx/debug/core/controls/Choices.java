@@ -1,5 +1,9 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.ShownValue;
+
+import io.github.mcpjavafx.debug.finder.ShownItems;
+
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
@@ -21,7 +25,7 @@ final class Choices extends Pickers {
 
     @Override
     public String value(Node node) {
-        return node instanceof ChoiceBox<?> choice ? converted(choice.getValue(), choice.getConverter()) : super.value(node);
+        return ShownValue.of(node);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.ShownItems;
+
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import javafx.beans.Observable;
 import javafx.beans.value.WritableValue;

@@ -1,15 +1,14 @@
 package io.github.mcpjavafx.debug.core.controls;
 
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
+import io.github.mcpjavafx.debug.finder.ShownItems;
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.control.ListView;
-import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.control.TreeView;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiConsumer;
 
@@ -100,17 +99,7 @@ final class Lists implements ControlFamily {
 
     @Override
     public List<String> selectedTexts(Node node) {
-        List<String> texts = new ArrayList<>();
-        if (node instanceof TableView<?> table) {
-            if (!table.getVisibleLeafColumns().isEmpty()) {
-                TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
-                table.getSelectionModel().getSelectedIndices().forEach(row -> texts.add(String.valueOf(first.getCellData(row))));
-            }
-        } else if (node instanceof ListView<?> || node instanceof TreeView<?>) {
-            ShownItems items = items(node);
-            rows(node).selectedIndices().forEach(i -> texts.add(items.shown(i)));
-        }
-        return texts;
+        return ShownItems.selected(node);
     }
 }
 

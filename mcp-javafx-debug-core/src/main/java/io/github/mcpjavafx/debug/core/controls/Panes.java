@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.ShownItems;
+
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;

@@ -1,12 +1,12 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.ShownValue;
+
 import javafx.beans.Observable;
 import javafx.scene.Node;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.DateCell;
 import javafx.scene.control.DatePicker;
-import javafx.util.StringConverter;
 
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -31,12 +31,7 @@ class Pickers extends Labels {
 
     @Override
     public String value(Node node) {
-        if (!(node instanceof ComboBoxBase<?> combo)) {
-            return null;
-        }
-        StringConverter<?> converter = combo instanceof ComboBox<?> box ? box.getConverter()
-                : combo instanceof DatePicker picker ? picker.getConverter() : null;
-        return converted(combo.getValue(), converter);
+        return ShownValue.of(node);
     }
 
     @Override
@@ -75,21 +70,5 @@ class Pickers extends Labels {
     @Override
     public boolean checksValue(Node node) {
         return node instanceof ComboBoxBase<?>;
-    }
-
-    /** The value as the converter writes it, else its {@code toString()}; {@code null} for no value. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static String converted(Object value, StringConverter converter) {
-        if (value == null) {
-            return null;
-        }
-        if (converter != null) {
-            try {
-                return converter.toString(value);
-            } catch (RuntimeException ignored) {
-                // an application converter that cannot render its own value: fall back to toString
-            }
-        }
-        return String.valueOf(value);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.ShownValue;
+
 import javafx.beans.Observable;
 import javafx.beans.value.WritableValue;
 import javafx.scene.Node;
@@ -27,13 +29,7 @@ final class Ranges implements ControlFamily {
 
     @Override
     public String value(Node node) {
-        if (node instanceof Spinner<?> spinner) {
-            return spinner.getValue() == null ? null : String.valueOf(spinner.getValue());
-        }
-        if (node instanceof Slider slider) {
-            return number(slider.getValue());
-        }
-        return node instanceof ProgressIndicator progress ? number(progress.getProgress()) : null;
+        return ShownValue.of(node);
     }
 
     @Override
@@ -103,9 +99,5 @@ final class Ranges implements ControlFamily {
     private static <T> void commit(Spinner<T> spinner, String text) {
         SpinnerValueFactory<T> values = spinner.getValueFactory();
         values.setValue(values.getConverter().fromString(text));
-    }
-
-    private static String number(double value) {
-        return value == Math.rint(value) && !Double.isInfinite(value) ? Long.toString((long) value) : Double.toString(value);
     }
 }

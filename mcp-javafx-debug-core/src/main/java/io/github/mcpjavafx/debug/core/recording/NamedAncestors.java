@@ -8,7 +8,7 @@ import javafx.scene.control.TitledPane;
  * ({@link NodeFacts#around()}): the segmented button that holds the "month" segment when a plain "month" toggle comes
  * first, the tile titled "Switch Tile", the titled pane "Backup". An ancestor is used only when it is itself found by a
  * name, never by its position, and the finders looking below it reach the node first; else the next one is tried.
- * At export, FX thread only.
+ * When the facts are taken, FX thread only.
  */
 final class NamedAncestors {
 
@@ -35,8 +35,8 @@ final class NamedAncestors {
             }
             // A label a control's part has is the control's own, beside it and outside: only a pane's content has its own.
             String label = scope instanceof TitledPane ? facts.label() : null;
-            Namesakes.Misleading inside = Namesakes.within(scope, shown, facts.type(), facts.text(), facts.inPopup(),
-                    facts.prompt(), facts.tooltip(), label, facts.title(), facts.custom());
+            ResolvedNames.Misleading inside = ResolvedNames.within(scope, shown, facts.type(), facts.text(), facts.prompt(),
+                    facts.tooltip(), label, facts.title(), facts.custom());
             NodeFacts narrowed = onScreen.withSkinOf(onScreen.skinOf(), null, inside.text() ? null : facts.text(),
                     inside.prompt() ? null : facts.prompt(), inside.tooltip() ? null : facts.tooltip(),
                     inside.label() || label == null ? null : label, inside.title() ? null : facts.title(),

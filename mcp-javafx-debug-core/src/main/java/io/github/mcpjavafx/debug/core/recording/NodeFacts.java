@@ -32,9 +32,10 @@ import java.util.regex.Pattern;
 /**
  * What a recorded test needs to know about a node to find it again, taken when an action runs and
  * cheap to take: the node's own id, text, prompt and tooltip, the label that names it, the row it
- * is in, the control whose skin holds it, and its place below its window's root. Only the node, its
- * ancestors and their siblings are read, never the whole scene: {@link Locators} chooses the locator
- * from these facts when the test is exported. FX thread only.
+ * is in, the control whose skin holds it, and its place below its window's root, each name kept only when the
+ * finder the exported test runs ({@code NodeFinder} of mcp-javafx-debug-finder) finds the node by it, resolved as the
+ * scene is when the facts are taken: {@link Locators} chooses the locator from these facts when the test is exported.
+ * FX thread only.
  *
  * @param type     the node's CSS type selector ({@code Button}), or {@code *} when CSS cannot spell it
  * @param id       its id, when CSS can spell it; nullable
@@ -55,8 +56,8 @@ import java.util.regex.Pattern;
  *                 screen
  * @param misleading the names it has that would lead a test to another node first, left out of the facts above
  *                 ({@code the prompt "Search"}): the locator's comment says why it is not found by them; found by
- *                 {@link #namesChecked()} at export, none before
- * @param node     the node itself, weakly, for {@link #namesChecked()}; nullable
+ *                 {@link #namesChecked()} when the facts are taken
+ * @param node     the node itself, weakly, for {@link #namesChecked()} and for the checks that compare nodes; nullable
  * @param title    the title a control from outside JavaFX names itself by (a tile's), when it shows no text; nullable
  * @param around   the ancestors a person would name it by, nearest first: the control from outside JavaFX that holds it
  *                 (a segmented button, a tile) and a titled pane; their facts have none of their own
@@ -104,13 +105,17 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         }
     }
 
-    /** The facts of a node in a showing window; {@code null} when it is in none. */
+    /**
+     * The facts of a node in a showing window, its names checked ({@link #namesChecked()}) as the scene is now: when
+     * an action is about to run on it, or when a check reads it, the scene its step will find it in. {@code null} when
+     * it is in no showing window.
+     */
     public static NodeFacts of(Node node) {
         Scene scene = node.getScene();
         if (scene == null || scene.getWindow() == null || !scene.getWindow().isShowing()) {
             return null;
         }
-        return of(node, true);
+        return of(node, true).namesChecked();
     }
 
     /** @param withSkinOwner whether to take the facts of its skin's owner and of its named ancestors too (not theirs) */
@@ -133,14 +138,11 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         String tooltip = node instanceof Control control ? tooltipOf(control.getTooltip()) : null;
         boolean byType = !type.equals("*") && (node instanceof Control && !node.getClass().getName().startsWith("javafx.")
                 || SkinItems.isVirtualized(node));
-        // A popup has closed by the time a test is exported, so an id it shares is counted now, in the popup
-        // alone (a few nodes): a ChoiceBox gives all its items one.
-        int sameId = inPopup && id != null ? node.getScene().getRoot().lookupAll("#" + id).size() : 0;
-        return new NodeFacts(type, sameId > 1 ? null : id, text, prompt, tooltip, labelOf(node), row,
+        return new NodeFacts(type, id, text, prompt, tooltip, labelOf(node), row,
                 owner == null ? null : of(owner, false), node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 inPopup, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
                 List.copyOf(path), List.copyOf(types), byType,
-                sameId > 1 ? List.of(Namesakes.sharedId(id, sameId)) : List.of(), new WeakReference<>(node),
+                List.of(), new WeakReference<>(node),
                 text == null ? Title.of(node) : null, withSkinOwner && row == null ? around(node) : List.of(), null);
     }
 
@@ -167,38 +169,30 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     }
 
     /**
-     * These facts without the names that would lead a test to another node first ({@link Namesakes}), or narrowed
-     * to a named ancestor below which they lead to it ({@link NamedAncestors}), when the node still shows; else these
-     * facts as they are (a part of a named control's skin: within that control). Run at export, not when the action
-     * ran: the check walks every showing window, which an action must not pay for. FX thread.
+     * These facts without the names that lead the test's finder to another node first ({@link ResolvedNames}), or
+     * narrowed to a named ancestor below which they lead to it ({@link NamedAncestors}); a row without its item when
+     * the row finder finds another row by it, and no row at all when it finds another even by its index. Taken while
+     * the node shows. FX thread.
      */
     NodeFacts namesChecked() {
         NodeFacts owner = skinOf == null ? null : skinOf.namesChecked();
         Node shown = showing(node);
-        if (row != null && row.item() != null) { // a row: by its item
+        if (shown == null) {
             return withSkinOf(owner, id, text, prompt, tooltip, label, title, custom, misleading, null);
         }
-        if (shown == null) {
-            return uncheckedWithin(owner);
+        if (row != null && !ResolvedNames.leadsTo(row, inPopup, shown)) {
+            // by its index when its item's text finds another row first; else by its own names, as a node outside a row
+            Row byIndex = row.item() == null ? null : new Row(row.control(), row.controlId(), null, row.index(), row.inner());
+            return withRow(byIndex != null && ResolvedNames.leadsTo(byIndex, inPopup, shown) ? byIndex : null).namesChecked();
         }
-        Namesakes.Misleading names = Namesakes.of(shown, id, type, text, inPopup, prompt, tooltip, label, title, custom);
+        if (row != null && row.item() != null) { // a row: by its item
+            return this;
+        }
+        ResolvedNames.Misleading names = ResolvedNames.of(shown, id, type, text, inPopup, prompt, tooltip, label, title, custom);
         NodeFacts onScreen = withSkinOf(owner, names.id() ? null : id, names.text() ? null : text,
                 names.prompt() ? null : prompt, names.tooltip() ? null : tooltip, names.label() ? null : label,
                 names.title() ? null : title, custom && !names.type(), names.phrases(), null);
         return names.anyName() ? NamedAncestors.narrowed(this, onScreen, shown) : onScreen;
-    }
-
-    /**
-     * A node gone by the export cannot be checked: a part of a control's skin (a segment, a tile's value) is then
-     * found below that control when it is one a person names, as its namesakes in the other controls of its kind
-     * would otherwise be found first.
-     */
-    private NodeFacts uncheckedWithin(NodeFacts owner) {
-        NodeFacts nearest = around.isEmpty() ? null : around.get(0);
-        boolean named = text != null || label != null || prompt != null || tooltip != null || title != null;
-        boolean ownersPart = nearest != null && skinOf != null && nearest.path().equals(skinOf.path());
-        return withSkinOf(owner, id, text, prompt, tooltip, label, title, custom, misleading,
-                named && id == null && ownersPart && Locators.choose(owner, true).how() != Locator.How.POSITION ? owner : null);
     }
 
     /** The node while it is in a showing window, else {@code null}. */
@@ -211,6 +205,11 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
     NodeFacts withSkinOf(NodeFacts owner, String id, String text, String prompt, String tooltip, String label,
                          Title title, boolean custom, List<String> misleading, NodeFacts within) {
         return new NodeFacts(type, id, text, prompt, tooltip, label, row, owner, styleClass, inPopup, window, path, pathTypes,
+                custom, misleading, node, title, around, within);
+    }
+
+    private NodeFacts withRow(Row row) {
+        return new NodeFacts(type, id, text, prompt, tooltip, label, row, skinOf, styleClass, inPopup, window, path, pathTypes,
                 custom, misleading, node, title, around, within);
     }
 

@@ -34,11 +34,6 @@ public sealed interface RecordedStep {
         public Act(ActionSpec action, NodeFacts target, NodeFacts to, String key, Offset offset, String window) {
             this(action, target, to, key, offset, window, true);
         }
-
-        @Override
-        public RecordedStep withNamesChecked() {
-            return new Act(action, checked(target), checked(to), key, offset, window, batchStart);
-        }
     }
 
     /** A move from a node's centre, in pixels: what survives another screen where the point would not. */
@@ -88,11 +83,6 @@ public sealed interface RecordedStep {
         public NodeFacts checks() {
             return node;
         }
-
-        @Override
-        public RecordedStep withNamesChecked() {
-            return new TextShown(checked(node), kind, text, clock, before);
-        }
     }
 
     /** The items a list shows after an action changed them (a move between lists), as their text. */
@@ -100,11 +90,6 @@ public sealed interface RecordedStep {
         @Override
         public NodeFacts checks() {
             return list;
-        }
-
-        @Override
-        public RecordedStep withNamesChecked() {
-            return new ItemsShown(checked(list), items);
         }
     }
 
@@ -121,11 +106,6 @@ public sealed interface RecordedStep {
         public NodeFacts checks() {
             return node;
         }
-
-        @Override
-        public RecordedStep withNamesChecked() {
-            return new ValueShown(checked(node), property, value);
-        }
     }
 
     /**
@@ -139,11 +119,6 @@ public sealed interface RecordedStep {
         public NodeFacts checks() {
             return control;
         }
-
-        @Override
-        public RecordedStep withNamesChecked() {
-            return new SelectionShown(checked(control), selection, items);
-        }
     }
 
     /** The items a control with a check model (a CheckComboBox) has checked after an action, as their text. */
@@ -151,11 +126,6 @@ public sealed interface RecordedStep {
         @Override
         public NodeFacts checks() {
             return control;
-        }
-
-        @Override
-        public RecordedStep withNamesChecked() {
-            return new CheckedShown(checked(control), items);
         }
     }
 
@@ -175,18 +145,6 @@ public sealed interface RecordedStep {
     /** The facts of the node this step checks; null for a step that checks no node (an action, a wait, a printed line). */
     default NodeFacts checks() {
         return null;
-    }
-
-    /**
-     * This step with its nodes' names checked against the showing windows ({@link NodeFacts#namesChecked()}),
-     * as the export does; itself when it holds no node. FX thread.
-     */
-    default RecordedStep withNamesChecked() {
-        return this;
-    }
-
-    private static NodeFacts checked(NodeFacts facts) {
-        return facts == null ? null : facts.namesChecked();
     }
 
     /** The node families TestFX has a {@code hasText} matcher for. */

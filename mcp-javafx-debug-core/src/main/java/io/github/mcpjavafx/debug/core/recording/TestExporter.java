@@ -18,8 +18,8 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
- * {@code ui_export_test}: the recorded session as a TestFX test's source. Reads the UI once, on the FX thread:
- * whether the recorded nodes that still show would be found by their names ({@link NodeFacts#namesChecked()}).
+ * {@code ui_export_test}: the recorded session as a TestFX test's source. Reads the UI once, on the FX thread: whether
+ * a checked node moves on its own. How each node is found was settled when its facts were taken ({@link NodeFacts#of}).
  */
 public final class TestExporter {
 
@@ -51,7 +51,7 @@ public final class TestExporter {
         StepRanges ranges = request.stepRanges();
         SessionRecording.Recorded read = recording.read(request.reset(), ranges);
         SessionRecording.Recorded recorded = new SessionRecording.Recorded(FxThread.call(() -> read.steps().stream()
-                .map(this::unlessMoving).map(RecordedStep::withNamesChecked).toList(), timeoutMs), read.dropped(),
+                .map(this::unlessMoving).toList(), timeoutMs), read.dropped(),
                 read.firstStep());
         Class<?> app = ApplicationClasses.load(application);
         TestSourceWriter.ReplaySetup setup = new TestSourceWriter.ReplaySetup(TEST_SUPPORT, RecordedJvm.flags(),

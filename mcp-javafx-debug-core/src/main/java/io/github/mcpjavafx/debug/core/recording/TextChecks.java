@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.recording.RecordedStep.TextKind;
+import io.github.mcpjavafx.debug.finder.ShownItems;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.ListCell;
@@ -45,7 +46,7 @@ public final class TextChecks {
                         seen.add(list);
                         NodeFacts facts = NodeFacts.of(list);
                         if (facts != null) {
-                            checks.add(new RecordedStep.ItemsShown(facts, list.getItems().stream().map(String::valueOf).toList()));
+                            checks.add(new RecordedStep.ItemsShown(facts, ShownItems.ofList(list).plainTexts()));
                         }
                     }
                 }

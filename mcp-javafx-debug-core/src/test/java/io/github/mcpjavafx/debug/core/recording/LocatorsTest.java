@@ -164,7 +164,7 @@ class LocatorsTest {
     }
 
     private Locator choose(Node node, boolean byText) {
-        return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node).namesChecked()), byText); // as the export checks them
+        return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node)), byText); // names checked as the recorder takes them
     }
 }
 

@@ -23,7 +23,7 @@ import static io.github.mcpjavafx.debug.testfx.Finders.within;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A name another node on screen shares is narrowed, at export, by the nearest ancestor a person would name, and the
+ * A name another node on screen shares is narrowed, when the recorder takes the node's facts, by the nearest ancestor a person would name, and the
  * locator written finds the node acted on when replayed with the finders of mcp-javafx-debug-testfx (each expression
  * asserted here is evaluated below it as the exported test would).
  */
@@ -72,7 +72,7 @@ class NamedAncestorsTest {
     void aSegmentGoneByTheExportIsStillFoundWithinItsSegmentedControl() {
         NodeFacts taken = HeadlessFx.onFx(() -> NodeFacts.of(segmentMonth)); // when the click ran
         HeadlessFx.closeAllWindows(); // the session went on to another page
-        Locator exported = Locators.choose(HeadlessFx.onFx(taken::namesChecked), true);
+        Locator exported = Locators.choose(taken, true);
         assertThat(exported.expression()).isEqualTo("within(labelled(\"Period\", \"Segments\")).named(\"ToggleButton\", \"month\")");
     }
 
@@ -116,7 +116,7 @@ class NamedAncestorsTest {
     }
 
     private static Locator choose(Node node) {
-        return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node).namesChecked()), true); // as the export checks them
+        return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node)), true); // names checked as the recorder takes them
     }
 }
 

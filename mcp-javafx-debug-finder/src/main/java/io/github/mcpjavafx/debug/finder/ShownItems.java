@@ -1,5 +1,6 @@
-package io.github.mcpjavafx.debug.core.controls;
+package io.github.mcpjavafx.debug.finder;
 
+import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.IndexedCell;
@@ -32,7 +33,8 @@ import java.util.function.IntFunction;
  * the factory's {@code updateItem} decides the text. It never joins a scene. A control without a
  * factory shows what its default cell shows: the converter's text, else {@code toString()}, which
  * stays the fallback for an item whose cell shows nothing. A table row reads as its visible
- * columns' cells joined with {@value #CELL_SEPARATOR}, as its line does. FX thread only.
+ * columns' cells joined with {@value #CELL_SEPARATOR}, as its line does. The recorder reads a row by it (its line,
+ * {@code select}, a selection it checks) and so does the exported test that finds and checks that row. FX thread only.
  */
 public final class ShownItems {
 
@@ -49,10 +51,39 @@ public final class ShownItems {
         this.plain = plain;
     }
 
+    /** The items of a list, tree, table, tree table, combo box or choice box, or a tab pane's tabs; null for another node. */
+    public static ShownItems of(Node control) {
+        return control instanceof ListView<?> list ? ofList(list) : control instanceof TableView<?> table ? ofTable(table)
+                : control instanceof TreeView<?> tree ? ofTree(tree) : control instanceof TreeTableView<?> tree ? ofTreeTable(tree)
+                : control instanceof ComboBox<?> combo ? ofCombo(combo) : control instanceof ChoiceBox<?> choice ? ofChoice(choice)
+                : control instanceof TabPane tabs ? ofTabs(tabs) : null;
+    }
+
     /** A tab pane's tabs by their titles: what {@code select} takes for a tab. */
-    static ShownItems ofTabs(TabPane tabs) {
+    public static ShownItems ofTabs(TabPane tabs) {
         IntFunction<String> title = i -> tabs.getTabs().get(i).getText();
         return new ShownItems(tabs.getTabs().size(), title, title);
+    }
+
+    /**
+     * What a list or tree has selected, as its rows show them; what a table has, by its rows' first cells (the text a
+     * check names a row by). Empty for another control.
+     */
+    public static List<String> selected(Node control) {
+        List<String> texts = new ArrayList<>();
+        if (control instanceof TableView<?> table) {
+            if (!table.getVisibleLeafColumns().isEmpty()) {
+                TableColumn<?, ?> first = table.getVisibleLeafColumn(0);
+                table.getSelectionModel().getSelectedIndices().forEach(row -> texts.add(String.valueOf(first.getCellData(row))));
+            }
+        } else if (control instanceof ListView<?> list) {
+            ShownItems items = ofList(list);
+            list.getSelectionModel().getSelectedIndices().forEach(i -> texts.add(items.shown(i)));
+        } else if (control instanceof TreeView<?> tree) {
+            ShownItems items = ofTree(tree);
+            tree.getSelectionModel().getSelectedIndices().forEach(i -> texts.add(items.shown(i)));
+        }
+        return texts;
     }
 
     public int size() {
@@ -69,6 +100,15 @@ public final class ShownItems {
     public String plain(int index) {
         String text = safely(plain, index);
         return text == null ? "" : text;
+    }
+
+    /** Every item's own text, in order ({@link #plain}): what a list's items check compares. */
+    public List<String> plainTexts() {
+        List<String> texts = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            texts.add(plain(i));
+        }
+        return texts;
     }
 
     /**
@@ -99,12 +139,12 @@ public final class ShownItems {
         }
     }
 
-    static <T> ShownItems ofChoice(ChoiceBox<T> choice) {
+    public static <T> ShownItems ofChoice(ChoiceBox<T> choice) {
         IntFunction<String> text = i -> converted(choice.getConverter(), choice.getItems().get(i));
         return new ShownItems(choice.getItems().size(), text, text);
     }
 
-    static <T> ShownItems ofList(ListView<T> list) {
+    public static <T> ShownItems ofList(ListView<T> list) {
         IntFunction<String> plain = i -> String.valueOf(list.getItems().get(i));
         Callback<ListView<T>, ListCell<T>> factory = list.getCellFactory();
         if (factory == null) {
@@ -115,7 +155,7 @@ public final class ShownItems {
         return new ShownItems(list.getItems().size(), i -> shownBy(probe, i), plain);
     }
 
-    static <T> ShownItems ofCombo(ComboBox<T> combo) {
+    public static <T> ShownItems ofCombo(ComboBox<T> combo) {
         IntFunction<String> plain = i -> converted(combo.getConverter(), combo.getItems().get(i));
         Callback<ListView<T>, ListCell<T>> factory = combo.getCellFactory();
         if (factory == null) {
@@ -128,7 +168,7 @@ public final class ShownItems {
         return new ShownItems(combo.getItems().size(), i -> shownBy(probe, i), plain);
     }
 
-    static <T> ShownItems ofTree(TreeView<T> tree) {
+    public static <T> ShownItems ofTree(TreeView<T> tree) {
         IntFunction<String> plain = i -> valueText(tree.getTreeItem(i));
         Callback<TreeView<T>, TreeCell<T>> factory = tree.getCellFactory();
         if (factory == null) {
@@ -139,7 +179,7 @@ public final class ShownItems {
         return new ShownItems(tree.getExpandedItemCount(), i -> shownBy(probe, i), plain);
     }
 
-    static <S> ShownItems ofTable(TableView<S> table) {
+    public static <S> ShownItems ofTable(TableView<S> table) {
         List<IndexedCell<?>> probes = new ArrayList<>();
         for (TableColumn<S, ?> column : table.getVisibleLeafColumns()) {
             probes.add(probe(table, column));
@@ -156,7 +196,7 @@ public final class ShownItems {
         return cell;
     }
 
-    static <S> ShownItems ofTreeTable(TreeTableView<S> tree) {
+    public static <S> ShownItems ofTreeTable(TreeTableView<S> tree) {
         List<IndexedCell<?>> probes = new ArrayList<>();
         for (TreeTableColumn<S, ?> column : tree.getVisibleLeafColumns()) {
             probes.add(probe(tree, column));

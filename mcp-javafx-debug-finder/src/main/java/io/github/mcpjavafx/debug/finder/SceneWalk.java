@@ -1,4 +1,4 @@
-package io.github.mcpjavafx.debug.testfx;
+package io.github.mcpjavafx.debug.finder;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -10,16 +10,16 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /** How the finders walk the showing windows and their scene graphs. FX thread only. */
-final class SceneWalk {
+public final class SceneWalk {
 
     private SceneWalk() {
     }
 
     /** The showing windows with a scene, the newest first: a dialog before its owner, a popup before its window. */
-    static List<Window> newestWindowsFirst() {
+    public static List<Window> newestWindowsFirst() {
         List<Window> windows = new ArrayList<>();
         for (Window w : Window.getWindows()) {
-            if (w.isShowing() && w.getScene() != null) {
+            if (w.isShowing() && w.getScene() != null && w.getScene().getRoot() != null) {
                 windows.add(w);
             }
         }
@@ -28,7 +28,7 @@ final class SceneWalk {
     }
 
     /** The first visible node below {@code node} (itself included, depth first) that matches; null when none. */
-    static Node first(Node node, Predicate<Node> matches) {
+    public static Node first(Node node, Predicate<Node> matches) {
         if (!node.isVisible()) {
             return null;
         }
@@ -47,7 +47,7 @@ final class SceneWalk {
     }
 
     /** The node at {@code path} (child indexes) below {@code root}; null when the path leads nowhere. */
-    static Node walk(Node root, int... path) {
+    public static Node walk(Node root, int... path) {
         Node n = root;
         for (int i : path) {
             List<Node> children = n instanceof Parent p ? p.getChildrenUnmodifiable() : List.of();
@@ -60,7 +60,7 @@ final class SceneWalk {
     }
 
     /** Whether the node's CSS type selector is {@code type} ({@code "*"}: any type). */
-    static boolean isType(Node n, String type) {
+    public static boolean isType(Node n, String type) {
         return "*".equals(type) || type.equals(n.getTypeSelector());
     }
 }

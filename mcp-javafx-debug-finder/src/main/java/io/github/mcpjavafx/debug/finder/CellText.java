@@ -1,15 +1,23 @@
-package io.github.mcpjavafx.debug.core.controls;
+package io.github.mcpjavafx.debug.finder;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Cell;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.text.Text;
 
 /**
  * What a cell of a list, tree, table or combo box shows, as a person reads its row: its text, or
  * for a cell that shows only a graphic (a check box cell, an icon beside a label) what the graphic
- * says. One reading for a row's line, a text search and {@code select} alike. FX thread only.
+ * says. One reading for a row's line, a text search, {@code select} and the exported test's reads alike.
+ * FX thread only.
  */
 public final class CellText {
+
+    /** What a password field shows instead of its text: one bullet per character. */
+    public static final char PASSWORD_BULLET = '\u2022';
 
     private CellText() {
     }
@@ -28,7 +36,8 @@ public final class CellText {
         if (!graphic.isVisible()) {
             return null;
         }
-        String own = NodeText.value(graphic) != null ? NodeText.value(graphic) : NodeText.text(graphic);
+        String value = ShownValue.of(graphic);
+        String own = value != null ? value : shownText(graphic);
         if (own != null && !own.isBlank()) {
             return own;
         }
@@ -41,5 +50,14 @@ public final class CellText {
             }
         }
         return null;
+    }
+
+    /** The text a label, a text input (a password as bullets) or a {@code Text} shows; {@code null} for other nodes. */
+    private static String shownText(Node node) {
+        if (node instanceof PasswordField password) {
+            return String.valueOf(PASSWORD_BULLET).repeat(password.getLength());
+        }
+        return node instanceof Labeled l ? l.getText() : node instanceof TextInputControl t ? t.getText()
+                : node instanceof Text x ? x.getText() : null;
     }
 }

@@ -1,0 +1,74 @@
+package io.github.mcpjavafx.debug.finder;
+
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.Toggle;
+import javafx.util.StringConverter;
+
+/**
+ * The value a JavaFX value control holds, as a person sees it: a check box's state ({@code true}, {@code false},
+ * {@code indeterminate}), a toggle's selection, a spinner's, slider's or progress's number, a choice's or picker's
+ * value through its converter. Read by the line of the control, by the recorder's checks and by the exported test's
+ * {@code valueOf}, and for a cell that shows only such a control. FX thread only.
+ */
+public final class ShownValue {
+
+    private ShownValue() {
+    }
+
+    /** The node's value; {@code null} for a node that holds none, or an empty one. */
+    public static String of(Node node) {
+        if (node instanceof CheckBox box) {
+            return box.isIndeterminate() ? "indeterminate" : Boolean.toString(box.isSelected());
+        }
+        if (node instanceof Toggle toggle) {
+            return Boolean.toString(toggle.isSelected());
+        }
+        if (node instanceof Spinner<?> spinner) {
+            return spinner.getValue() == null ? null : String.valueOf(spinner.getValue());
+        }
+        if (node instanceof Slider slider) {
+            return number(slider.getValue());
+        }
+        if (node instanceof ProgressIndicator progress) {
+            return number(progress.getProgress());
+        }
+        if (node instanceof ChoiceBox<?> choice) {
+            return converted(choice.getValue(), choice.getConverter());
+        }
+        if (node instanceof ComboBoxBase<?> combo) {
+            StringConverter<?> converter = combo instanceof ComboBox<?> box ? box.getConverter()
+                    : combo instanceof DatePicker picker ? picker.getConverter() : null;
+            return converted(combo.getValue(), converter);
+        }
+        return null;
+    }
+
+    /** A value through its converter, else its {@code toString()}; {@code null} for none. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static String converted(Object value, StringConverter converter) {
+        if (value == null) {
+            return null;
+        }
+        if (converter != null) {
+            try {
+                return converter.toString(value);
+            } catch (RuntimeException ignored) {
+                // an application converter that cannot render its own value: fall back to toString
+            }
+        }
+        return String.valueOf(value);
+    }
+
+    /** A whole number without its ".0". */
+    private static String number(double value) {
+        return value == Math.rint(value) && !Double.isInfinite(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+}
