@@ -30,6 +30,8 @@ import io.github.mcpjavafx.debug.core.model.ScreenshotRequest;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.TraceRequest;
+import io.github.mcpjavafx.debug.core.model.TraceResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
@@ -43,6 +45,7 @@ import io.github.mcpjavafx.debug.core.recording.SessionRecording;
 import io.github.mcpjavafx.debug.core.recording.TestExporter;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.screenshot.ScreenshotTaker;
+import io.github.mcpjavafx.debug.core.trace.FxTracer;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
 import java.util.List;
@@ -70,6 +73,7 @@ public final class UiEngine implements AutoCloseable {
     private final ActionRunner actions;
     private final UiWaiter waits;
     private final NodePicker picks;
+    private final FxTracer tracer;
     private final SessionRecording recording = new SessionRecording();
     private final ActionRecorder recorder = new ActionRecorder(recording);
     private final TestExporter exporter;
@@ -104,6 +108,7 @@ public final class UiEngine implements AutoCloseable {
         this.highlights = new Highlighter(targets, marks, uids, config.highlightActions() && Onlookers.possible(), timeout);
         this.waits = new UiWaiter(uids);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
+        this.tracer = new FxTracer(timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recorder, timeout);
         this.exporter = new TestExporter(recording, actions::movesOnItsOwn, timeout);
     }
@@ -169,6 +174,19 @@ public final class UiEngine implements AutoCloseable {
         } catch (UiException busy) {
             return new RecordedStep.Wait(request);
         }
+    }
+
+    /** {@code ui_trace} of a duration: like a wait, holds no turn, so the app and other calls go on while it traces. */
+    public TraceResult trace(TraceRequest request) {
+        return tracer.trace(request);
+    }
+
+    /** {@code ui_trace} around one {@code ui_perform} batch: from just before its first action to its answer. */
+    public TraceResult trace(PerformRequest batch) {
+        if (!config.allowActions()) {
+            throw actionsOff();
+        }
+        return tracer.trace(() -> perform(batch));
     }
 
     /** {@code ui_export_test}: what was recorded since the server started or the last reset, as a TestFX test. */

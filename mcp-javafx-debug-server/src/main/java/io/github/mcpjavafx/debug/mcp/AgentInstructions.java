@@ -49,6 +49,8 @@ public final class AgentInstructions {
                 call: make that call to see what broke.
                 ui_screenshot {"marks": true} badges each actionable node with its uid; ui_highlight outlines nodes \
                 in the live app for a person watching.
+                Slow, frozen or janky app: ui_trace (around a ui_perform batch, or for a few seconds) names the app's \
+                file:line that holds the FX thread, runLater floods, CSS and layout storms and growing windows.
                 Errors (text "CODE: message", the same in structuredContent.error with details):
                 """);
         for (ErrorCode code : ErrorCode.values()) {

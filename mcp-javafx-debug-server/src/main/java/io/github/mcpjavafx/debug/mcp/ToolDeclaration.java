@@ -96,8 +96,14 @@ public record ToolDeclaration<S, A>(String name, String title, Effect effect, Cl
             this.idempotent = idempotent;
         }
 
+        /**
+         * Whether a tool is destructive or idempotent means something only for a tool that is not read-only (MCP's
+         * {@code ToolAnnotations}), so a read-only tool leaves both out: they would ride along in every agent turn,
+         * saying nothing.
+         */
         McpSchema.ToolAnnotations hints() {
-            return new McpSchema.ToolAnnotations(null, readOnly, destructive, idempotent, false, null);
+            return new McpSchema.ToolAnnotations(null, readOnly, readOnly ? null : destructive, readOnly ? null : idempotent,
+                    false, null);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.mcp;
 import io.github.mcpjavafx.debug.core.model.ExportTestResult;
 import io.github.mcpjavafx.debug.core.model.ScreenshotResult;
 import io.github.mcpjavafx.debug.core.model.ToolOutput;
+import io.github.mcpjavafx.debug.core.model.TraceResult;
 import io.github.mcpjavafx.debug.core.model.UiError;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -24,7 +25,7 @@ import java.util.Map;
 
 /**
  * The one place that shapes MCP results, so every tool answers alike: a text block for the model,
- * the same data as {@code structuredContent}, an image block for screenshots, a link to the file an exported
+ * the same data as {@code structuredContent}, an image block for screenshots and a trace's timeline, a link to the file an exported
  * test was saved as, and on failure
  * {@code isError} with {@code CODE: message} and {@code {"error": {code, message, details}}}; and,
  * when the app logged errors since the previous call, the same closing line on every one of them; through the
@@ -40,6 +41,9 @@ public final class ToolResults {
                 .addContent(TextContent.builder(output.text()).build());
         if (output instanceof ScreenshotResult shot) {
             result.addContent(ImageContent.builder(Base64.getEncoder().encodeToString(shot.data()), shot.contentType()).build());
+        }
+        if (output instanceof TraceResult trace) {
+            result.addContent(ImageContent.builder(Base64.getEncoder().encodeToString(trace.imageData()), "image/png").build());
         }
         if (output instanceof ExportTestResult export && export.file() != null) {
             // A link, not the source again: a client that saves or opens resources takes the file as it is.

@@ -188,6 +188,9 @@ public final class ToolSchemaGenerator {
                 .without(Option.SCHEMA_VERSION_INDICATOR);
         // Declaration order: a record lists its arguments in the order that reads best.
         builder.forTypesInGeneral().withPropertySorter((a, b) -> 0);
+        // A map argument is an object passed on as it is (ui_trace's perform: ui_perform's arguments, checked there).
+        builder.forTypesInGeneral().withAdditionalPropertiesResolver(
+                scope -> scope.getType().isInstanceOf(Map.class) ? Object.class : null);
         builder.forFields()
                 .withNumberInclusiveMinimumResolver(field -> number(field, Range::min, Long.MIN_VALUE))
                 .withNumberInclusiveMaximumResolver(field -> number(field, Range::max, Long.MAX_VALUE))

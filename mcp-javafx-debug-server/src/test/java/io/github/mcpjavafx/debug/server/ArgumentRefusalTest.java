@@ -94,7 +94,7 @@ class ArgumentRefusalTest {
              McpTestClient client = connect(server, transport)) {
             assertThat(client.raw().listTools().tools()).extracting(McpSchema.Tool::name)
                     .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_wait", "ui_screenshot", "ui_highlight", "ui_pick",
-                            "ui_get_logs", "ui_export_test");
+                            "ui_get_logs", "ui_export_test", "ui_trace");
             CallToolResult highlighted = client.call("ui_highlight", Map.of("target", Map.of("css", "#name")));
             assertThat(highlighted.isError()).as(text(highlighted)).isFalse();
             client.call("ui_highlight", Map.of("clear", true));

@@ -36,7 +36,7 @@ class InstallSmokeTest {
              McpTestClient client = McpTestClient.streamable(handle.endpoint(), handle.token())) {
             assertThat(client.raw().listTools().tools()).extracting("name")
                     .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_perform", "ui_wait", "ui_screenshot",
-                            "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test");
+                            "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test", "ui_trace");
             var result = client.call("ui_query", Map.of("selector", Map.of("css", "#save")));
             assertThat(result.isError()).as(McpTestClient.text(result)).isFalse();
             assertThat(McpTestClient.text(result)).contains("Button#save");

@@ -85,13 +85,14 @@ class McpToolsOverHttpTest {
         List<McpSchema.Tool> tools = client.raw().listTools().tools();
         assertThat(tools).extracting(McpSchema.Tool::name)
                 .containsExactly("ui_get_snapshot", "ui_query", "ui_get_node", "ui_perform", "ui_wait", "ui_screenshot",
-                        "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test");
+                        "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test", "ui_trace");
         for (McpSchema.Tool tool : tools) {
             assertThat(tool.description()).isNotBlank();
             assertThat(tool.inputSchema()).containsEntry("type", "object").containsKey("properties");
             assertThat(tool.outputSchema()).as("structuredContent is written for the model, not described by a schema").isNull();
             assertThat(tool.annotations().readOnlyHint()).isEqualTo(!tool.name().equals("ui_perform"));
-            assertThat(tool.annotations().destructiveHint()).isFalse();
+            // destructive and idempotent mean something only for a tool that is not read-only
+            assertThat(tool.annotations().destructiveHint()).isEqualTo(tool.name().equals("ui_perform") ? Boolean.FALSE : null);
             assertThat(tool.annotations().openWorldHint()).isFalse();
         }
         McpSchema.Tool query = tools.get(1);

@@ -15,7 +15,7 @@ class DefaultToolsTest {
     void theToolsListedBeforeAnAppServesAreTheServersOwn() {
         List<McpSchema.Tool> tools = DefaultTools.listed(McpJsonDefaults.getMapper());
         assertThat(tools).extracting(McpSchema.Tool::name).containsExactly("ui_get_snapshot", "ui_query", "ui_get_node",
-                "ui_perform", "ui_wait", "ui_screenshot", "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test");
+                "ui_perform", "ui_wait", "ui_screenshot", "ui_highlight", "ui_pick", "ui_get_logs", "ui_export_test", "ui_trace");
         assertThat(tools).allSatisfy(tool -> assertThat(tool.inputSchema()).as(tool.name()).containsKey("properties"));
     }
 }

@@ -311,7 +311,7 @@ public final class SchemaFuzzer {
                     && random.nextBoolean()).forEach(chosen::add);
         } else {
             for (String name : properties.keySet()) {
-                if (required.contains(name) || name.equals("timeoutMs") || random.nextInt(10) < 4) {
+                if (required.contains(name) || name.equals("timeoutMs") || name.equals("durationMs") || random.nextInt(10) < 4) {
                     chosen.add(name);
                 }
             }

@@ -103,13 +103,15 @@ public record FxThreadActivity(String summary, Map<String, Object> details) {
         return frames;
     }
 
-    private static String frame(StackTraceElement e) {
+    /** {@code com.acme.View.load(View.java:88)}: a frame as results name it. */
+    public static String frame(StackTraceElement e) {
         String file = e.getFileName() == null ? "Unknown Source"
                 : e.getLineNumber() >= 0 ? e.getFileName() + ":" + e.getLineNumber() : e.getFileName();
         return e.getClassName() + "." + e.getMethodName() + "(" + file + ")";
     }
 
-    private static boolean platformFrame(StackTraceElement e) {
+    /** Whether {@code e} belongs to the JDK, JavaFX or our FX-thread bridge rather than to the app. */
+    public static boolean platformFrame(StackTraceElement e) {
         String name = e.getClassName();
         for (String prefix : PLATFORM_PACKAGES) {
             if (name.startsWith(prefix)) {

@@ -207,6 +207,57 @@ class FxInternalsContractTest {
     }
 
     @Test
+    void renderClockTimesAShownScenesFramesAndTakesItsTrackerAway() throws Exception {
+        Label label = HeadlessFx.onFx(() -> new Label("frame 0"));
+        Stage stage = HeadlessFx.show("render clock", new StackPane(label), 200, 100);
+        RenderClock clock = HeadlessFx.onFx(() -> RenderClock.install(List.of(stage.getScene())));
+        assertThat(clock.measured()).as(RenderClock.whyNot()).isTrue();
+        for (int i = 1; i <= 3; i++) {
+            String text = "frame " + i;
+            HeadlessFx.onFx(() -> {
+                label.setText(text);
+                return null;
+            });
+            io.github.mcpjavafx.debug.core.fx.FxThread.awaitNextPulse(HeadlessFx.TIMEOUT_MS);
+        }
+        List<Long> rendered = HeadlessFx.onFx(clock::remove);
+        java.lang.reflect.Field tracker = Scene.class.getDeclaredField("tracker");
+        tracker.setAccessible(true);
+
+        assertThat(rendered).as("frames drawn while timed").isNotEmpty();
+        assertThat(HeadlessFx.onFx(() -> tracker.get(stage.getScene()))).as("the scene's tracker, after").isNull();
+    }
+
+    @Test
+    void fxThreadFramesTellARunLaterTaskAPulseAndItsLayoutPass() throws Exception {
+        CompletableFuture<StackTraceElement[]> task = new CompletableFuture<>();
+        Platform.runLater(() -> task.complete(Thread.currentThread().getStackTrace()));
+        List<StackTraceElement[]> layouts = new java.util.concurrent.CopyOnWriteArrayList<>();
+        CompletableFuture<StackTraceElement[]> laidOutAgain = new CompletableFuture<>();
+        StackPane root = HeadlessFx.onFx(() -> new StackPane() {
+            @Override
+            protected void layoutChildren() {
+                layouts.add(Thread.currentThread().getStackTrace());
+                if (layouts.size() > 1) {
+                    laidOutAgain.complete(layouts.get(layouts.size() - 1));
+                }
+                super.layoutChildren();
+            }
+        });
+        HeadlessFx.show("frames", root, 200, 100);
+        HeadlessFx.onFx(() -> {
+            root.requestLayout(); // laid out again in the next pulse (the first layout came with the window's showing)
+            return null;
+        });
+        laidOutAgain.get(TIMEOUT_S, TimeUnit.SECONDS);
+
+        assertThat(task.get(TIMEOUT_S, TimeUnit.SECONDS)).anyMatch(e -> FxThreadFrames.runsLaterTask(e.getClassName(), e.getMethodName()));
+        assertThat(layouts).anySatisfy(pass -> assertThat(pass)
+                .anyMatch(e -> FxThreadFrames.runsPulse(e.getClassName(), e.getMethodName()))
+                .anyMatch(e -> FxThreadFrames.isLayoutPass(e.getClassName(), e.getMethodName())));
+    }
+
+    @Test
     void anAbsentOrRefusedMemberIsNullNeverAnException() {
         assertThat(Members.type("com.sun.javafx.NoSuchClass")).isNull();
         assertThat(Members.field(Scene.class, "noSuchField")).isNull();
