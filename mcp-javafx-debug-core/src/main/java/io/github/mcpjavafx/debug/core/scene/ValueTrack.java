@@ -64,12 +64,26 @@ public final class ValueTrack {
             return null;
         }
         List<Node> parts = skinParts(control);
+        List<Node> bars = new ArrayList<>();
+        List<Bounds> barBounds = new ArrayList<>();
+        for (Node part : parts) { // geometry first: the handlers are read only where a bar lies (a few tiles of a dashboard)
+            if ((part instanceof Shape || part instanceof Region) && !(part instanceof Parent p && !p.getChildrenUnmodifiable().isEmpty())) {
+                Bounds bounds = control.sceneToLocal(part.localToScene(part.getLayoutBounds()));
+                if (bounds.getWidth() >= BAR_RATIO * bounds.getHeight() || bounds.getHeight() >= BAR_RATIO * bounds.getWidth()) {
+                    bars.add(part);
+                    barBounds.add(bounds);
+                }
+            }
+        }
+        if (bars.isEmpty()) {
+            return null;
+        }
         for (Node thumb : parts) {
-            if (!PointerHandlers.react(thumb)) {
+            if (bars.contains(thumb) || !PointerHandlers.react(thumb)) {
                 continue;
             }
             Bounds knob = control.sceneToLocal(thumb.localToScene(thumb.getLayoutBounds()));
-            Bounds bar = barThrough(control, parts, thumb, knob);
+            Bounds bar = barThrough(barBounds, knob);
             if (bar != null) {
                 boolean horizontal = bar.getWidth() > bar.getHeight();
                 Point2D minAt = horizontal ? new Point2D(bar.getMinX(), knob.getCenterY())
@@ -82,22 +96,15 @@ public final class ValueTrack {
         return null;
     }
 
-    /** The longest bar of the skin, other than the thumb, that runs through the thumb's center; in the control's coordinates. */
-    private static Bounds barThrough(Control control, List<Node> parts, Node thumb, Bounds knob) {
+    /** The longest of the skin's bars that runs through the thumb's center and is longer than two thumbs; nullable. */
+    private static Bounds barThrough(List<Bounds> bars, Bounds knob) {
         Bounds longest = null;
-        for (Node part : parts) {
-            if (part == thumb || !(part instanceof Shape || part instanceof Region) || part instanceof Parent p
-                    && !p.getChildrenUnmodifiable().isEmpty()) {
-                continue;
-            }
-            Bounds bar = control.sceneToLocal(part.localToScene(part.getLayoutBounds()));
-            boolean horizontal = bar.getWidth() >= BAR_RATIO * bar.getHeight() && bar.getWidth() > 2 * knob.getWidth()
-                    && bar.getMinY() <= knob.getCenterY() && knob.getCenterY() <= bar.getMaxY()
-                    && bar.getMinX() <= knob.getCenterX() && knob.getCenterX() <= bar.getMaxX();
-            boolean vertical = bar.getHeight() >= BAR_RATIO * bar.getWidth() && bar.getHeight() > 2 * knob.getHeight()
-                    && bar.getMinX() <= knob.getCenterX() && knob.getCenterX() <= bar.getMaxX()
+        for (Bounds bar : bars) {
+            boolean through = bar.getMinX() <= knob.getCenterX() && knob.getCenterX() <= bar.getMaxX()
                     && bar.getMinY() <= knob.getCenterY() && knob.getCenterY() <= bar.getMaxY();
-            if ((horizontal || vertical) && (longest == null
+            boolean longer = bar.getWidth() > bar.getHeight() ? bar.getWidth() > 2 * knob.getWidth()
+                    : bar.getHeight() > 2 * knob.getHeight();
+            if (through && longer && (longest == null
                     || Math.max(bar.getWidth(), bar.getHeight()) > Math.max(longest.getWidth(), longest.getHeight()))) {
                 longest = bar;
             }
