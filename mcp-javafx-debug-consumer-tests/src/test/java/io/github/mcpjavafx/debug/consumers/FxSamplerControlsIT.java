@@ -119,14 +119,21 @@ class FxSamplerControlsIT {
             CallToolResult countries = agent().call("ui_query", Map.of("selector",
                     Map.of("predicate", Map.of("typeIs", List.of("CountryView"))), "limit", 400));
             String country = null;
+            String code = null;
             for (String line : AgentChannel.TEXT.read(countries).lines().toList()) {
                 Matcher size = Pattern.compile("@\\S+ (\\d+)(?:\\.\\d+)?x(\\d+)").matcher(line);
                 if (size.find() && Integer.parseInt(size.group(1)) >= 12 && Integer.parseInt(size.group(2)) >= 12) {
                     country = AgentChannel.TEXT.uidOn(countries, line); // a country large enough to hit at its center
+                    Matcher named = Pattern.compile("CountryView u-\\w+ \"[^\"]+ \\((\\w+)\\)\"").matcher(line);
+                    assertThat(named.find()).as("the country's line names it: " + line).isTrue();
+                    code = named.group(1);
                     break;
                 }
             }
             assertThat(country).as(AgentChannel.TEXT.read(countries)).isNotNull();
+            assertThat(AgentChannel.STRUCTURED.read(countries)).as("structuredContent alone")
+                    .contains("CountryView " + country + " \\\"").contains("(" + code + ")\\\"");
+            assertThat(AgentChannel.TEXT.read(countries)).as("the countries by their names").contains("\"Germany (DE)\"");
 
             CallToolResult clicked = perform(Map.of("type", "click", "target", ref(country)));
 
@@ -137,6 +144,7 @@ class FxSamplerControlsIT {
                     .contains("\"changed\":[\"WorldMapView " + map + " selectedCountries=[" + selected.group(1) + "]");
             assertThat(ownProperties(map, "selectedCountries")).as("the map's own selection")
                     .contains("\"selectedCountries\":\"[" + selected.group(1) + "]\"");
+            assertThat(selected.group(1)).as("the country the app selected is the one the clicked line named").isEqualTo(code);
         });
     }
 

@@ -12,9 +12,11 @@ import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * TilesFX's dashboard as an agent meets it: custom tiles drawn with shapes, texts and canvases, animating all the
@@ -26,6 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TilesFxScreensIT {
 
     private static final int SNAPSHOT_BUDGET = 20_000;
+    private static final Pattern TRACK = Pattern.compile(
+            "range=(-?[\\d.]+)\\.\\.(-?[\\d.]+) track=@(-?[\\d.]+),(-?[\\d.]+)\\.\\.(-?[\\d.]+),(-?[\\d.]+)");
     private static final Pattern GAUGE = Pattern.compile("Tile u-[0-9a-z]+ \\\\?\"Gauge Tile\\\\?\" \\d+\\.\\d V");
 
     private static LaunchedApp app;
@@ -105,6 +109,48 @@ class TilesFxScreensIT {
         assertThat(AgentChannel.STRUCTURED.read(active)).as("the tile's own property").contains("\"active\":true");
         assertThat(AgentChannel.TEXT.read(agent.call("ui_get_snapshot", Map.of("root", Map.of("uid", tile)))))
                 .contains("Tile " + tile + " \"Switch Tile\" on");
+    }
+
+    @Test
+    void aQueryByTypeAndTextFindsATileByTheTitleItsLineShows() {
+        CallToolResult found = agent.call("ui_query", Map.of("selector",
+                Map.of("predicate", Map.of("typeIs", List.of("Tile"), "textContains", "Led"))));
+        for (AgentChannel channel : AgentChannel.values()) {
+            assertThat(channel.read(found)).as("%s channel", channel).containsPattern("Tile u-[0-9a-z]+ \\\\?\"Led Tile\\\\?\"");
+        }
+        String led = AgentChannel.TEXT.uidOn(found, "Tile u-", "\"Led Tile\"");
+        assertThat(AgentChannel.STRUCTURED.read(agent.call("ui_get_node", Map.of("target", ref(led), "properties", List.of("title")))))
+                .as("the tile's own title").contains("\"title\":\"Led Tile\"");
+    }
+
+    @Test
+    void aSliderTilesLineSaysItsRangeAndTrackAndADragAimedByThemSetsTheValue() {
+        CallToolResult found = agent.call("ui_query", Map.of("selector",
+                Map.of("predicate", Map.of("typeIs", List.of("Tile"), "textContains", "Slider Tile"))));
+        Matcher track = TRACK.matcher(AgentChannel.TEXT.read(found));
+        assertThat(track.find()).as(AgentChannel.TEXT.read(found)).isTrue();
+        assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone").contains(track.group());
+        String tile = AgentChannel.TEXT.uidOn(found, "Tile u-", "\"Slider Tile\"");
+        CallToolResult range = agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("minValue", "maxValue")));
+        double min = Double.parseDouble(track.group(1));
+        double max = Double.parseDouble(track.group(2));
+        assertThat(AgentChannel.STRUCTURED.read(range)).as("the tile's own range")
+                .containsPattern("\"minValue\":" + min + "\\b").containsPattern("\"maxValue\":" + max + "\\b");
+        String thumb = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of("interactive", true, "root", ref(tile).get("ref"))),
+                "Circle u-", "clickable");
+
+        double x1 = Double.parseDouble(track.group(3));
+        double x2 = Double.parseDouble(track.group(5));
+        double x = x1 + (75 - min) / (max - min) * (x2 - x1);
+        CallToolResult dragged = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "drag", "target", ref(thumb),
+                "x", x, "y", Double.parseDouble(track.group(4))))));
+        assertThat(dragged.isError()).as(AgentChannel.TEXT.read(dragged)).isFalse();
+
+        Matcher value = Pattern.compile("\"value\":(-?[\\d.]+)").matcher(AgentChannel.STRUCTURED.read(
+                agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("value")))));
+        assertThat(value.find()).isTrue();
+        assertThat(Double.parseDouble(value.group(1))).as("the tile's own value after the drag: " + AgentChannel.TEXT.read(dragged))
+                .isCloseTo(75, within(1.5));
     }
 
     @Test

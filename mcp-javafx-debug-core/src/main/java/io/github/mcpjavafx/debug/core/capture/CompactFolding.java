@@ -9,12 +9,15 @@ import javafx.scene.text.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Predicate;
 
 /**
  * What a compact snapshot leaves off so that drawn and custom UIs read like their screens: a dashboard's
  * tiles each carry hidden boilerplate, and a map is hundreds of nameless country shapes. Children that
  * show nothing to read are folded into their parent's count ({@code +4 folded}), and a run of
- * siblings that nothing tells apart is one line ({@code CountryPath u-b7 and 176 more alike}); a skin's
+ * siblings that nothing tells apart is one line ({@code CountryPath u-b7 and 176 more alike}), shapes told apart by
+ * nothing but the names of what they stand for too ({@code CountryPath u-b7 "Afghanistan (AF)" clickable and 175 more
+ * alike}: a map's countries are listed, with their names, by a query of their type); a skin's
  * text that repeats its control's title (on the control's line already) is folded too. A full
  * snapshot lists them all. FX thread only for {@link #showsNothing}.
  */
@@ -57,9 +60,10 @@ final class CompactFolding {
 
     /**
      * {@code siblings} with each run of {@value #MIN_RUN} or more alike ones replaced by its first, which
-     * then says how many more it stands for.
+     * then says how many more it stands for; {@code namedShape} tells the shapes whose text is the name of what they
+     * stand for ({@code ShapeNames}), which alone does not tell them apart here.
      */
-    static List<UiNode> collapseAlike(List<UiNode> siblings) {
+    static List<UiNode> collapseAlike(List<UiNode> siblings, Predicate<UiNode> namedShape) {
         if (siblings.size() < MIN_RUN) {
             return siblings;
         }
@@ -68,7 +72,7 @@ final class CompactFolding {
         while (i < siblings.size()) {
             UiNode first = siblings.get(i);
             int end = i + 1;
-            while (end < siblings.size() && nameless(first) && alike(first, siblings.get(end))) {
+            while (end < siblings.size() && nameless(first, namedShape) && alike(first, siblings.get(end), namedShape)) {
                 end++;
             }
             if (end - i >= MIN_RUN) {
@@ -85,15 +89,15 @@ final class CompactFolding {
     }
 
     /** Nothing on the line tells this node from a sibling of its type: no id, text, value or children. */
-    private static boolean nameless(UiNode node) {
-        return node.id() == null && (node.text() == null || node.text().isBlank()) && node.prompt() == null
+    private static boolean nameless(UiNode node, Predicate<UiNode> namedShape) {
+        return node.id() == null && (node.text() == null || node.text().isBlank() || namedShape.test(node)) && node.prompt() == null
                 && node.value() == null && node.shows() == null && node.traits() == null && node.children().isEmpty()
                 && node.hiddenChildren() == null && node.focused() == null && node.selected() == null
                 && node.row() == null && node.drawn() == null && node.accessibility() == null;
     }
 
-    private static boolean alike(UiNode first, UiNode other) {
-        return nameless(other) && first.type().equals(other.type()) && first.visible() == other.visible()
+    private static boolean alike(UiNode first, UiNode other, Predicate<UiNode> namedShape) {
+        return nameless(other, namedShape) && first.type().equals(other.type()) && first.visible() == other.visible()
                 && first.disabled() == other.disabled() && Objects.equals(first.actionable(), other.actionable())
                 && Objects.equals(first.clickable(), other.clickable()) && Objects.equals(first.layout(), other.layout())
                 && Objects.equals(first.folded(), other.folded());

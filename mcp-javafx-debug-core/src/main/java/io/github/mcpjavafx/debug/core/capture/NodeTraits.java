@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.GraphicNames;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.ValueTrack;
 import javafx.scene.Node;
 
 import java.util.LinkedHashMap;
@@ -50,13 +51,15 @@ final class NodeTraits {
     }
 
     /**
-     * The items a control with a check model has checked, and what a control from outside JavaFX has selected, as
-     * traits, or {@code null} when it has neither: what a line shows beside what the control's skin shows.
+     * The items a control with a check model has checked, what a control from outside JavaFX has selected, and the
+     * range and track of one whose thumb is dragged along a bar ({@link ValueTrack}), as traits, or {@code null} when it
+     * has none of them: what a line shows beside what the control's skin shows.
      */
     static Map<String, Object> chosenOf(Node node) {
         List<String> checked = CheckedItems.of(node);
         Map<String, Object> selected = SelectedItems.of(node);
-        if (checked == null && selected.isEmpty()) {
+        Map<String, Object> track = ValueTrack.ofCustom(node);
+        if (checked == null && selected.isEmpty() && track == null) {
             return null;
         }
         Map<String, Object> chosen = new LinkedHashMap<>();
@@ -64,6 +67,9 @@ final class NodeTraits {
             chosen.put("checked", checked);
         }
         chosen.putAll(selected);
+        if (track != null) {
+            chosen.putAll(track);
+        }
         return chosen;
     }
 }

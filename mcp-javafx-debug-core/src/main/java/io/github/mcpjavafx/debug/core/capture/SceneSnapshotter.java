@@ -26,12 +26,17 @@ import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.shape.Shape;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -298,6 +303,7 @@ public final class SceneSnapshotter {
             SiblingTypeCounter counter = counterFor(level);
             int count = children.size();
             List<UiNode> out = new ArrayList<>(count);
+            Set<UiNode> namedShapes = null; // a map's countries: named, and folded alike all the same
             int foldedChildren = 0;
             for (int i = 0; i < count; i++) {
                 Node child = children.get(i);
@@ -307,10 +313,18 @@ public final class SceneSnapshotter {
                     foldedChildren++;
                     continue;
                 }
-                out.add(visit(child, parentPath.child(type, index), level, area));
+                UiNode read = visit(child, parentPath.child(type, index), level, area);
+                out.add(read);
+                if (compact && child instanceof Shape && !(child instanceof Text) && read.text() != null) {
+                    if (namedShapes == null) {
+                        namedShapes = Collections.newSetFromMap(new IdentityHashMap<>());
+                    }
+                    namedShapes.add(read);
+                }
             }
             folded = foldedChildren;
-            return compact ? CompactFolding.collapseAlike(out) : out;
+            Set<UiNode> named = namedShapes == null ? Set.of() : namedShapes;
+            return compact ? CompactFolding.collapseAlike(out, named::contains) : out;
         }
 
         /**

@@ -24,10 +24,13 @@ import java.util.Map;
  * labeled node (an icon) whose bounds overlap the field, first among the field's own children, else
  * anywhere in its scene outside it. Only decorated fields pay for the walk. FX thread only.
  */
-final class ValidationMessages {
+public final class ValidationMessages {
 
-    /** Where ControlsFX's {@code Decorator} keeps the decorations of a node, in the node's properties. */
-    static final String DECORATIONS_KEY = "$org.controlsfx.decorations$";
+    /**
+     * Where ControlsFX's {@code Decorator} keeps the decorations of a node, in the node's properties: an observable
+     * list, put there with the first decoration and taken away with the last.
+     */
+    public static final String DECORATIONS_KEY = "$org.controlsfx.decorations$";
     /** The trait that carries the message. */
     static final String TRAIT = "validation";
 
@@ -46,7 +49,7 @@ final class ValidationMessages {
     }
 
     /** The messages the decorations over {@code field} show in their tooltips, joined with "; "; {@code null} for none. */
-    static String of(Node field) {
+    public static String of(Node field) {
         if (!field.hasProperties() || !(field.getProperties().get(DECORATIONS_KEY) instanceof Collection<?> decorations)
                 || decorations.isEmpty() || field.getScene() == null) {
             return null;

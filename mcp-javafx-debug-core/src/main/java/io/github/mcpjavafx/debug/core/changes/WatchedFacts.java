@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.capture.ValidationMessages;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.NodeText;
@@ -20,7 +21,7 @@ import java.util.Objects;
 
 /**
  * The few facts of a listed node whose change an agent cares about: its text, value, selection,
- * disabled and visible state. Compared, never shown. FX thread.
+ * validation message, disabled and visible state. Compared, never shown. FX thread.
  */
 final class WatchedFacts {
 
@@ -35,13 +36,16 @@ final class WatchedFacts {
     final Object selection;
     /** A custom control's on/off state ({@link ShownControl#stateProperty}); null for other nodes. */
     final Boolean on;
+    /** The validation message its line shows ({@link ValidationMessages}); null for none. */
+    final String validation;
     final boolean disabled;
     final boolean visible;
     /** Worth a line of its own when added or shown: a text, a value, a field to type in or a control to act on. */
     final boolean saysSomething;
 
     private WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own,
-                         Object selection, Boolean on, boolean disabled, boolean visible, boolean saysSomething) {
+                         Object selection, Boolean on, String validation, boolean disabled, boolean visible,
+                         boolean saysSomething) {
         this.text = text;
         this.title = title;
         this.shows = shows;
@@ -49,6 +53,7 @@ final class WatchedFacts {
         this.own = own;
         this.selection = selection;
         this.on = on;
+        this.validation = validation;
         this.disabled = disabled;
         this.visible = visible;
         this.saysSomething = saysSomething;
@@ -80,14 +85,14 @@ final class WatchedFacts {
                 || node instanceof Control control && control.isFocusTraversable();
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
-                value, own, rows != null ? selectionOf(rows) : selectedOf(node), on,
+                value, own, rows != null ? selectionOf(rows) : selectedOf(node), on, ValidationMessages.of(node),
                 node.isDisabled(), node.isVisible(), says);
     }
 
     boolean sameAs(WatchedFacts other) {
         return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
                 && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
-                && Objects.equals(on, other.on);
+                && Objects.equals(on, other.on) && Objects.equals(validation, other.validation);
     }
 
     boolean textDiffers(WatchedFacts other) {

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.changes;
 
+import io.github.mcpjavafx.debug.core.capture.ValidationMessages;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
@@ -9,6 +10,7 @@ import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.value.ObservableValue;
+import javafx.collections.MapChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.CheckMenuItem;
@@ -67,6 +69,8 @@ final class WatchedNode implements InvalidationListener {
     private VirtualFlow<?> flow;
     /** One object for every layout request listened to, so that it can be taken off again. */
     private final InvalidationListener layoutListener = this::layoutRequested;
+    /** One object for the node's properties listened to (its validation decorations), so that it can be taken off. */
+    private final MapChangeListener<Object, Object> decorationsListener = this::propertyChanged;
 
     private WatchedNode(Node node, SceneWatch watch) {
         this.node = node;
@@ -160,6 +164,7 @@ final class WatchedNode implements InvalidationListener {
         }
         if (node instanceof Control control) {
             control.skinProperty().addListener(this);
+            listenToDecorations(control);
         }
         Tab tab = SkinItems.tabOf(node);
         if (tab != null) {
@@ -238,6 +243,35 @@ final class WatchedNode implements InvalidationListener {
                 listen(cell.textProperty(), cell.graphicProperty());
             }
         }
+    }
+
+    /**
+     * A validation decoration drawn in a layer above the form changes nothing of the field itself but the list of
+     * decorations ControlsFX's decorator keeps in its properties ({@link ValidationMessages}): that list's coming,
+     * going and changing mark the field, whose line then shows another message.
+     */
+    private void listenToDecorations(Control control) {
+        control.getProperties().addListener(decorationsListener);
+        if (control.getProperties().get(ValidationMessages.DECORATIONS_KEY) instanceof Observable decorations) {
+            decorations.addListener(this);
+        }
+    }
+
+    private void propertyChanged(MapChangeListener.Change<?, ?> change) {
+        if (watch.isClosed()) {
+            change.getMap().removeListener(decorationsListener);
+            return;
+        }
+        if (!ValidationMessages.DECORATIONS_KEY.equals(change.getKey())) {
+            return; // a uid, a watch's entry, the app's own keys
+        }
+        if (change.wasRemoved() && change.getValueRemoved() instanceof Observable was) {
+            was.removeListener(this);
+        }
+        if (change.wasAdded() && change.getValueAdded() instanceof Observable is) {
+            is.addListener(this);
+        }
+        watch.mark(this, true);
     }
 
     private void listen(Observable... observables) {

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.core.scene.ShapeNames;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.finder.CellText;
 import javafx.scene.Node;
@@ -24,7 +25,8 @@ public final class NodeText {
     /**
      * The visible text of a control with a text of its own (its family's, see {@link ControlFamily#text}) or
      * of a Text, and the title of what a skin node stands for (a tab's header, a menu item's row, see
-     * {@link SkinItems}); {@code null} for other nodes. A password field gives one bullet per character.
+     * {@link SkinItems}), and the name of a shape that stands for something ({@link ShapeNames}: a map's country);
+     * {@code null} for other nodes. A password field gives one bullet per character.
      */
     public static String text(Node node) {
         if (node.hasProperties()) {
@@ -40,7 +42,8 @@ public final class NodeText {
         if (node instanceof Text text) {
             return text.getText();
         }
-        return ControlFamilies.of(node).text(node);
+        String text = ControlFamilies.of(node).text(node);
+        return text != null ? text : ShapeNames.of(node);
     }
 
     /** The prompt of a text input or a combo box; {@code null} when it has none. */

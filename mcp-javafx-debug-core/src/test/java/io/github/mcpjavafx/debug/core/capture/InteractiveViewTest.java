@@ -58,7 +58,7 @@ class InteractiveViewTest {
                 \\[2] CheckBox u-\\w+ "Remember me"
                 \\[3] Button#save u-\\w+ "Save" disabled
                 \\[4] Hyperlink u-\\w+ "Help"
-                \\[5] Slider u-\\w+ value=3
+                \\[5] Slider u-\\w+ value=3 range=0\\.\\.10 track=@\\d+,\\d+\\.\\.\\d+,\\d+
                 \\[6] Tab u-\\w+ "General" selected
                 \\[7] ListCell u-\\w+ "One" row=0
                 \\[8] ListCell u-\\w+ "Two" row=1
