@@ -66,6 +66,7 @@ public final class ActionRunner {
         this.errors = errors;
         this.reader = new NodeReader(uids);
         this.changes = new ChangeTracker(reader);
+        errors.printsToldBy(changes.causes()); // a line printed meanwhile is no action's: neither listed nor checked
         this.lateEffects = new LateEffects(reader);
         this.fxTimeoutMs = fxTimeoutMs;
         NodeLabels labels = new NodeLabels(uids);

@@ -39,7 +39,14 @@ public interface AppErrors {
     /** The uncaught exceptions since {@code mark}, the same one once, oldest first. */
     List<Raised> since(long mark);
 
-    /** What the app printed to its console since {@code mark}; none when nothing is captured. */
+    /**
+     * From now on a printed line is the batch's only when {@code causes} says so at print time
+     * ({@link ChangeCauses#batchPrints}); until this is called, every line printed since a mark is.
+     */
+    default void printsToldBy(ChangeCauses causes) {
+    }
+
+    /** What the app printed to its console since {@code mark}, the lines the batch printed only; none when nothing is captured. */
     default Printed printedSince(long mark) {
         return Printed.NONE;
     }

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.changes;
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
 import io.github.mcpjavafx.debug.core.fxinternals.ToolkitFrames;
 import javafx.animation.Animation;
+import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyProperty;
@@ -31,7 +32,7 @@ import java.util.Set;
  * first scene's pre-layout pulse listener ends the animations of a frame. A node that the app changed on its own
  * in the batch is its motion even when the batch changed it too: it is never the batch's effect.
  *
- * <p>Between {@link #begin} and {@link #end}; FX thread only.
+ * <p>Between {@link #begin} and {@link #end}; FX thread only ({@link #batchPrints} excepted).
  */
 public final class ChangeCauses {
 
@@ -152,8 +153,28 @@ public final class ChangeCauses {
         return watched.causedIn == batch && watched.ambientIn != batch && batch > 0;
     }
 
+    /**
+     * Whether a line the app prints now is the batch's: printed on the FX thread while the batch's own handling runs,
+     * in a frame of an animation it started, or by an animation timer while the batch started one (which timer
+     * printed is not known: the batch's, as a timer's line rarely comes of anything else). A line printed anywhere
+     * else (another thread, the app's own animations and timers, a {@code runLater}) is printed meanwhile, not
+     * caused: listing it as the batch's consequence, or checking it in a replay, would claim what the batch did not.
+     * Cheap: it walks the stack only while a batch runs; any thread.
+     */
+    public boolean batchPrints() {
+        if (!Platform.isFxApplicationThread() || !active) {
+            return false;
+        }
+        Phase phase = phase();
+        return cause(phase) == Cause.ACTION || phase == Phase.TIMERS && startedTimer;
+    }
+
     private Cause cause() {
-        switch (phase()) {
+        return cause(phase());
+    }
+
+    private Cause cause(Phase phase) {
+        switch (phase) {
             case ANIMATIONS:
                 if (playing == null) {
                     return Cause.AMBIENT; // a frame before any animation followed: none of the batch's (each is)

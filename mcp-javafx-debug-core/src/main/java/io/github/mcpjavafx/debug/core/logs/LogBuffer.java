@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.logs;
 
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
+import io.github.mcpjavafx.debug.core.changes.ChangeCauses;
 import io.github.mcpjavafx.debug.core.model.LogEntry;
 import io.github.mcpjavafx.debug.core.model.LogLevel;
 
@@ -27,7 +28,11 @@ public final class LogBuffer implements AppErrors {
     static final int MAX_PRINTED = 5;
 
     private final LogEntry[] ring;
+    /** Whether the console line in the same slot of {@link #ring} was printed by the batch that ran then. */
+    private final boolean[] batchPrinted;
     private long lastSeq; // guarded by this
+    /** Tells at print time whether a line is the running batch's; null: every line is. */
+    private volatile ChangeCauses causes;
 
     public LogBuffer() {
         this(DEFAULT_CAPACITY);
@@ -38,6 +43,12 @@ public final class LogBuffer implements AppErrors {
             throw new IllegalArgumentException("capacity must be 1 or more, was " + capacity);
         }
         this.ring = new LogEntry[capacity];
+        this.batchPrinted = new boolean[capacity];
+    }
+
+    @Override
+    public void printsToldBy(ChangeCauses causes) {
+        this.causes = causes;
     }
 
     /** The sequence number of the newest record, 0 when none has arrived. */
@@ -71,10 +82,20 @@ public final class LogBuffer implements AppErrors {
         return RepeatedRecords.uncaught(uncaughtSince(mark));
     }
 
-    /** The first {@value #MAX_PRINTED} distinct console lines after {@code mark}, for an action's consequences. */
+    /**
+     * The first {@value #MAX_PRINTED} distinct console lines after {@code mark} that the batch printed, for an
+     * action's consequences; lines printed meanwhile by anything else are left out ({@code ui_get_logs} has them).
+     */
     @Override
     public Printed printedSince(long mark) {
-        List<LogEntry> printed = since(mark, LogLevel.INFO).stream().filter(entry -> entry.stream() != null).toList();
+        List<LogEntry> printed = new ArrayList<>();
+        synchronized (this) {
+            for (long seq = Math.max(mark, lastSeq - ring.length) + 1; seq <= lastSeq; seq++) {
+                if (ring[slot(seq)].stream() != null && batchPrinted[slot(seq)]) {
+                    printed.add(ring[slot(seq)]);
+                }
+            }
+        }
         return RepeatedRecords.printed(printed, MAX_PRINTED);
     }
 
@@ -85,22 +106,25 @@ public final class LogBuffer implements AppErrors {
     /** Numbers and stores one record; the parts are shaped by {@link EntryParts} on the caller's thread first. */
     void add(LogLevel level, boolean uncaught, String logger, String thread, long epochMillis, String message,
              Throwable thrown) {
-        add(level, uncaught, logger, null, thread, epochMillis, message, thrown);
+        add(level, uncaught, logger, null, thread, epochMillis, message, thrown, false);
     }
 
     /** Stores one line the app printed to {@code System.out} ({@code out}, INFO) or {@code System.err} ({@code err}, WARN). */
     void addPrinted(String stream, String thread, long epochMillis, String line) {
-        add("err".equals(stream) ? LogLevel.WARN : LogLevel.INFO, false, null, stream, thread, epochMillis, line, null);
+        ChangeCauses told = causes;
+        add("err".equals(stream) ? LogLevel.WARN : LogLevel.INFO, false, null, stream, thread, epochMillis, line, null,
+                told == null || told.batchPrints());
     }
 
     private void add(LogLevel level, boolean uncaught, String logger, String stream, String thread, long epochMillis,
-                     String message, Throwable thrown) {
+                     String message, Throwable thrown, boolean printedByBatch) {
         String time = EntryParts.time(epochMillis);
         String text = EntryParts.message(message);
         var exception = EntryParts.exception(thrown);
         synchronized (this) {
             long seq = ++lastSeq;
             ring[slot(seq)] = new LogEntry(seq, time, level, uncaught, logger, stream, thread, text, exception);
+            batchPrinted[slot(seq)] = printedByBatch;
         }
     }
 

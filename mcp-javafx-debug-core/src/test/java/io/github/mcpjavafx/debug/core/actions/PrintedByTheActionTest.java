@@ -1,0 +1,100 @@
+package io.github.mcpjavafx.debug.core.actions;
+
+import io.github.mcpjavafx.debug.McpJavafxConfig;
+import io.github.mcpjavafx.debug.core.AppLog;
+import io.github.mcpjavafx.debug.core.UiEngine;
+import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
+import io.github.mcpjavafx.debug.core.model.PerformRequest;
+import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.application.Application;
+import javafx.scene.control.Button;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A line the app prints is the action's only when the action's handling printed it: what the app's own timeline
+ * prints meanwhile is neither listed among the action's consequences nor checked in the exported test, however the
+ * ticks fall against the batch.
+ */
+@ExtendWith(HeadlessFxExtension.class)
+class PrintedByTheActionTest {
+
+    private static final int RUNS = 5;
+
+    private final AtomicInteger ticks = new AtomicInteger();
+    private Timeline ticking;
+
+    @AfterEach
+    void stop() {
+        onFx(() -> {
+            if (ticking != null) {
+                ticking.stop();
+            }
+            return null;
+        });
+        HeadlessFx.closeAllWindows();
+    }
+
+    @Test
+    void theClickPrintsSavedAndTheAppsOwnTimelineTicksMeanwhileUnchecked() {
+        showTickingForm();
+        int ticksDuringBatches = 0;
+        try (AppLog log = AppLog.capture(true)) {
+            UiEngine engine = new UiEngine(McpJavafxConfig.defaults(), log);
+            for (int run = 0; run < RUNS; run++) {
+                int before = ticks.get();
+                String result = engine.perform(PerformRequest.of(ActionSpec.click(Target.css("#save")))).text();
+                ticksDuringBatches += ticks.get() - before;
+
+                assertThat(result).as("run " + run).contains("out: Saved").doesNotContain("tick");
+            }
+            String source = engine.exportTest(new ExportTestRequest("SaveTest", "replay", App.class.getName(), null, null))
+                    .source();
+
+            assertThat(source).contains("assertPrinted(\"Saved\")").doesNotContain("tick");
+        }
+        assertThat(ticksDuringBatches).as("the timeline ticked while the clicks ran").isPositive();
+    }
+
+    /** What the exported test launches: the form is shown by the test itself. */
+    public static final class App extends Application {
+
+        @Override
+        public void start(Stage stage) {
+        }
+    }
+
+    private void showTickingForm() {
+        Button save = onFx(() -> {
+            Button b = new Button("Save");
+            b.setId("save");
+            b.setOnAction(e -> System.out.println("Saved"));
+            return b;
+        });
+        HeadlessFx.show("Ticking form", new VBox(8, save), 300, 120);
+        onFx(() -> {
+            ticking = new Timeline(new KeyFrame(Duration.millis(50), e -> {
+                ticks.incrementAndGet();
+                System.out.println("tick");
+            }));
+            ticking.setCycleCount(Animation.INDEFINITE);
+            ticking.play();
+            return null;
+        });
+    }
+}
