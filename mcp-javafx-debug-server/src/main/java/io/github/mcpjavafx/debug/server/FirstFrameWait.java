@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.server;
 
 import javafx.application.Platform;
-import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Scene;
 import javafx.stage.Window;
@@ -121,24 +120,14 @@ final class FirstFrameWait {
                 Platform.requestNextPulse();
                 return;
             }
-            ListChangeListener<Window> added = change -> {
+            // a window joins the list of windows as it shows, before its first pulse
+            ListChangeListener<Window> shown = change -> {
                 while (change.next()) {
-                    change.getAddedSubList().forEach(this::listenTo);
+                    change.getAddedSubList().forEach(window -> afterFirstPulse(window.getScene()));
                 }
             };
-            Window.getWindows().addListener(added);
-            undo.add(() -> Window.getWindows().removeListener(added));
-            Window.getWindows().forEach(this::listenTo);
-        }
-
-        private void listenTo(Window window) {
-            ChangeListener<Boolean> shown = (property, was, showing) -> {
-                if (showing) {
-                    afterFirstPulse(window.getScene());
-                }
-            };
-            window.showingProperty().addListener(shown);
-            undo.add(() -> window.showingProperty().removeListener(shown));
+            Window.getWindows().addListener(shown);
+            undo.add(() -> Window.getWindows().removeListener(shown));
         }
 
         /** The pulse lays the scene out and renders it; what runs after it runs after the first frame. */
