@@ -25,7 +25,7 @@ import java.util.concurrent.CompletionStage;
  * started within 2 minutes of the install (an app that starts it later, or never, closes its server itself).
  *
  * <p>Both return in milliseconds: the server starts on a thread of its own, once the app's first window has
- * drawn its first frame (at once when no JavaFX is on the class path; at the latest 5 s after the JVM started, or
+ * drawn its first frame (at once when no JavaFX is on the class path; at the latest 10 s after the JVM started, or
  * after the toolkit started when that came after the install), and serves a second or two after that begins;
  * the handle says when ({@link McpJavafxHandle#whenReady()}, {@link McpJavafxHandle#awaitReady}), and
  * reports a failure to start (logged as well) instead of throwing it.

@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
 final class FirstFrameWait {
 
     /** How long the server waits for the app's first frame, after the JVM's or the toolkit's start. */
-    static final Duration LIMIT = Duration.ofSeconds(5);
+    static final Duration LIMIT = Duration.ofSeconds(10);
     private static final long LOOK_EVERY_MILLIS = 200;
 
     private final Instant notAfter;
