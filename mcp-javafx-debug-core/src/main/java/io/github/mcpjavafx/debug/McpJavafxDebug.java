@@ -21,9 +21,12 @@ import java.util.concurrent.CompletionStage;
  * }</pre>
  *
  * <p>A server not closed by the app closes itself once the JavaFX toolkit has ended (after the last
- * window closed, or {@code Platform.exit()}), so that it never keeps the JVM running.
+ * window closed, or {@code Platform.exit()}), so that it never keeps the JVM running; when the toolkit has
+ * started within 2 minutes of the install (an app that starts it later, or never, closes its server itself).
  *
- * <p>Both return in milliseconds: the server starts on a thread of its own and serves a moment later;
+ * <p>Both return in milliseconds: the server starts on a thread of its own, once the app's first window has
+ * drawn its first frame (at once when no JavaFX is on the class path; at the latest 10 s after the JVM started, or
+ * after the toolkit started when that came after the install), and serves a second or two after that begins;
  * the handle says when ({@link McpJavafxHandle#whenReady()}, {@link McpJavafxHandle#awaitReady}), and
  * reports a failure to start (logged as well) instead of throwing it.
  *

@@ -15,9 +15,9 @@ import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * With JavaFX on the class path, the agent's server starts beside the app's own start rather than after
- * its first window: it answers while {@code main} has not yet started the UI, says so, and sees the
- * window once the app shows it.
+ * With JavaFX on the class path, the agent's server does not wait for a window that does not come: once its
+ * wait for the app's first frame is up, it answers while {@code main} has not yet started the UI, says so, and
+ * sees the window once the app shows it.
  */
 class AgentStartsBesideTheAppIT {
 

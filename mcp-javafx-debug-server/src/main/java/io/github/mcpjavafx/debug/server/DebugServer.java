@@ -27,6 +27,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * One debug server: its own small Spring application (Tomcat on loopback plus Spring AI's MCP
@@ -36,7 +37,9 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>Its context starts on a thread of its own: {@link #start} returns at once (the caller may be the
  * FX thread, whose window must not freeze for the second or two a Spring context takes), and the
- * handle reports the rest (ready, or failed and why).
+ * handle reports the rest (ready, or failed and why). That thread first lets the app's first window
+ * draw its first frame ({@link FirstFrameWait}: at most a few seconds), so a server installed before
+ * the window does not slow the window's first show.
  */
 public final class DebugServer implements McpJavafxHandle {
 
@@ -47,6 +50,8 @@ public final class DebugServer implements McpJavafxHandle {
     private static DebugServer current;
     /** Runs each server's start; tests replace it to hold a start back. */
     static volatile Executor starter = DebugServer::startThread;
+    /** What each server's start waits for before it begins; tests replace it to wait from their own moment. */
+    static volatile Supplier<FirstFrameWait> firstFrame = FirstFrameWait::sinceJvmStart;
 
     private final DebugServerSettings settings;
     private final CompletableFuture<McpJavafxHandle> ready = new CompletableFuture<>();
@@ -112,6 +117,13 @@ public final class DebugServer implements McpJavafxHandle {
 
     /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
     private void boot() {
+        firstFrame.get().await(); // the app's first window first: the context's start would compete with it for the CPU
+        synchronized (this) {
+            if (state != State.STARTING) { // closed meanwhile: nothing to start, nothing to stop
+                startOver.countDown();
+                return;
+            }
+        }
         Thread preload = new Thread(ToolCatalog::preload, "mcp-javafx-debug-preload");
         preload.setDaemon(true);
         preload.start();
