@@ -19,6 +19,8 @@ import java.util.Map;
  * @param longSpans   the longest pulses (over 16.7 ms) and stretches between pulses (50 ms of work or more),
  *                    longest first, each with where its time went
  * @param hotFrames   the app's own frames on the FX thread, by share of the traced time
+ * @param skins       the app's (and its libraries') skin classes on the FX thread's stack, by share of the traced
+ *                    time, each with the titles of the controls that wear it
  * @param runLaterPosters threads caught posting {@code Platform.runLater} tasks, with the app frame that posted
  * @param windows     nodes per window at the start and the end
  * @param render      how rendering was timed: {@code measured}, or {@code not measured: why}
@@ -28,10 +30,11 @@ import java.util.Map;
  * @param text        for the agent
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-@JsonPropertyOrder({"tracedMs", "diagnosis", "pulses", "busyPct", "phases", "longSpans", "hotFrames", "runLaterPosters",
+@JsonPropertyOrder({"tracedMs", "diagnosis", "pulses", "busyPct", "phases", "longSpans", "hotFrames", "skins", "runLaterPosters",
         "windows", "render", "perform", "image"})
 public record TraceResult(long tracedMs, List<String> diagnosis, Pulses pulses, int busyPct, Map<String, Long> phases,
-                          List<Span> longSpans, List<HotFrame> hotFrames, List<String> runLaterPosters,
+                          List<Span> longSpans, List<HotFrame> hotFrames, List<SkinShare> skins,
+                          List<String> runLaterPosters,
                           List<WindowNodes> windows, String render,
                           @JsonInclude(JsonInclude.Include.NON_NULL) PerformResult perform, Image image,
                           @JsonIgnore byte[] imageData, @JsonIgnore String text) implements ToolOutput {
@@ -46,7 +49,7 @@ public record TraceResult(long tracedMs, List<String> diagnosis, Pulses pulses, 
 
     /** This result with the traced batch's result. */
     public TraceResult withPerform(PerformResult batch, String text) {
-        return new TraceResult(tracedMs, diagnosis, pulses, busyPct, phases, longSpans, hotFrames, runLaterPosters,
+        return new TraceResult(tracedMs, diagnosis, pulses, busyPct, phases, longSpans, hotFrames, skins, runLaterPosters,
                 windows, render, batch, image, imageData, text);
     }
 
@@ -84,6 +87,15 @@ public record TraceResult(long tracedMs, List<String> diagnosis, Pulses pulses, 
     @JsonPropertyOrder({"frame", "sharePct", "phase", "waitedOn"})
     public record HotFrame(String frame, int sharePct, String phase,
                            @JsonInclude(JsonInclude.Include.NON_NULL) String waitedOn) {
+    }
+
+    /**
+     * @param skin     {@code eu.hansolo.tilesfx.skins.GaugeTileSkin}
+     * @param sharePct share of the traced time it was the skin nearest the top of the FX thread's stack
+     * @param controls the titles of the controls that wear it (a few, then {@code and N more})
+     */
+    @JsonPropertyOrder({"skin", "sharePct", "controls"})
+    public record SkinShare(String skin, int sharePct, List<String> controls) {
     }
 
     /** Nodes in one window at the trace's start and end (-1: not showing then). */

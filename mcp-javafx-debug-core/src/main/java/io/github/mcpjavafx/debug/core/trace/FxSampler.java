@@ -29,21 +29,23 @@ final class FxSampler implements AutoCloseable {
     private final long fxThreadId;
     private final List<Sample> samples = new ArrayList<>();
     private final Map<String, Integer> posters = new HashMap<>();
+    private final SkinOwners skins;
     private final Thread thread;
     private volatile boolean running = true;
 
     /**
      * One sample of the FX thread at {@code nanos} ({@link System#nanoTime}), standing for the time since the one
      * before ({@code weightNanos}): on a loaded machine (or in a long GC) samples come late, and each then stands
-     * for more of the trace, up to {@link #MAX_WEIGHT_NANOS}.
+     * for more of the trace, up to {@link #MAX_WEIGHT_NANOS}; {@code skin}: the app's skin class on its stack, null when none.
      */
-    record Sample(long nanos, long weightNanos, StackReading.Read read) {
+    record Sample(long nanos, long weightNanos, StackReading.Read read, String skin) {
     }
 
     static final long MAX_WEIGHT_NANOS = 20 * INTERVAL_NANOS;
 
-    FxSampler(Thread fxThread) {
+    FxSampler(Thread fxThread, SkinOwners skins) {
         this.fxThreadId = fxThread.getId();
+        this.skins = skins;
         this.thread = new Thread(this::run, THREAD_NAME);
         thread.setDaemon(true);
         thread.start();
@@ -61,7 +63,8 @@ final class FxSampler implements AutoCloseable {
             StackReading.Read read = StackReading.read(info.getStackTrace(), info.getThreadState());
             long now = System.nanoTime();
             synchronized (this) {
-                samples.add(new Sample(now, Math.min(now - last, MAX_WEIGHT_NANOS), read));
+                samples.add(new Sample(now, Math.min(now - last, MAX_WEIGHT_NANOS), read,
+                        read.phase() == FxPhase.IDLE ? null : skins.skinOn(info.getStackTrace())));
             }
             last = now;
             // a poster is inside runLater for microseconds: only looking often, and only during floods, catches it

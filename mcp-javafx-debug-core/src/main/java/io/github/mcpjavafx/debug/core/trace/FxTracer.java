@@ -55,7 +55,7 @@ public final class FxTracer {
     private TraceResult run(Supplier<PerformResult> traced) {
         Started started = FxThread.call(Started::now, fxTimeoutMs);
         long start = System.nanoTime();
-        FxSampler sampler = new FxSampler(started.fxThread);
+        FxSampler sampler = new FxSampler(started.fxThread, started.skins);
         PerformResult batch;
         try {
             batch = traced.get();
@@ -69,7 +69,7 @@ public final class FxTracer {
         List<FxSampler.Sample> samples = sampler.samples();
         Ended ended = end(started);
         TraceAnalysis analysis = new TraceAnalysis(start, end, ended.pulses, ended.rendered, samples);
-        TraceResult result = TraceSummary.of(analysis, sampler.posters(), started.nodes, ended.nodes,
+        TraceResult result = TraceSummary.of(analysis, started.skins, sampler.posters(), started.nodes, ended.nodes,
                 started.render.measured() ? "measured" : "not measured: " + RenderClock.whyNot());
         return batch == null ? result : result.withPerform(batch, result.text() + "\n\n" + batch.text());
     }
@@ -89,7 +89,8 @@ public final class FxTracer {
     }
 
     /** What a trace put in place, on the FX thread. */
-    private record Started(Thread fxThread, PulseClock pulses, RenderClock render, Map<String, Integer> nodes) {
+    private record Started(Thread fxThread, PulseClock pulses, RenderClock render, Map<String, Integer> nodes,
+                           SkinOwners skins) {
 
         static Started now() {
             List<Scene> scenes = new ArrayList<>();
@@ -99,7 +100,7 @@ public final class FxTracer {
                 }
             }
             return new Started(Thread.currentThread(), PulseClock.install(scenes), RenderClock.install(scenes),
-                    WindowNodes.count());
+                    WindowNodes.count(), SkinOwners.of(scenes));
         }
     }
 

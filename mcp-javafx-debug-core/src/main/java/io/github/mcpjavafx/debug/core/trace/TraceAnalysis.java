@@ -26,6 +26,8 @@ final class TraceAnalysis {
     final long startNanos;
     final long endNanos;
     final List<FxSampler.Sample> samples;
+    /** ms of the FX thread's time with each of the app's skin classes on its stack (the nearest one to the top). */
+    final Map<String, Double> skinMs = new HashMap<>();
     final List<TracedPulse> pulses = new ArrayList<>();
     final List<TracedPulse> gaps = new ArrayList<>();
     /** ms of the FX thread's time per kind of work, from the samples' weights. */
@@ -52,6 +54,7 @@ final class TraceAnalysis {
         this.endNanos = endNanos;
         this.samples = samples;
         samples.forEach(s -> phaseMs.merge(s.read().phase(), s.weightNanos() / 1e6, Double::sum));
+        samples.stream().filter(s -> s.skin() != null).forEach(s -> skinMs.merge(s.skin(), s.weightNanos() / 1e6, Double::sum));
         this.sampledMs = samples.stream().mapToLong(FxSampler.Sample::weightNanos).sum() / 1e6;
         buildPulses(heard, rendered);
         buildGaps(heard);

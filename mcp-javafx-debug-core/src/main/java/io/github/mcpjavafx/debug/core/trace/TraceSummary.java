@@ -16,13 +16,15 @@ final class TraceSummary {
     private static final int MAX_SPANS = 4;
     private static final int MAX_FRAMES = 5;
     private static final int MAX_POSTERS = 2;
+    private static final int MAX_SKINS = 4;
+    private static final int MAX_TITLES = 3;
     private static final List<FxPhase> TOLD = List.of(FxPhase.INPUT, FxPhase.RUN_LATER, FxPhase.ANIMATION, FxPhase.CSS,
             FxPhase.LAYOUT, FxPhase.RENDER, FxPhase.SERVER, FxPhase.OTHER);
 
     private TraceSummary() {
     }
 
-    static TraceResult of(TraceAnalysis trace, Map<String, Integer> posterCounts, Map<String, Integer> nodesAtStart,
+    static TraceResult of(TraceAnalysis trace, SkinOwners owners, Map<String, Integer> posterCounts, Map<String, Integer> nodesAtStart,
                           Map<String, Integer> nodesAtEnd, String render) {
         List<String> posters = posterCounts.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(MAX_POSTERS)
@@ -34,9 +36,9 @@ final class TraceSummary {
         bars.sort(Comparator.comparingLong(TracedPulse::nanos));
         TimelineImage.Drawn image = TimelineImage.draw(bars);
         TraceResult result = new TraceResult(Math.round(trace.tracedMs()), diagnosis, trace.pulseStats(), busyPct(trace),
-                phases(trace), spans(trace), hotFrames(trace), posters, windows, render, null, image.image(), image.png(), null);
+                phases(trace), spans(trace), hotFrames(trace), skins(trace, owners), posters, windows, render, null, image.image(), image.png(), null);
         return new TraceResult(result.tracedMs(), diagnosis, result.pulses(), result.busyPct(), result.phases(),
-                result.longSpans(), result.hotFrames(), posters, windows, render, null, image.image(), image.png(),
+                result.longSpans(), result.hotFrames(), result.skins(), posters, windows, render, null, image.image(), image.png(),
                 TraceText.of(result));
     }
 
@@ -76,6 +78,22 @@ final class TraceSummary {
                 .map(f -> new TraceResult.HotFrame(f.frame(), trace.sharePct(f.ms()), f.phase().wireName(),
                         f.waitedOn() == null ? null : f.waitedOn().label))
                 .toList();
+    }
+
+    private static List<TraceResult.SkinShare> skins(TraceAnalysis trace, SkinOwners owners) {
+        return trace.skinMs.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
+                .filter(e -> trace.sharePct(e.getValue()) >= 1).limit(MAX_SKINS)
+                .map(e -> new TraceResult.SkinShare(e.getKey(), trace.sharePct(e.getValue()), few(owners.titles(e.getKey()))))
+                .toList();
+    }
+
+    private static List<String> few(List<String> titles) {
+        if (titles.size() <= MAX_TITLES) {
+            return titles;
+        }
+        List<String> few = new ArrayList<>(titles.subList(0, MAX_TITLES));
+        few.add("and " + (titles.size() - MAX_TITLES) + " more");
+        return few;
     }
 
     private static List<TraceResult.WindowNodes> windows(Map<String, Integer> atStart, Map<String, Integer> atEnd) {

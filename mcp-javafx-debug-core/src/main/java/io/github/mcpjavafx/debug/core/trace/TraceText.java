@@ -42,6 +42,15 @@ final class TraceText {
                 }
             }
         }
+        if (!r.skins().isEmpty()) {
+            sb.append("\nthe app's skins on the FX thread (share of the trace):");
+            for (TraceResult.SkinShare skin : r.skins()) {
+                sb.append("\n  ").append(skin.sharePct()).append("% ").append(skin.skin());
+                if (!skin.controls().isEmpty()) {
+                    sb.append(": ").append(String.join(", ", skin.controls()));
+                }
+            }
+        }
         r.runLaterPosters().forEach(poster -> sb.append("\nrunLater posted by ").append(poster));
         for (TraceResult.WindowNodes window : r.windows()) {
             sb.append("\nnodes ").append(window.window()).append(": ").append(count(window.atStart())).append(" → ")
