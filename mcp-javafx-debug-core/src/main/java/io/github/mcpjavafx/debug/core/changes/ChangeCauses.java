@@ -154,19 +154,18 @@ public final class ChangeCauses {
     }
 
     /**
-     * Whether a line the app prints now is the batch's: printed on the FX thread while the batch's own handling runs,
-     * in a frame of an animation it started, or by an animation timer while the batch started one (which timer
-     * printed is not known: the batch's, as a timer's line rarely comes of anything else). A line printed anywhere
-     * else (another thread, the app's own animations and timers, a {@code runLater}) is printed meanwhile, not
-     * caused: listing it as the batch's consequence, or checking it in a replay, would claim what the batch did not.
-     * Cheap: it walks the stack only while a batch runs; any thread.
+     * Whether a line the app prints now is the batch's: printed on the FX thread while the batch runs, but in a frame
+     * of the app's own animations or animation timers (a countdown's "Alarm", a clock's tick). Those, and lines of
+     * other threads, are printed meanwhile, not caused: listing them as the batch's consequence, or checking them in
+     * a replay, would claim what the batch did not. A line of no known cause on the FX thread (a {@code runLater}, the
+     * code after a dialog's {@code showAndWait} that the batch's click on "Login" returned to) is the batch's, as it
+     * almost always comes of what the batch did. Cheap: it walks the stack only while a batch runs; any thread.
      */
     public boolean batchPrints() {
         if (!Platform.isFxApplicationThread() || !active) {
             return false;
         }
-        Phase phase = phase();
-        return cause(phase) == Cause.ACTION || phase == Phase.TIMERS && startedTimer;
+        return cause(phase()) != Cause.AMBIENT;
     }
 
     private Cause cause() {
