@@ -78,8 +78,8 @@ final class OwnMotion {
      * Remembers what {@code look}, taken while no action ran, saw changing: as two looks' sightings when it changed
      * at {@value #RESTLESS_MOMENTS} moments or more since the look before.
      */
-    void note(SceneWatch.Look look, long now) {
-        for (SceneWatch.Change change : look.changed) {
+    void note(Look look, long now) {
+        for (Look.Change change : look.changed) {
             if (!causes.causedLast(change.node())) { // what the last batch changed goes on changing: its late effect
                 sighted(change.node().changes(), look.restless.contains(change.node()), now);
             }
@@ -110,10 +110,26 @@ final class OwnMotion {
         return told != null ? told : watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
     }
 
-    /** Remembers a node's facts or children as moving on its own: a batch saw the app change them. */
-    static void movedInBatch(Sightings sightings, long now) {
-        sightings.seen(now);
-        sightings.seen(now);
+    /**
+     * Remembers what {@code look}, taken at a batch's end, saw the app change on its own, as two looks' sightings
+     * ({@link ChangeCauses} told): motion for the next batch and the export.
+     */
+    void noteBatch(Look look, long now) {
+        for (Look.Change change : look.changed) {
+            if (Boolean.TRUE.equals(causes.moves(change.node()))) {
+                sighted(change.node().changes(), true, now);
+            }
+        }
+        for (WatchedNode parent : look.reshaped) {
+            if (Boolean.TRUE.equals(causes.moves(parent))) {
+                sighted(parent.reshapes(), true, now);
+            }
+        }
+        for (WatchedNode moving : look.unread) {
+            if (Boolean.TRUE.equals(causes.moves(moving))) {
+                sighted(moving.changes(), true, now);
+            }
+        }
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */
