@@ -50,7 +50,7 @@ final class BranchReader {
             look.readBefore.put(watched, watched.facts);
         }
         watched.facts = now;
-        List<Node> children = now.visible ? LogicalChildren.of(watched.node) : List.of();
+        List<Node> children = now.visible() ? LogicalChildren.of(watched.node) : List.of();
         if (!sameNodes(children, watched.children)) {
             look.reshaped.add(watched);
             Set<Node> was = identitySet(watched.children);
@@ -125,9 +125,9 @@ final class BranchReader {
 
     /** {@code watched}, or a new watch of the step's node when it has none, read and listed where the step is. */
     private WatchedNode list(WatchedNode watched, Step at, WindowWatch window, long seq) {
-        WatchedNode listed = watched != null ? watched : watch.attach(at.node);
+        WatchedNode listed = watched != null ? watched : WatchedNode.attach(at.node, watch);
         listed.facts = WatchedFacts.of(listed.node);
-        listed.children = listed.facts.visible ? List.copyOf(LogicalChildren.of(listed.node)) : List.of();
+        listed.children = listed.facts.visible() ? List.copyOf(LogicalChildren.of(listed.node)) : List.of();
         listed.parent = at.above;
         listed.window = window;
         listed.listed = true;

@@ -96,7 +96,7 @@ final class ChangeReport {
             }
             if (valueChanged.size() < LISTED_CHANGES
                     && (was.valueDiffers(is) || was.selectionDiffers(is) || was.stateDiffers(is))) {
-                valueChanged.add(new ChangeTracker.ValueChange(node, was.valueDiffers(is) && is.own.isEmpty(),
+                valueChanged.add(new ChangeTracker.ValueChange(node, was.valueDiffers(is) && is.own().isEmpty(),
                         was.ownChanged(is), was.selectionDiffers(is), was.stateDiffers(is)));
             }
             if (!(node == look.focus && focusMoved)) {
@@ -115,7 +115,7 @@ final class ChangeReport {
         List<String> shown = new ArrayList<>();
         int moreShown = 0;
         for (WatchedNode node : look.shown) {
-            if (node.isLive() && node.facts.saysSomething) {
+            if (node.isLive() && node.facts.saysSomething()) {
                 if (shown.size() < LISTED_SHOWN) {
                     shown.add(line(node.node));
                 } else {
@@ -155,7 +155,7 @@ final class ChangeReport {
                 movers.add(node.node, 1);
             } else if (rebuilt.replaces(node)) { // came back as it went: nothing a person sees changed
                 addedCounts.merge(node.window.window, -1, Integer::sum);
-            } else if (node.isLive() && node.facts.saysSomething) {
+            } else if (node.isLive() && node.facts.saysSomething()) {
                 added.add(node);
             }
         }
@@ -182,7 +182,7 @@ final class ChangeReport {
         for (WatchedNode node : rebuilt.left()) {
             // a node this look read anew before it found it gone is told as the look before saw it
             WatchedFacts last = look.readBefore.getOrDefault(node, node.facts);
-            if (last.saysSomething && removedLines.size() < LISTED_REMOVED) {
+            if (last.saysSomething() && removedLines.size() < LISTED_REMOVED) {
                 removedLines.add(goneLine(node, last));
             }
         }
@@ -199,14 +199,14 @@ final class ChangeReport {
             sb.append('#').append(gone.node.getId());
         }
         sb.append(' ').append(reader.uidOf(gone.node));
-        String says = last.text != null && !last.text.isBlank() ? last.text : last.title;
+        String says = last.text() != null && !last.text().isBlank() ? last.text() : last.title();
         if (says != null) {
             sb.append(' ').append(TextFormat.quoted(says));
         }
-        if (last.shows != null) {
-            sb.append(' ').append(last.shows);
-        } else if (says == null && last.value != null) {
-            sb.append(' ').append(TextFormat.quoted(last.value));
+        if (last.shows() != null) {
+            sb.append(' ').append(last.shows());
+        } else if (says == null && last.value() != null) {
+            sb.append(' ').append(TextFormat.quoted(last.value()));
         }
         return sb.toString();
     }

@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * What the app changes on its own: animations, timers, clocks, live values. While a batch runs, a change whose
@@ -79,18 +80,14 @@ final class OwnMotion {
      * at {@value #RESTLESS_MOMENTS} moments or more since the look before.
      */
     void note(Look look, long now) {
-        for (Look.Change change : look.changed) {
-            if (!causes.causedLast(change.node())) { // what the last batch changed goes on changing: its late effect
-                sighted(change.node().changes(), look.restless.contains(change.node()), now);
-            }
-        }
-        for (WatchedNode parent : look.reshaped) {
-            if (!causes.causedLast(parent)) {
-                sighted(parent.reshapes(), look.restless.contains(parent), now);
-            }
-        }
-        for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
-            moving.changes().seen(now);
+        look.changed.forEach(change -> seenAlone(change.node(), change.node()::changes, look, now));
+        look.reshaped.forEach(parent -> seenAlone(parent, parent::reshapes, look, now));
+        look.unread.forEach(moving -> moving.changes().seen(now)); // known to move, and marked again: it still does
+    }
+
+    private void seenAlone(WatchedNode node, Supplier<Sightings> sightings, Look look, long now) {
+        if (!causes.causedLast(node)) { // what the last batch changed goes on changing: its late effect
+            sighted(sightings.get(), look.restless.contains(node), now);
         }
     }
 
@@ -115,20 +112,14 @@ final class OwnMotion {
      * ({@link ChangeCauses} told): motion for the next batch and the export.
      */
     void noteBatch(Look look, long now) {
-        for (Look.Change change : look.changed) {
-            if (Boolean.TRUE.equals(causes.moves(change.node()))) {
-                sighted(change.node().changes(), true, now);
-            }
-        }
-        for (WatchedNode parent : look.reshaped) {
-            if (Boolean.TRUE.equals(causes.moves(parent))) {
-                sighted(parent.reshapes(), true, now);
-            }
-        }
-        for (WatchedNode moving : look.unread) {
-            if (Boolean.TRUE.equals(causes.moves(moving))) {
-                sighted(moving.changes(), true, now);
-            }
+        look.changed.forEach(change -> movedInBatch(change.node(), change.node()::changes, now));
+        look.reshaped.forEach(parent -> movedInBatch(parent, parent::reshapes, now));
+        look.unread.forEach(moving -> movedInBatch(moving, moving::changes, now));
+    }
+
+    private void movedInBatch(WatchedNode node, Supplier<Sightings> sightings, long now) {
+        if (Boolean.TRUE.equals(causes.moves(node))) {
+            sighted(sightings.get(), true, now);
         }
     }
 

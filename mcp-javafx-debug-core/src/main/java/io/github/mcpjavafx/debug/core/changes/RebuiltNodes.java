@@ -51,6 +51,6 @@ final class RebuiltNodes {
     }
 
     private static String key(WatchedNode node, WatchedFacts facts) {
-        return node.node.getClass().getName() + '\u0000' + facts.text + '\u0000' + facts.value;
+        return node.node.getClass().getName() + '\u0000' + facts.text() + '\u0000' + facts.value();
     }
 }

@@ -98,16 +98,11 @@ final class SceneWatch {
         marks.add(watched);
     }
 
-    /** Looks at what changed since the last look, and remembers it as seen. FX thread. */
-    Look look() {
-        return look(node -> false);
-    }
-
     /**
-     * As {@link #look()}, leaving unread the marked nodes {@code moving} names: what changes on its own is known to
-     * change and need not be read at every look (a dashboard's hundreds of moving values); they are listed in
-     * {@link Look#unread}. Their facts stay as last read, and a later look that reads them compares with those. A
-     * look that walks everything reads them all.
+     * Looks at what changed since the last look, and remembers it as seen. FX thread. The marked nodes {@code moving}
+     * names are left unread: what changes on its own is known to change and need not be read at every look (a
+     * dashboard's hundreds of moving values); they are listed in {@link Look#unread}. Their facts stay as last read,
+     * and a later look that reads them compares with those. A look that walks everything reads them all.
      */
     Look look(Predicate<WatchedNode> moving) {
         long seq = ++looks;
@@ -205,12 +200,5 @@ final class SceneWatch {
     WatchedNode watchOf(Node node) {
         return node != null && node.hasProperties() && node.getProperties().get(key) instanceof WatchedNode watched
                 ? watched : null;
-    }
-
-    /** A new watch of {@code node}, held in its properties under this watch's key. */
-    WatchedNode attach(Node node) {
-        WatchedNode watched = WatchedNode.attach(node, this);
-        node.getProperties().put(key, watched);
-        return watched;
     }
 }
