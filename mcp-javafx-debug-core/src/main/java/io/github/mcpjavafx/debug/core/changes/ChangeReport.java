@@ -58,7 +58,7 @@ final class ChangeReport {
         }
         // The node that took focus is named once, on the focus line, even when its state changed too.
         String focus = look.focus != null && look.focus != focusBefore ? line(look.focus) : null;
-        changes.opened(WindowLabels.of(look.opened, look.windows)).closed(WindowLabels.of(look.closed, windowsBefore))
+        changes.windows(WindowLabels.of(look.opened, look.windows), WindowLabels.of(look.closed, windowsBefore))
                 .focus(focus).exceptions(exceptions);
         listChanged(focus != null);
         listShown();

@@ -6,7 +6,6 @@ import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,11 +40,7 @@ public final class WindowLabels {
 
     /** The labels of {@code windows}, placed among {@code all}. */
     static List<String> of(List<Window> windows, List<Window> all) {
-        List<String> lines = new ArrayList<>();
-        for (Window window : windows) {
-            lines.add(of(window, all));
-        }
-        return lines;
+        return windows.stream().map(window -> of(window, all)).toList();
     }
 
     /** The counts above zero, named per window ({@code Stage[0]}) in the windows' order. */

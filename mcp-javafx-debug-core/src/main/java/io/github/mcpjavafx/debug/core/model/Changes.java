@@ -75,14 +75,15 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
     }
 
     private Builder toBuilder() {
-        return builder().opened(opened).shown(shown, moreShown).closed(closed).focus(focus).changed(changed, moreChanged)
+        return builder().windows(opened, closed).shown(shown, moreShown).focus(focus).changed(changed, moreChanged)
                 .added(added, addedLines).removed(removed, removedLines).exceptions(exceptions)
                 .printed(printed, morePrinted).onTheirOwn(onTheirOwn);
     }
 
     /**
-     * The one place changes are assembled: each part set by its name, the lists copied, and how many added nodes have
-     * no line ({@code moreAdded}) worked out from the counts and the lines, so that the two never disagree.
+     * The one place changes are assembled: each part set by its name, the lists copied (the counts per window kept as
+     * given, in the windows' order), and how many added nodes have no line ({@code moreAdded}) worked out from the
+     * counts and the lines, so that the two never disagree.
      */
     public static final class Builder {
         private List<String> opened = List.of();
@@ -104,23 +105,18 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
         private Builder() {
         }
 
-        public Builder opened(List<String> windows) {
-            opened = List.copyOf(windows);
-            return this;
-        }
-
         public Builder shown(List<String> lines, int more) {
             shown = List.copyOf(lines);
             moreShown = more;
             return this;
         }
 
-        public Builder closed(List<String> windows) {
-            closed = List.copyOf(windows);
+        public Builder windows(List<String> opened, List<String> closed) {
+            this.opened = List.copyOf(opened);
+            this.closed = List.copyOf(closed);
             return this;
         }
 
-        /** @param line the line of the node that has focus now, when focus moved; nullable */
         public Builder focus(String line) {
             focus = line;
             return this;
@@ -132,14 +128,12 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
             return this;
         }
 
-        /** @param perWindow nodes added per window, in the windows' order (kept as given) */
         public Builder added(Map<String, Integer> perWindow, List<String> lines) {
             added = perWindow;
             addedLines = List.copyOf(lines);
             return this;
         }
 
-        /** @param perWindow nodes removed per window, in the windows' order (kept as given) */
         public Builder removed(Map<String, Integer> perWindow, List<String> lines) {
             removed = perWindow;
             removedLines = List.copyOf(lines);
@@ -157,7 +151,6 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
             return this;
         }
 
-        /** @param motion what changed on its own meanwhile; nullable */
         public Builder onTheirOwn(OnTheirOwn motion) {
             onTheirOwn = motion;
             return this;
