@@ -63,8 +63,7 @@ final class BranchReader {
             }
             for (Node child : children) {
                 if (!was.contains(child)) {
-                    look.cameRoots.add(child);
-                    look.cameUnder.add(watched);
+                    look.came.add(new Look.Came(child, watched));
                 }
             }
             watched.children = List.copyOf(children);
@@ -119,8 +118,7 @@ final class BranchReader {
             }
             pushChildren(watched, todo);
         }
-        look.cameRoots.clear(); // the walk found them
-        look.cameUnder.clear();
+        look.came.clear(); // the walk found them
     }
 
     /** {@code watched}, or a new watch of the step's node when it has none, read and listed where the step is. */

@@ -37,14 +37,10 @@ final class Look {
     final Set<WatchedNode> restless = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Marked nodes left unread because they change on their own (see {@link SceneWatch#look(Predicate)}). */
     final List<WatchedNode> unread = new ArrayList<>();
-    /** Nodes read to answer: a measure of the look's cost. */
-    int visited;
-
     /** The roots of the branches that went from under a reread node: counted once the look has found where all went. */
     final List<WatchedNode> leftRoots = new ArrayList<>();
-    /** The roots of the branches that came under a reread node, each with {@link #cameUnder}'s node at its index. */
-    final List<Node> cameRoots = new ArrayList<>();
-    final List<WatchedNode> cameUnder = new ArrayList<>();
+    /** The branches that came under a reread node: listed once the marked nodes are all read. */
+    final List<Came> came = new ArrayList<>();
 
     Look(List<Window> windows) {
         this.windows = windows;
@@ -52,6 +48,10 @@ final class Look {
 
     /** A listed node whose facts changed. */
     record Change(WatchedNode node, WatchedFacts was) {
+    }
+
+    /** A branch that came under {@code parent}, from its {@code root}. */
+    record Came(Node root, WatchedNode parent) {
     }
 
     /** A branch that went from under {@code parent}, in {@code window}: its nodes, the branch's root first. */

@@ -158,10 +158,10 @@ final class SceneWatch {
                     reader.reread(node, look);
                 }
             }
-            for (int i = 0; i < look.cameRoots.size(); i++) {
-                WatchedNode parent = look.cameUnder.get(i);
+            for (Look.Came came : look.came) {
+                WatchedNode parent = came.parent();
                 if (parent.isLive() && parent.node.getScene() != null) { // not under a branch that left meanwhile
-                    look.addCame(reader.walkIn(look.cameRoots.get(i), parent, parent.window, seq, look.added));
+                    look.addCame(reader.walkIn(came.root(), parent, parent.window, seq, look.added));
                 }
             }
         }
@@ -175,7 +175,6 @@ final class SceneWatch {
         look.changed.removeIf(change -> !change.node().isLive());
         look.focus = reader.focusOf(look.windows);
         windows = look.windows;
-        look.visited = reader.visited();
         return look;
     }
 
