@@ -11,7 +11,8 @@ import java.util.List;
  * The consequences of an action: what changed between {@link #before()} and {@link #after}, as lines
  * an agent reads. Both run on the FX thread. Neither walks the scene: a {@link SceneWatch} follows
  * the listed nodes by listeners and reads only those that changed (the first look walks every window
- * once), so the cost follows what the action changed, not what the scene holds.
+ * once), so the cost follows what the action changed, not what the scene holds. A {@link ChangeReport} turns what
+ * the look after the action found into the lines.
  */
 public final class ChangeTracker {
 

@@ -155,7 +155,7 @@ final class WatchedNode implements InvalidationListener {
      * family reads its text, value and content from ({@code ControlFamily#watched}), and what every node has.
      */
     private void listen() {
-        listen(node.disabledProperty(), node.visibleProperty());
+        listen(List.of(node.disabledProperty(), node.visibleProperty()));
         if (node instanceof Parent parent) {
             parent.getChildrenUnmodifiable().addListener(this);
             // A layout request climbs from a changed skin node to every ancestor: the row whose cell's text
@@ -168,7 +168,7 @@ final class WatchedNode implements InvalidationListener {
         }
         Tab tab = SkinItems.tabOf(node);
         if (tab != null) {
-            listen(tab.textProperty(), tab.selectedProperty(), tab.contentProperty());
+            listen(List.of(tab.textProperty(), tab.selectedProperty(), tab.contentProperty()));
         }
         MenuItem item = SkinItems.menuItemOf(node);
         if (item != null) {
@@ -185,7 +185,7 @@ final class WatchedNode implements InvalidationListener {
             text.textProperty().addListener(this);
         }
         if (node instanceof IndexedCell<?> cell) {
-            listen(cell.itemProperty(), cell.indexProperty());
+            listen(List.of(cell.itemProperty(), cell.indexProperty()));
             listenToCells();
         }
         listen(ControlFamilies.of(node).watched(node)); // its text, value and public content
@@ -228,7 +228,7 @@ final class WatchedNode implements InvalidationListener {
                     cells = Collections.newSetFromMap(new IdentityHashMap<>());
                 }
                 cells.add(cell);
-                listen(cell.textProperty(), cell.graphicProperty());
+                listen(List.of(cell.textProperty(), cell.graphicProperty()));
             }
         }
     }
@@ -260,10 +260,6 @@ final class WatchedNode implements InvalidationListener {
             is.addListener(this);
         }
         watch.mark(this, true);
-    }
-
-    private void listen(Observable... observables) {
-        listen(List.of(observables));
     }
 
     private void listen(List<? extends Observable> observables) {
