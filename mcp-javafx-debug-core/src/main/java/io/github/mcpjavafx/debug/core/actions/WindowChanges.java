@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
-import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
+import io.github.mcpjavafx.debug.core.changes.WindowLabels;
 import io.github.mcpjavafx.debug.core.looks.Sight;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
@@ -70,7 +70,7 @@ final class WindowChanges {
         List<Window> windows = WindowList.showing();
         Window window = WindowList.select(change.stageIndex() == null ? WindowScope.focused()
                 : WindowScope.index(change.stageIndex())).get(0).window();
-        String name = ChangeTracker.windowLabel(window, windows);
+        String name = WindowLabels.of(window, windows);
         String title = WindowList.titleOf(window);
         if (Boolean.TRUE.equals(change.close())) {
             // As the platform's close button does: the app's onCloseRequest runs, and a consumed request keeps it open.

@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * What the app changes on its own: animations, timers, clocks, live values. While a batch runs, a change whose
@@ -78,19 +79,15 @@ final class OwnMotion {
      * Remembers what {@code look}, taken while no action ran, saw changing: as two looks' sightings when it changed
      * at {@value #RESTLESS_MOMENTS} moments or more since the look before.
      */
-    void note(SceneWatch.Look look, long now) {
-        for (SceneWatch.Change change : look.changed) {
-            if (!causes.causedLast(change.node())) { // what the last batch changed goes on changing: its late effect
-                sighted(change.node().changes(), look.restless.contains(change.node()), now);
-            }
-        }
-        for (WatchedNode parent : look.reshaped) {
-            if (!causes.causedLast(parent)) {
-                sighted(parent.reshapes(), look.restless.contains(parent), now);
-            }
-        }
-        for (WatchedNode moving : look.unread) { // known to move, and marked again: it still does
-            moving.changes().seen(now);
+    void note(Look look, long now) {
+        look.changed.forEach(change -> seenAlone(change.node(), change.node()::changes, look, now));
+        look.reshaped.forEach(parent -> seenAlone(parent, parent::reshapes, look, now));
+        look.unread.forEach(moving -> moving.changes().seen(now)); // known to move, and marked again: it still does
+    }
+
+    private void seenAlone(WatchedNode node, Supplier<Sightings> sightings, Look look, long now) {
+        if (!causes.causedLast(node)) { // what the last batch changed goes on changing: its late effect
+            sighted(sightings.get(), look.restless.contains(node), now);
         }
     }
 
@@ -110,10 +107,20 @@ final class OwnMotion {
         return told != null ? told : watched.movedOnItsOwn(now) || insideMovingWidget(watched.node, now);
     }
 
-    /** Remembers a node's facts or children as moving on its own: a batch saw the app change them. */
-    static void movedInBatch(Sightings sightings, long now) {
-        sightings.seen(now);
-        sightings.seen(now);
+    /**
+     * Remembers what {@code look}, taken at a batch's end, saw the app change on its own, as two looks' sightings
+     * ({@link ChangeCauses} told): motion for the next batch and the export.
+     */
+    void noteBatch(Look look, long now) {
+        look.changed.forEach(change -> movedInBatch(change.node(), change.node()::changes, now));
+        look.reshaped.forEach(parent -> movedInBatch(parent, parent::reshapes, now));
+        look.unread.forEach(moving -> movedInBatch(moving, moving::changes, now));
+    }
+
+    private void movedInBatch(WatchedNode node, Supplier<Sightings> sightings, long now) {
+        if (Boolean.TRUE.equals(causes.moves(node))) {
+            sighted(sightings.get(), true, now);
+        }
     }
 
     /** Whether a change of {@code node}'s facts is part of what moves on its own. */

@@ -22,42 +22,20 @@ import java.util.Objects;
 /**
  * The few facts of a listed node whose change an agent cares about: its text, value, selection,
  * validation message, disabled and visible state. Compared, never shown. FX thread.
+ *
+ * @param title         what a custom control without a text of its own is named by on its line
+ *                      ({@link ShownControl#title}); nullable
+ * @param shows         what a custom control's skin shows of its value and state, as its line says it
+ *                      ({@link ShownControl#shows}); nullable
+ * @param own           a custom control's own value-like properties, of which {@code value} is the text; empty for
+ *                      other nodes
+ * @param on            a custom control's on/off state ({@link ShownControl#stateProperty}); null for other nodes
+ * @param validation    the validation message its line shows ({@link ValidationMessages}); null for none
+ * @param saysSomething worth a line of its own when added or shown: a text, a value, a field to type in or a control
+ *                      to act on
  */
-final class WatchedFacts {
-
-    final String text;
-    /** What a custom control without a text of its own is named by on its line ({@link ShownControl#title}); nullable. */
-    final String title;
-    /** What a custom control's skin shows of its value and state, as its line says it ({@link ShownControl#shows}); nullable. */
-    final String shows;
-    final String value;
-    /** A custom control's own value-like properties, of which {@link #value} is the text; empty for other nodes. */
-    final Map<String, Object> own;
-    final Object selection;
-    /** A custom control's on/off state ({@link ShownControl#stateProperty}); null for other nodes. */
-    final Boolean on;
-    /** The validation message its line shows ({@link ValidationMessages}); null for none. */
-    final String validation;
-    final boolean disabled;
-    final boolean visible;
-    /** Worth a line of its own when added or shown: a text, a value, a field to type in or a control to act on. */
-    final boolean saysSomething;
-
-    private WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own,
-                         Object selection, Boolean on, String validation, boolean disabled, boolean visible,
-                         boolean saysSomething) {
-        this.text = text;
-        this.title = title;
-        this.shows = shows;
-        this.value = value;
-        this.own = own;
-        this.selection = selection;
-        this.on = on;
-        this.validation = validation;
-        this.disabled = disabled;
-        this.visible = visible;
-        this.saysSomething = saysSomething;
-    }
+record WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own, Object selection,
+                    Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething) {
 
     static WatchedFacts of(Node node) {
         ControlFamily family = ControlFamilies.of(node);

@@ -77,10 +77,11 @@ final class WatchedNode implements InvalidationListener {
         this.watch = watch;
     }
 
-    /** A watch with its listeners attached. */
+    /** A watch with its listeners attached, held in the node's properties under {@code watch}'s key. */
     static WatchedNode attach(Node node, SceneWatch watch) {
         WatchedNode watched = new WatchedNode(node, watch);
         watched.listen();
+        node.getProperties().put(watch.key(), watched);
         return watched;
     }
 
@@ -154,8 +155,7 @@ final class WatchedNode implements InvalidationListener {
      * family reads its text, value and content from ({@code ControlFamily#watched}), and what every node has.
      */
     private void listen() {
-        node.disabledProperty().addListener(this);
-        node.visibleProperty().addListener(this);
+        listen(List.of(node.disabledProperty(), node.visibleProperty()));
         if (node instanceof Parent parent) {
             parent.getChildrenUnmodifiable().addListener(this);
             // A layout request climbs from a changed skin node to every ancestor: the row whose cell's text
@@ -168,7 +168,7 @@ final class WatchedNode implements InvalidationListener {
         }
         Tab tab = SkinItems.tabOf(node);
         if (tab != null) {
-            listen(tab.textProperty(), tab.selectedProperty(), tab.contentProperty());
+            listen(List.of(tab.textProperty(), tab.selectedProperty(), tab.contentProperty()));
         }
         MenuItem item = SkinItems.menuItemOf(node);
         if (item != null) {
@@ -181,34 +181,22 @@ final class WatchedNode implements InvalidationListener {
                 custom.contentProperty().addListener(this);
             }
         }
-        listenToText();
-        for (Observable watched : ControlFamilies.of(node).watched(node)) { // its text, value and public content
-            watched.addListener(this);
+        if (node instanceof Text text) {
+            text.textProperty().addListener(this);
         }
+        if (node instanceof IndexedCell<?> cell) {
+            listen(List.of(cell.itemProperty(), cell.indexProperty()));
+            listenToCells();
+        }
+        listen(ControlFamilies.of(node).watched(node)); // its text, value and public content
         List<Integer> selected = WatchedFacts.selectedIndices(node);
         if (selected instanceof Observable observable) {
             observable.addListener(this);
         }
         listenToFlow();
-        for (ObservableValue<?> own : FxProperties.ownObservables(node)) {
-            own.addListener(this);
-        }
-        for (ObservableValue<?> state : ShownControl.stateProperties(node)) { // a switch's on and off
-            state.addListener(this);
-        }
-        for (Observable selection : SelectedItems.observables(node)) { // a map's selected countries
-            selection.addListener(this);
-        }
-    }
-
-    private void listenToText() {
-        if (node instanceof Text text) {
-            text.textProperty().addListener(this);
-        }
-        if (node instanceof IndexedCell<?> cell) {
-            listen(cell.itemProperty(), cell.indexProperty());
-            listenToCells();
-        }
+        listen(FxProperties.ownObservables(node));
+        listen(ShownControl.stateProperties(node)); // a switch's on and off
+        listen(SelectedItems.observables(node)); // a map's selected countries
     }
 
     /**
@@ -240,7 +228,7 @@ final class WatchedNode implements InvalidationListener {
                     cells = Collections.newSetFromMap(new IdentityHashMap<>());
                 }
                 cells.add(cell);
-                listen(cell.textProperty(), cell.graphicProperty());
+                listen(List.of(cell.textProperty(), cell.graphicProperty()));
             }
         }
     }
@@ -274,7 +262,7 @@ final class WatchedNode implements InvalidationListener {
         watch.mark(this, true);
     }
 
-    private void listen(Observable... observables) {
+    private void listen(List<? extends Observable> observables) {
         for (Observable observable : observables) {
             observable.addListener(this);
         }

@@ -54,24 +54,14 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
     public record OnTheirOwn(int nodes, List<String> in, @JsonInclude(JsonInclude.Include.NON_DEFAULT) int moreIn) {
     }
 
-    public Changes(List<String> opened, List<String> shown, int moreShown, List<String> closed, String focus,
-                   List<String> changed, int moreChanged, Map<String, Integer> added, Map<String, Integer> removed,
-                   List<String> addedLines, List<String> exceptions) {
-        this(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                Math.max(0, added.values().stream().mapToInt(Integer::intValue).sum() - addedLines.size()), exceptions,
-                List.of(), 0, null, List.of());
+    /** Changes to assemble, every list empty until set. */
+    public static Builder builder() {
+        return new Builder();
     }
 
     /** These changes with the first {@code lines} the app printed meanwhile, and how many {@code more}. */
     public Changes withPrinted(List<String> lines, int more) {
-        return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                moreAdded, exceptions, List.copyOf(lines), more, onTheirOwn, removedLines);
-    }
-
-    /** These changes with the lines of a few removed nodes. */
-    public Changes withRemovedLines(List<String> lines) {
-        return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                moreAdded, exceptions, printed, morePrinted, onTheirOwn, List.copyOf(lines));
+        return toBuilder().printed(lines, more).build();
     }
 
     /**
@@ -81,14 +71,96 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
     public Changes withChangedFirst(List<String> lines) {
         List<String> all = new ArrayList<>(lines);
         all.addAll(changed);
-        return new Changes(opened, shown, moreShown, closed, focus, List.copyOf(all), moreChanged, added, removed,
-                addedLines, moreAdded, exceptions, printed, morePrinted, onTheirOwn, removedLines);
+        return toBuilder().changed(all, moreChanged).build();
     }
 
-    /** These changes with what changed on its own meanwhile, nullable. */
-    public Changes withOnTheirOwn(OnTheirOwn motion) {
-        return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
-                moreAdded, exceptions, printed, morePrinted, motion, removedLines);
+    private Builder toBuilder() {
+        return builder().windows(opened, closed).shown(shown, moreShown).focus(focus).changed(changed, moreChanged)
+                .added(added, addedLines).removed(removed, removedLines).exceptions(exceptions)
+                .printed(printed, morePrinted).onTheirOwn(onTheirOwn);
+    }
+
+    /**
+     * The one place changes are assembled: each part set by its name, the lists copied (the counts per window kept as
+     * given, in the windows' order), and how many added nodes have no line ({@code moreAdded}) worked out from the
+     * counts and the lines, so that the two never disagree.
+     */
+    public static final class Builder {
+        private List<String> opened = List.of();
+        private List<String> shown = List.of();
+        private int moreShown;
+        private List<String> closed = List.of();
+        private String focus;
+        private List<String> changed = List.of();
+        private int moreChanged;
+        private Map<String, Integer> added = Map.of();
+        private List<String> addedLines = List.of();
+        private Map<String, Integer> removed = Map.of();
+        private List<String> removedLines = List.of();
+        private List<String> exceptions = List.of();
+        private List<String> printed = List.of();
+        private int morePrinted;
+        private OnTheirOwn onTheirOwn;
+
+        private Builder() {
+        }
+
+        public Builder shown(List<String> lines, int more) {
+            shown = List.copyOf(lines);
+            moreShown = more;
+            return this;
+        }
+
+        public Builder windows(List<String> opened, List<String> closed) {
+            this.opened = List.copyOf(opened);
+            this.closed = List.copyOf(closed);
+            return this;
+        }
+
+        public Builder focus(String line) {
+            focus = line;
+            return this;
+        }
+
+        public Builder changed(List<String> lines, int more) {
+            changed = List.copyOf(lines);
+            moreChanged = more;
+            return this;
+        }
+
+        public Builder added(Map<String, Integer> perWindow, List<String> lines) {
+            added = perWindow;
+            addedLines = List.copyOf(lines);
+            return this;
+        }
+
+        public Builder removed(Map<String, Integer> perWindow, List<String> lines) {
+            removed = perWindow;
+            removedLines = List.copyOf(lines);
+            return this;
+        }
+
+        public Builder exceptions(List<String> lines) {
+            exceptions = List.copyOf(lines);
+            return this;
+        }
+
+        public Builder printed(List<String> lines, int more) {
+            printed = List.copyOf(lines);
+            morePrinted = more;
+            return this;
+        }
+
+        public Builder onTheirOwn(OnTheirOwn motion) {
+            onTheirOwn = motion;
+            return this;
+        }
+
+        public Changes build() {
+            int moreAdded = Math.max(0, added.values().stream().mapToInt(Integer::intValue).sum() - addedLines.size());
+            return new Changes(opened, shown, moreShown, closed, focus, changed, moreChanged, added, removed, addedLines,
+                    moreAdded, exceptions, printed, morePrinted, onTheirOwn, removedLines);
+        }
     }
 
     /**

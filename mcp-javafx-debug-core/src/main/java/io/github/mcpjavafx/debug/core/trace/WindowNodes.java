@@ -1,6 +1,6 @@
 package io.github.mcpjavafx.debug.core.trace;
 
-import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
+import io.github.mcpjavafx.debug.core.changes.WindowLabels;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -24,7 +24,7 @@ final class WindowNodes {
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Window window : windows) {
             if (window.getScene() != null && window.getScene().getRoot() != null) {
-                counts.put(ChangeTracker.windowLabel(window, windows), count(window.getScene().getRoot()));
+                counts.put(WindowLabels.of(window, windows), count(window.getScene().getRoot()));
             }
         }
         return counts;

@@ -160,7 +160,7 @@ class ChangeTrackerTest {
 
         assertThat(changes.added()).containsExactly(Map.entry("Stage[0]", 12));
         assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 1));
-        assertThat(changes.addedLines()).hasSize(ChangeTracker.LISTED_ADDED)
+        assertThat(changes.addedLines()).hasSize(ChangeReport.LISTED_ADDED)
                 .first().asString().contains("\"new 0\"");
     }
 
@@ -175,9 +175,9 @@ class ChangeTrackerTest {
             }
         });
 
-        assertThat(changes.changed()).hasSize(ChangeTracker.LISTED_CHANGES)
+        assertThat(changes.changed()).hasSize(ChangeReport.LISTED_CHANGES)
                 .first().asString().contains("\"done 0\"");
-        assertThat(changes.moreChanged()).isEqualTo(30 - ChangeTracker.LISTED_CHANGES);
+        assertThat(changes.moreChanged()).isEqualTo(30 - ChangeReport.LISTED_CHANGES);
     }
 
     @Test
