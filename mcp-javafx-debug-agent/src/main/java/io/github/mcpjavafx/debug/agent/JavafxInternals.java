@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.agent;
 
 import java.lang.instrument.Instrumentation;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -14,10 +15,8 @@ import java.util.Set;
  */
 final class JavafxInternals {
 
-    private static final Map<String, Set<String>> PACKAGES = Map.of(
-            "javafx.graphics", Set.of("javafx.scene", "com.sun.javafx.scene", "com.sun.javafx.tk",
-                    "com.sun.scenario.animation", "javafx.animation", "com.sun.javafx.application"),
-            "javafx.base", Set.of("com.sun.javafx.event"));
+    /** The engine's own list of what it reads (one list for the agent, the docs and the engine). */
+    private static final String LIST_CLASS = "io.github.mcpjavafx.debug.core.fxinternals.OpenedPackages";
 
     private JavafxInternals() {
     }
@@ -25,7 +24,7 @@ final class JavafxInternals {
     /** Opens the packages to {@code serverLoader}'s classes; a JavaFX on the class path needs nothing. */
     static void openTo(ClassLoader serverLoader, ClassLoader javafxLoader, Instrumentation instrumentation) {
         Module server = serverLoader.getUnnamedModule();
-        for (Map.Entry<String, Set<String>> entry : PACKAGES.entrySet()) {
+        for (Map.Entry<String, List<String>> entry : packagesRead(serverLoader).entrySet()) {
             Module javafx = moduleOf(entry.getKey(), javafxLoader);
             if (javafx == null || !javafx.isNamed()) {
                 continue;
@@ -42,6 +41,17 @@ final class JavafxInternals {
                 DebugAgent.log("could not open " + entry.getKey() + "'s internals to the server (" + e
                         + "): drawn nodes' own handlers are not seen");
             }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, List<String>> packagesRead(ClassLoader serverLoader) {
+        try {
+            return (Map<String, List<String>>) Class.forName(LIST_CLASS, true, serverLoader)
+                    .getMethod("byModule").invoke(null);
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            DebugAgent.log("could not read which JavaFX internals the server reads (" + e + "): none opened");
+            return Map.of();
         }
     }
 
