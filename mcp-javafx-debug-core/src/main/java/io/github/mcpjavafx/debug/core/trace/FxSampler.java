@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.trace;
 
+import io.github.mcpjavafx.debug.core.fxinternals.RunLaterQueue;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -36,9 +38,10 @@ final class FxSampler implements AutoCloseable {
     /**
      * One sample of the FX thread at {@code nanos} ({@link System#nanoTime}), standing for the time since the one
      * before ({@code weightNanos}): on a loaded machine (or in a long GC) samples come late, and each then stands
-     * for more of the trace, up to {@link #MAX_WEIGHT_NANOS}; {@code skin}: the app's skin class on its stack, null when none.
+     * for more of the trace, up to {@link #MAX_WEIGHT_NANOS}; {@code skin}: the app's skin class on its stack, null when none;
+     * {@code runLaterWaiting}: the runLater tasks waiting then ({@link RunLaterQueue}), -1 when not counted.
      */
-    record Sample(long nanos, long weightNanos, StackReading.Read read, String skin) {
+    record Sample(long nanos, long weightNanos, StackReading.Read read, String skin, int runLaterWaiting) {
     }
 
     static final long MAX_WEIGHT_NANOS = 20 * INTERVAL_NANOS;
@@ -64,7 +67,7 @@ final class FxSampler implements AutoCloseable {
             long now = System.nanoTime();
             synchronized (this) {
                 samples.add(new Sample(now, Math.min(now - last, MAX_WEIGHT_NANOS), read,
-                        read.phase() == FxPhase.IDLE ? null : skins.skinOn(info.getStackTrace())));
+                        read.phase() == FxPhase.IDLE ? null : skins.skinOn(info.getStackTrace()), RunLaterQueue.waiting()));
             }
             last = now;
             // a poster is inside runLater for microseconds: only looking often, and only during floods, catches it

@@ -30,6 +30,8 @@ final class TraceAnalysis {
     final Map<String, Double> skinMs = new HashMap<>();
     final List<TracedPulse> pulses = new ArrayList<>();
     final List<TracedPulse> gaps = new ArrayList<>();
+    /** Each pulse's nodes laid out, sorted. */
+    private final int[] laidOut;
     /** ms of the FX thread's time per kind of work, from the samples' weights. */
     final Map<FxPhase, Double> phaseMs = new EnumMap<>(FxPhase.class);
     final double sampledMs;
@@ -56,6 +58,7 @@ final class TraceAnalysis {
         samples.forEach(s -> phaseMs.merge(s.read().phase(), s.weightNanos() / 1e6, Double::sum));
         samples.stream().filter(s -> s.skin() != null).forEach(s -> skinMs.merge(s.skin(), s.weightNanos() / 1e6, Double::sum));
         this.sampledMs = samples.stream().mapToLong(FxSampler.Sample::weightNanos).sum() / 1e6;
+        this.laidOut = heard.stream().mapToInt(PulseClock.Pulse::laidOut).sorted().toArray();
         buildPulses(heard, rendered);
         buildGaps(heard);
         this.frames = frames(samples);
@@ -203,14 +206,31 @@ final class TraceAnalysis {
     TraceResult.Pulses pulseStats() {
         double[] ms = pulses.stream().mapToDouble(TracedPulse::ms).sorted().toArray();
         if (ms.length == 0) {
-            return new TraceResult.Pulses(0, 0, 0, 0, 0);
+            return new TraceResult.Pulses(0, 0, 0, 0, 0, 0, 0);
         }
         int over = 0;
         for (double m : ms) {
             over += m > TraceResult.FRAME_MS ? 1 : 0;
         }
         return new TraceResult.Pulses(ms.length, round(ms[(ms.length - 1) / 2]),
-                round(ms[(int) Math.ceil(ms.length * 0.95) - 1]), round(ms[ms.length - 1]), over);
+                round(ms[(int) Math.ceil(ms.length * 0.95) - 1]), round(ms[ms.length - 1]), over,
+                laidOut[(laidOut.length - 1) / 2], laidOut[laidOut.length - 1]);
+    }
+
+    /** The runLater tasks waiting at the samples, null when JavaFX did not let them be counted. */
+    TraceResult.RunLaterQueue runLaterQueue() {
+        int[] waiting = samples.stream().mapToInt(FxSampler.Sample::runLaterWaiting).filter(n -> n >= 0).sorted().toArray();
+        return waiting.length == 0 ? null
+                : new TraceResult.RunLaterQueue(waiting[waiting.length - 1], waiting[(waiting.length - 1) / 2]);
+    }
+
+    /** How many pulses laid out at least {@code nodes} nodes. */
+    int pulsesLayingOut(int nodes) {
+        int count = 0;
+        for (int n : laidOut) {
+            count += n >= nodes ? 1 : 0;
+        }
+        return count;
     }
 
     /** Median of the pulses' measured CSS and layout, in ms. */
