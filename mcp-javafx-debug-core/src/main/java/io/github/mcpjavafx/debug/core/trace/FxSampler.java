@@ -32,6 +32,7 @@ final class FxSampler implements AutoCloseable {
     private final List<Sample> samples = new ArrayList<>();
     private final Map<String, Integer> posters = new HashMap<>();
     private final SkinOwners skins;
+    private final ActionTargets actions;
     private final Thread thread;
     private volatile boolean running = true;
 
@@ -46,9 +47,10 @@ final class FxSampler implements AutoCloseable {
 
     static final long MAX_WEIGHT_NANOS = 20 * INTERVAL_NANOS;
 
-    FxSampler(Thread fxThread, SkinOwners skins) {
+    FxSampler(Thread fxThread, SkinOwners skins, ActionTargets actions) {
         this.fxThreadId = fxThread.getId();
         this.skins = skins;
+        this.actions = actions;
         this.thread = new Thread(this::run, THREAD_NAME);
         thread.setDaemon(true);
         thread.start();
@@ -63,7 +65,7 @@ final class FxSampler implements AutoCloseable {
             if (info == null) {
                 break; // the FX thread has ended
             }
-            StackReading.Read read = StackReading.read(info.getStackTrace(), info.getThreadState());
+            StackReading.Read read = actions.named(StackReading.read(info.getStackTrace(), info.getThreadState()));
             long now = System.nanoTime();
             synchronized (this) {
                 samples.add(new Sample(now, Math.min(now - last, MAX_WEIGHT_NANOS), read,
