@@ -23,6 +23,8 @@ import java.util.function.ToDoubleFunction;
  * {@link AnimationTimer}: the FX thread's CPU time (everything it did, the trace's pulse listeners and its
  * start and end included), the app's own frame handler's wall time (where a stack sample's pause of the FX
  * thread shows) and the whole process's CPU time (the sampling thread included, which runs beside the FX thread).
+ * Per block also its wall time and frames per second: a traced block lasts longer than {@code seconds} (the trace's
+ * start and end wait for the FX thread behind a frame), so it holds more frames at the same rate.
  * Figures are ratios of medians over the blocks.
  *
  * <p>Arguments, all optional: {@code --size=10000 --seconds=2 --rounds=6}.

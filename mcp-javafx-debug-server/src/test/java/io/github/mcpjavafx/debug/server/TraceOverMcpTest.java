@@ -115,6 +115,24 @@ class TraceOverMcpTest {
     }
 
     @Test
+    void aBadBatchGetsUiPerformsOwnRefusalAndNothingRuns() {
+        Map<String, Object> batch = Map.of("actions", List.of(Map.of("type", "klick", "target", Map.of("text", "Save"))));
+
+        CallToolResult traced = mcp.client().call("ui_trace", Map.of("perform", batch));
+        CallToolResult performed = mcp.client().call("ui_perform", batch);
+
+        assertThat(traced.isError()).as(text(traced)).isTrue();
+        assertThat(performed.isError()).isTrue();
+        assertThat(firstLine(text(traced))).isEqualTo(firstLine(text(performed))).contains("Nothing was run");
+        assertThat(text(traced)).doesNotContain("traced ");
+        assertThat(HeadlessFx.onFx(app::status)).as("Save's handler did not run").isEqualTo("ready");
+    }
+
+    private static String firstLine(String text) {
+        return text.lines().findFirst().orElse("");
+    }
+
+    @Test
     void nothingOfTheTracesStaysInTheAppWhenNoTraceRuns() throws Exception {
         assertThat(traceThreads()).as("before any trace").isEmpty();
         assertThat(ourListeners()).as("before any trace").isZero();

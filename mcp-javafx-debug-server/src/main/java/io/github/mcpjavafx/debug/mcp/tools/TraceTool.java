@@ -11,7 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code ui_trace}'s handler: a trace of a duration, or of the {@code ui_perform} batch given as {@code perform},
- * read here as ui_perform's arguments (the published schema carries ui_perform's once, under ui_perform).
+ * read here as ui_perform's arguments (the published schema carries ui_perform's once, under ui_perform). The call
+ * checked {@code perform} with ui_perform's own check already ({@code nests} in {@link UiTools}).
  */
 final class TraceTool {
 
