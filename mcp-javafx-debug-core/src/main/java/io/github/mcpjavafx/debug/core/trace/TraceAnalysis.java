@@ -59,9 +59,9 @@ final class TraceAnalysis {
         samples.stream().filter(s -> s.skin() != null).forEach(s -> skinMs.merge(s.skin(), s.weightNanos() / 1e6, Double::sum));
         this.sampledMs = samples.stream().mapToLong(FxSampler.Sample::weightNanos).sum() / 1e6;
         this.laidOut = heard.stream().mapToInt(PulseClock.Pulse::laidOut).sorted().toArray();
+        this.frames = frames(samples);
         buildPulses(heard, rendered);
         buildGaps(heard);
-        this.frames = frames(samples);
     }
 
     private void buildPulses(List<PulseClock.Pulse> heard, List<Long> rendered) {
@@ -126,7 +126,11 @@ final class TraceAnalysis {
         return topFrame(s -> s.nanos() >= from && s.nanos() < to && phase.test(s.read().phase()));
     }
 
-    /** The app frame most seen among the samples whose reading {@code which} accepts, or null. */
+    /**
+     * The app method most seen among the samples whose reading {@code which} accepts, or null; named as in
+     * {@link #frames}, at its line most seen in the whole trace, so that every part of the answer names it alike
+     * (a few samples split over a loop's lines would otherwise name its header as often as its work).
+     */
     String topFrameOf(Predicate<StackReading.Read> which) {
         return topFrame(s -> which.test(s.read()));
     }
@@ -135,10 +139,17 @@ final class TraceAnalysis {
         Map<String, Long> counts = new HashMap<>();
         for (FxSampler.Sample s : samples) {
             if (s.read().appFrame() != null && which.test(s)) {
-                counts.merge(s.read().appFrame(), s.weightNanos(), Long::sum);
+                counts.merge(method(s.read().appFrame()), s.weightNanos(), Long::sum);
             }
         }
-        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
+                .flatMap(method -> frames.stream().map(Frame::frame).filter(f -> method(f).equals(method)).findFirst())
+                .orElse(null);
+    }
+
+    /** {@code com.acme.View.load} of {@code com.acme.View.load(View.java:88)}. */
+    private static String method(String frame) {
+        return frame.substring(0, frame.indexOf('('));
     }
 
     /**
@@ -152,7 +163,7 @@ final class TraceAnalysis {
         long run = 0;
         for (FxSampler.Sample s : samples) {
             String frame = s.read().appFrame();
-            String method = frame == null ? null : frame.substring(0, frame.indexOf('('));
+            String method = frame == null ? null : method(frame);
             run = method != null && method.equals(runMethod) ? run + s.weightNanos() : s.weightNanos();
             runMethod = method;
             if (method != null) {
