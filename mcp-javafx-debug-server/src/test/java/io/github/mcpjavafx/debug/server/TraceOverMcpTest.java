@@ -183,6 +183,8 @@ class TraceOverMcpTest {
             assertThat(text).as("the text block").contains(each);
             assertThat(json).as("structuredContent's diagnosis").contains(each.replace("\"", "\\\""));
         }
+        System.out.printf("ui_trace answer: text %,d, structuredContent %,d characters (budget %,d)%n",
+                traceText(text).length(), structuredJson.length(), BUDGET_CHARS);
         assertThat(traceText(text)).as("the trace's text").hasSizeLessThanOrEqualTo(BUDGET_CHARS);
         assertThat(structuredJson).as("the trace's structuredContent").hasSizeLessThanOrEqualTo(BUDGET_CHARS);
         assertThat(result.content()).as("the timeline image").anySatisfy(c -> assertThat(c).isInstanceOf(ImageContent.class));
