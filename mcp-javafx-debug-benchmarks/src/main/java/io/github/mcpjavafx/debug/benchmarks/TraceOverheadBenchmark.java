@@ -23,6 +23,8 @@ import java.util.function.ToDoubleFunction;
  * {@link AnimationTimer}: the FX thread's CPU time (everything it did, the trace's pulse listeners and its
  * start and end included), the app's own frame handler's wall time (where a stack sample's pause of the FX
  * thread shows) and the whole process's CPU time (the sampling thread included, which runs beside the FX thread).
+ * Per block also its wall time and frames per second: a traced block lasts longer than {@code seconds} (the trace's
+ * start and end wait for the FX thread behind a frame), so it holds more frames at the same rate.
  * Figures are ratios of medians over the blocks.
  *
  * <p>Arguments, all optional: {@code --size=10000 --seconds=2 --rounds=6}.
@@ -121,7 +123,9 @@ public final class TraceOverheadBenchmark {
         }
         System.out.printf(Locale.ROOT, ROW, "per frame, median / p90", "untraced", "traced", "ratio");
         System.out.println("  " + "-".repeat(74));
+        row("block wall ms", plain, traced, Block::wallMs);
         row("frames per block", plain, traced, b -> b.frames);
+        row("frames per second", plain, traced, Block::framesPerSecond);
         row("FX thread CPU us", plain, traced, Block::fxCpuPerFrameUs);
         row("app's frame handler us", plain, traced, Block::handlerPerFrameUs);
         row("process CPU us", plain, traced, Block::processCpuPerFrameUs);
@@ -142,6 +146,7 @@ public final class TraceOverheadBenchmark {
         long handler0 = handlerNanos;
         long fx0 = threads.getThreadCpuTime(fxThreadId);
         long process0 = os.getProcessCpuTime();
+        long wall0 = System.nanoTime();
         if (trace) {
             TraceResult result = tracer.trace(TraceRequest.ofMillis(seconds * 1_000));
             lastChars = result.text().length();
@@ -156,7 +161,7 @@ public final class TraceOverheadBenchmark {
         // the frame counters are read after the FX thread ran everything posted so far
         FxThread.call(() -> null, BenchToolkit.FX_TIMEOUT_MS);
         return new Block(frames - frames0, handlerNanos - handler0, threads.getThreadCpuTime(fxThreadId) - fx0,
-                os.getProcessCpuTime() - process0);
+                os.getProcessCpuTime() - process0, System.nanoTime() - wall0);
     }
 
     private static void row(String name, List<Block> plain, List<Block> traced, ToDoubleFunction<Block> f) {
@@ -178,7 +183,15 @@ public final class TraceOverheadBenchmark {
         return sorted[Math.max(0, (int) Math.ceil(p / 100.0 * sorted.length) - 1)];
     }
 
-    private record Block(long frames, long handlerNanos, long fxCpuNanos, long processCpuNanos) {
+    private record Block(long frames, long handlerNanos, long fxCpuNanos, long processCpuNanos, long wallNanos) {
+
+        double wallMs() {
+            return wallNanos / 1e6;
+        }
+
+        double framesPerSecond() {
+            return frames * 1e9 / wallNanos;
+        }
 
         double fxCpuPerFrameUs() {
             return fxCpuNanos / 1e3 / Math.max(1, frames);

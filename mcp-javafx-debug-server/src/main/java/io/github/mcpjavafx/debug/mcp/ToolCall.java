@@ -20,12 +20,15 @@ final class ToolCall {
     private final ArgumentCheck check;
     private final JsonMapper json;
     private final CallEnvelope envelope;
+    /** The call of the tool whose arguments one argument takes ({@link ToolDeclaration#nests}), null when none. */
+    private final ToolCall nested;
 
-    ToolCall(ToolDeclaration.Served tool, ArgumentCheck check, JsonMapper json, CallEnvelope envelope) {
+    ToolCall(ToolDeclaration.Served tool, ArgumentCheck check, JsonMapper json, CallEnvelope envelope, ToolCall nested) {
         this.tool = tool;
         this.check = check;
         this.json = json;
         this.envelope = envelope;
+        this.nested = nested;
     }
 
     CallToolResult call(Map<String, Object> arguments) {
@@ -36,8 +39,14 @@ final class ToolCall {
     }
 
     /** The checked and bound argument record. */
+    @SuppressWarnings("unchecked") // the schema check let only a JSON object through as the nested arguments
     Object arguments(Map<String, Object> arguments) {
-        return bind(check.check(arguments));
+        JsonNode checked = check.check(arguments);
+        if (nested != null && arguments != null
+                && arguments.get(tool.declaration().nested().argument()) instanceof Map<?, ?> inner) {
+            nested.arguments((Map<String, Object>) inner); // refused as a call of that tool would be, before anything runs
+        }
+        return bind(checked);
     }
 
     String example() {

@@ -8,6 +8,7 @@ import io.modelcontextprotocol.server.McpStatelessServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import tools.jackson.databind.json.JsonMapper;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -49,12 +50,21 @@ public final class ToolCatalog {
 
     private ToolCatalog(List<ToolDeclaration.Served> tools, JsonMapper json, McpJsonMapper mcpJson, CallEnvelope envelope,
                         List<Object> appTools, boolean allowActions) {
-        this.entries = tools.stream().map(served -> {
-            ToolDeclaration<?, ?> declared = served.declaration();
-            ArgumentCheck check = new ArgumentCheck(declared.name(), ToolInputSchemas.of(declared.arguments()),
-                    Objects.requireNonNull(declared.example(), declared.name() + " needs an example"), json);
-            return new Entry(declared.published(mcpJson), new ToolCall(served, check, json, envelope));
-        }).toList();
+        Map<String, ToolCall> calls = new HashMap<>();
+        for (boolean nesting : new boolean[] {false, true}) { // a nesting tool's call checks with the nested tool's
+            for (ToolDeclaration.Served served : tools) {
+                ToolDeclaration<?, ?> declared = served.declaration();
+                if ((declared.nested() != null) == nesting) {
+                    ArgumentCheck check = new ArgumentCheck(declared.name(), ToolInputSchemas.of(declared.arguments()),
+                            Objects.requireNonNull(declared.example(), declared.name() + " needs an example"), json);
+                    ToolCall nested = nesting ? Objects.requireNonNull(calls.get(declared.nested().tool()),
+                            declared.name() + " nests a tool not served beside it") : null;
+                    calls.put(declared.name(), new ToolCall(served, check, json, envelope, nested));
+                }
+            }
+        }
+        this.entries = tools.stream().map(served -> new Entry(served.declaration().published(mcpJson),
+                calls.get(served.declaration().name()))).toList();
         this.appTools = AppTools.of(appTools, allowActions, mcpJson, envelope);
         requireDistinctNames();
     }

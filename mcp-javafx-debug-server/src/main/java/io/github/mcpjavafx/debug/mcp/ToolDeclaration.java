@@ -21,10 +21,11 @@ import java.util.function.Function;
  * @param description for the agent; short, as every agent turn carries it
  * @param example     a valid call's arguments as JSON, shown with every refusal of a call
  * @param share       the most characters the tool may take of {@code tools/list} ({@link #TOOLS_LIST_BUDGET})
+ * @param nested      an argument that takes another tool's arguments ({@link #nests}), null when none
  */
 public record ToolDeclaration<S, A>(String name, String title, Effect effect, Class<A> arguments,
                                     BiFunction<S, A, ? extends ToolOutput> handler, String description,
-                                    String example, int share) {
+                                    String example, int share, Nested nested) {
 
     /**
      * The characters the tool definitions of {@code tools/list} may take in all: they ride along in every agent
@@ -35,19 +36,32 @@ public record ToolDeclaration<S, A>(String name, String title, Effect effect, Cl
     /** A tool with no description, example or share yet: give them with {@link #described}, {@link #example}, {@link #share}. */
     public static <S, A> ToolDeclaration<S, A> tool(String name, String title, Effect effect, Class<A> arguments,
                                                     BiFunction<S, A, ? extends ToolOutput> handler) {
-        return new ToolDeclaration<>(name, title, effect, arguments, handler, "", null, 0);
+        return new ToolDeclaration<>(name, title, effect, arguments, handler, "", null, 0, null);
     }
 
     public ToolDeclaration<S, A> described(String text) {
-        return new ToolDeclaration<>(name, title, effect, arguments, handler, text, example, share);
+        return new ToolDeclaration<>(name, title, effect, arguments, handler, text, example, share, nested);
     }
 
     public ToolDeclaration<S, A> example(String arguments) {
-        return new ToolDeclaration<>(name, title, effect, this.arguments, handler, description, arguments, share);
+        return new ToolDeclaration<>(name, title, effect, this.arguments, handler, description, arguments, share, nested);
     }
 
     public ToolDeclaration<S, A> share(int characters) {
-        return new ToolDeclaration<>(name, title, effect, arguments, handler, description, example, characters);
+        return new ToolDeclaration<>(name, title, effect, arguments, handler, description, example, characters, nested);
+    }
+
+    /**
+     * {@code argument} takes {@code tool}'s arguments (the schema publishes them once, under that tool): a call is
+     * checked against that tool's check too, and refused as that tool would refuse them, before anything runs.
+     */
+    public ToolDeclaration<S, A> nests(String argument, String tool) {
+        return new ToolDeclaration<>(name, title, effect, arguments, handler, description, example, share,
+                new Nested(argument, tool));
+    }
+
+    /** An argument that takes another tool's arguments. */
+    public record Nested(String argument, String tool) {
     }
 
     /** The tool as {@code tools/list} publishes it. */

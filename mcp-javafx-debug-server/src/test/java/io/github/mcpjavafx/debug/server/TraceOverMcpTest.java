@@ -50,7 +50,7 @@ class TraceOverMcpTest {
     void aHandlerThatSleepsIsNamedWithItsLine() throws IOException {
         CallToolResult result = traceClick("Save");
 
-        assertNames(result, "a button's action handler JankApp.save sleeps on the FX thread for 1.",
+        assertNames(result, "the Save button's action handler JankApp.save sleeps on the FX thread for 1.",
                 "(JankApp.java:" + line("trace: sleep") + ")");
     }
 
@@ -58,7 +58,7 @@ class TraceOverMcpTest {
     void aHandlerThatReadsAFileIsNamedWithItsLine() throws IOException {
         CallToolResult result = traceClick("Load");
 
-        assertNames(result, "a button's action handler JankApp.load reads or writes a file or socket on the FX thread",
+        assertNames(result, "the Load button's action handler JankApp.load reads or writes a file or socket on the FX thread",
                 "(JankApp.java:" + line("trace: read") + ")");
     }
 
@@ -68,6 +68,11 @@ class TraceOverMcpTest {
 
         // who posted is told when a sample catches the poster inside runLater (RunLaterPostersTest): not always
         assertNames(result, "Platform.runLater tasks fill", "JankApp.showPrice (JankApp.java:" + line("trace: price") + ")");
+        // the feed lets 2,000 wait: a sample finds the queue long
+        assertThat(text(result)).containsPattern("Platform\\.runLater tasks fill \\d+% of the FX thread, up to "
+                + "[12],\\d{3} waiting at once, mostly JankApp\\.showPrice");
+        Map<String, Object> queue = map(structured(result).get("runLaterQueue"));
+        assertThat(((Number) queue.get("maxWaiting")).intValue()).as(text(result)).isGreaterThan(1_000);
     }
 
     @Test
@@ -76,6 +81,11 @@ class TraceOverMcpTest {
 
         assertNames(result, "Pulses take", "CSS and layout", "nodes in Stage[0] \"Jank\"",
                 "JankApp.resizeAll (JankApp.java:" + line("trace: storm") + ")");
+        // the storm resizes 2,500 boxes each pulse: their flow pane lays out every one of them
+        assertThat(text(result)).containsPattern("a layout pass over 2,5\\d\\d nodes on (every pulse|\\d+ of \\d+ pulses), "
+                + "started by JankApp\\.resizeAll");
+        Map<String, Object> pulses = map(structured(result).get("pulses"));
+        assertThat(((Number) pulses.get("medianLaidOut")).intValue()).as(text(result)).isBetween(2_500, 2_600);
     }
 
     @Test
@@ -102,6 +112,24 @@ class TraceOverMcpTest {
         assertThat(others.length).as("bars drawn").isGreaterThan(1);
         assertThat(tallest).as("the long pulse's bar against the median bar").isGreaterThan(3 * others[(others.length - 1) / 2]);
         assertThat(tallest).as("the long pulse's bar reaches near the top").isGreaterThan(image.getHeight() / 2);
+    }
+
+    @Test
+    void aBadBatchGetsUiPerformsOwnRefusalAndNothingRuns() {
+        Map<String, Object> batch = Map.of("actions", List.of(Map.of("type", "klick", "target", Map.of("text", "Save"))));
+
+        CallToolResult traced = mcp.client().call("ui_trace", Map.of("perform", batch));
+        CallToolResult performed = mcp.client().call("ui_perform", batch);
+
+        assertThat(traced.isError()).as(text(traced)).isTrue();
+        assertThat(performed.isError()).isTrue();
+        assertThat(firstLine(text(traced))).isEqualTo(firstLine(text(performed))).contains("Nothing was run");
+        assertThat(text(traced)).doesNotContain("traced ");
+        assertThat(HeadlessFx.onFx(app::status)).as("Save's handler did not run").isEqualTo("ready");
+    }
+
+    private static String firstLine(String text) {
+        return text.lines().findFirst().orElse("");
     }
 
     @Test
@@ -155,6 +183,8 @@ class TraceOverMcpTest {
             assertThat(text).as("the text block").contains(each);
             assertThat(json).as("structuredContent's diagnosis").contains(each.replace("\"", "\\\""));
         }
+        System.out.printf("ui_trace answer: text %,d, structuredContent %,d characters (budget %,d)%n",
+                traceText(text).length(), structuredJson.length(), BUDGET_CHARS);
         assertThat(traceText(text)).as("the trace's text").hasSizeLessThanOrEqualTo(BUDGET_CHARS);
         assertThat(structuredJson).as("the trace's structuredContent").hasSizeLessThanOrEqualTo(BUDGET_CHARS);
         assertThat(result.content()).as("the timeline image").anySatisfy(c -> assertThat(c).isInstanceOf(ImageContent.class));
@@ -181,6 +211,12 @@ class TraceOverMcpTest {
             }
         }
         throw new AssertionError("no line marked " + marker);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> map(Object value) {
+        assertThat(value).isInstanceOf(Map.class);
+        return (Map<String, Object>) value;
     }
 
     @SuppressWarnings("unchecked")

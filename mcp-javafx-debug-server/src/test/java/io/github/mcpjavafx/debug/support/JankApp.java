@@ -188,4 +188,9 @@ public class JankApp extends Application {
     public void stopLeak() {
         leak.stop();
     }
+
+    /** What the status line says: {@code ready} until a handler or a task writes it. */
+    public String status() {
+        return status.getText();
+    }
 }

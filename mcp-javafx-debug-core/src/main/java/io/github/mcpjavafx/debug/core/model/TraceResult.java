@@ -22,6 +22,8 @@ import java.util.Map;
  * @param skins       the app's (and its libraries') skin classes on the FX thread's stack, by share of the traced
  *                    time, each with the titles of the controls that wear it
  * @param runLaterPosters threads caught posting {@code Platform.runLater} tasks, with the app frame that posted
+ * @param runLaterQueue how many {@code Platform.runLater} tasks waited for the FX thread; null when JavaFX did not
+ *                    let them be counted ({@code text} says why)
  * @param windows     nodes per window at the start and the end
  * @param render      how rendering was timed: {@code measured}, or {@code not measured: why}
  * @param perform     the traced batch's result, null for a trace of a duration
@@ -31,10 +33,11 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 @JsonPropertyOrder({"tracedMs", "diagnosis", "pulses", "busyPct", "phases", "longSpans", "hotFrames", "skins", "runLaterPosters",
-        "windows", "render", "perform", "image"})
+        "runLaterQueue", "windows", "render", "perform", "image"})
 public record TraceResult(long tracedMs, List<String> diagnosis, Pulses pulses, int busyPct, Map<String, Long> phases,
                           List<Span> longSpans, List<HotFrame> hotFrames, List<SkinShare> skins,
                           List<String> runLaterPosters,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) RunLaterQueue runLaterQueue,
                           List<WindowNodes> windows, String render,
                           @JsonInclude(JsonInclude.Include.NON_NULL) PerformResult perform, Image image,
                           @JsonIgnore byte[] imageData, @JsonIgnore String text) implements ToolOutput {
@@ -50,7 +53,7 @@ public record TraceResult(long tracedMs, List<String> diagnosis, Pulses pulses, 
     /** This result with the traced batch's result. */
     public TraceResult withPerform(PerformResult batch, String text) {
         return new TraceResult(tracedMs, diagnosis, pulses, busyPct, phases, longSpans, hotFrames, skins, runLaterPosters,
-                windows, render, batch, image, imageData, text);
+                runLaterQueue, windows, render, batch, image, imageData, text);
     }
 
     /**
@@ -59,9 +62,24 @@ public record TraceResult(long tracedMs, List<String> diagnosis, Pulses pulses, 
      * @param p95Ms    95th percentile
      * @param maxMs    longest
      * @param overFrame how many took longer than {@link #FRAME_MS}
+     * @param medianLaidOut nodes laid out per pulse, median: the children of each parent whose layout was asked for
+     *                  (the nodes its layout pass sizes and places)
+     * @param maxLaidOut nodes laid out in one pulse, at most
      */
-    @JsonPropertyOrder({"count", "medianMs", "p95Ms", "maxMs", "overFrame"})
-    public record Pulses(int count, double medianMs, double p95Ms, double maxMs, int overFrame) {
+    @JsonPropertyOrder({"count", "medianMs", "p95Ms", "maxMs", "overFrame", "medianLaidOut", "maxLaidOut"})
+    public record Pulses(int count, double medianMs, double p95Ms, double maxMs, int overFrame, int medianLaidOut,
+                         int maxLaidOut) {
+    }
+
+    /**
+     * {@code Platform.runLater} tasks posted and not yet run, at the stack samples: a queue that stays long is a
+     * flood the FX thread cannot keep up with.
+     *
+     * @param maxWaiting    the most seen waiting at once
+     * @param medianWaiting the median over the samples
+     */
+    @JsonPropertyOrder({"maxWaiting", "medianWaiting"})
+    public record RunLaterQueue(int maxWaiting, int medianWaiting) {
     }
 
     /**

@@ -11,7 +11,7 @@ import java.util.Optional;
 /**
  * The lines a developer would write first, each only when the evidence says so and each naming the app's
  * own file:line: a handler or task that holds the FX thread (and on what it waits), a {@code runLater}
- * flood and who posts it, CSS and layout over many nodes on every pulse and the app code that runs each
+ * flood (how many tasks wait) and who posts it, CSS and layout over many nodes on every pulse (how many it lays out) and the app code that runs each
  * pulse, a window whose nodes keep growing and where they are added.
  */
 final class Diagnosis {
@@ -21,15 +21,20 @@ final class Diagnosis {
     private static final int MAX_LINES = 4;
     /** The share of the FX thread's time from which on runLater tasks are a flood. */
     private static final int FLOOD_PCT = 30;
+    /** runLater tasks waiting at once from which on they are a flood, however cheap each. */
+    private static final int FLOOD_WAITING = 1_000;
+    /** Nodes laid out per pulse (median) from which on a layout pass is worth a line. */
+    private static final int LAYOUT_NODES = 1_000;
 
     private Diagnosis() {
     }
 
-    static List<String> of(TraceAnalysis trace, List<String> posters, List<TraceResult.WindowNodes> windows) {
+    static List<String> of(TraceAnalysis trace, List<String> posters, TraceResult.RunLaterQueue tasks,
+                           List<TraceResult.WindowNodes> windows) {
         List<String> lines = new ArrayList<>();
         for (TraceAnalysis.Frame frame : trace.frames) {
             // samples cannot tell one long runLater task from many short ones in a row: the flood line tells both
-            boolean flood = frame.phase() == FxPhase.RUN_LATER && floods(trace);
+            boolean flood = frame.phase() == FxPhase.RUN_LATER && floods(trace, tasks);
             if (frame.longestRunMs() >= HOLDS_MS && !frame.phase().inPulse() && frame.phase() != FxPhase.SERVER
                     && !flood && lines.size() < 2) {
                 lines.add(who(frame) + " " + method(frame.frame()) + " " + verb(frame.waitedOn()) + " on the FX thread for "
@@ -37,23 +42,26 @@ final class Diagnosis {
                         + "% of the trace (" + file(frame.frame()) + ")");
             }
         }
-        runLaterFlood(trace, posters).ifPresent(lines::add);
+        runLaterFlood(trace, posters, tasks).ifPresent(lines::add);
         layoutStorm(trace, windows).ifPresent(lines::add);
         leak(trace, windows).ifPresent(lines::add);
         return lines.size() > MAX_LINES ? lines.subList(0, MAX_LINES) : lines;
     }
 
-    private static boolean floods(TraceAnalysis trace) {
-        return trace.sharePct(trace.phaseMs(FxPhase.RUN_LATER)) >= FLOOD_PCT;
+    private static boolean floods(TraceAnalysis trace, TraceResult.RunLaterQueue tasks) {
+        return trace.sharePct(trace.phaseMs(FxPhase.RUN_LATER)) >= FLOOD_PCT
+                || tasks != null && tasks.maxWaiting() >= FLOOD_WAITING;
     }
 
-    private static Optional<String> runLaterFlood(TraceAnalysis trace, List<String> posters) {
-        if (!floods(trace)) {
+    /** What the tasks cost, how many waited at once when counted, which ran most and who posted them. */
+    private static Optional<String> runLaterFlood(TraceAnalysis trace, List<String> posters, TraceResult.RunLaterQueue tasks) {
+        if (!floods(trace, tasks)) {
             return Optional.empty();
         }
         String task = trace.topFrameOf(r -> r.phase() == FxPhase.RUN_LATER);
         return Optional.of("Platform.runLater tasks fill " + trace.sharePct(trace.phaseMs(FxPhase.RUN_LATER))
                 + "% of the FX thread"
+                + (tasks == null ? "" : String.format(Locale.ROOT, ", up to %,d waiting at once", tasks.maxWaiting()))
                 + (task == null ? "" : ", mostly " + method(task) + " (" + file(task) + ")")
                 + (posters.isEmpty() ? "" : ", posted from " + posters.get(0).replaceFirst(" \\(\\d+ samples?\\)$", ""))
                 + ": post fewer, coalesced updates");
@@ -63,7 +71,8 @@ final class Diagnosis {
     private static Optional<String> layoutStorm(TraceAnalysis trace, List<TraceResult.WindowNodes> windows) {
         double cssLayout = trace.medianCssLayoutMs();
         TraceResult.Pulses pulses = trace.pulseStats();
-        if (pulses.count() < 5 || cssLayout < 4 && pulses.medianMs() <= TraceResult.FRAME_MS) {
+        if (pulses.count() < 5 || cssLayout < 4 && pulses.medianMs() <= TraceResult.FRAME_MS
+                && pulses.medianLaidOut() < LAYOUT_NODES) {
             return Optional.empty();
         }
         TraceResult.WindowNodes biggest = windows.stream().max(Comparator.comparingInt(TraceResult.WindowNodes::atEnd))
@@ -72,6 +81,13 @@ final class Diagnosis {
         String pass = trace.topFrameOf(r -> r.phase() == FxPhase.CSS || r.phase() == FxPhase.LAYOUT);
         String cause = starter != null ? "; each pulse the app runs " + method(starter) + " (" + file(starter) + ") first"
                 : pass != null ? "; in the app's " + method(pass) + " (" + file(pass) + ")" : "";
+        if (pulses.medianLaidOut() >= LAYOUT_NODES) {
+            int laying = trace.pulsesLayingOut(pulses.medianLaidOut() / 2);
+            cause = String.format(Locale.ROOT, "; a layout pass over %,d nodes on ", pulses.medianLaidOut())
+                    + (laying == pulses.count() ? "every pulse" : laying + " of " + pulses.count() + " pulses")
+                    + (starter != null ? ", started by " + method(starter) + " (" + file(starter) + ")"
+                    : pass != null ? ", in the app's " + method(pass) + " (" + file(pass) + ")" : "");
+        }
         return Optional.of("Pulses take " + pulses.medianMs() + " ms (median of " + pulses.count() + ", "
                 + pulses.overFrame() + " over 16.7 ms), CSS and layout " + TraceAnalysis.round(cssLayout) + " ms of it"
                 + (biggest == null ? "" : ", over " + String.format(Locale.ROOT, "%,d", biggest.atEnd()) + " nodes in "

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.core.trace;
 
+import io.github.mcpjavafx.debug.core.fxinternals.RunLaterQueue;
+
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
@@ -30,22 +32,25 @@ final class FxSampler implements AutoCloseable {
     private final List<Sample> samples = new ArrayList<>();
     private final Map<String, Integer> posters = new HashMap<>();
     private final SkinOwners skins;
+    private final ActionTargets actions;
     private final Thread thread;
     private volatile boolean running = true;
 
     /**
      * One sample of the FX thread at {@code nanos} ({@link System#nanoTime}), standing for the time since the one
      * before ({@code weightNanos}): on a loaded machine (or in a long GC) samples come late, and each then stands
-     * for more of the trace, up to {@link #MAX_WEIGHT_NANOS}; {@code skin}: the app's skin class on its stack, null when none.
+     * for more of the trace, up to {@link #MAX_WEIGHT_NANOS}; {@code skin}: the app's skin class on its stack, null when none;
+     * {@code runLaterWaiting}: the runLater tasks waiting then ({@link RunLaterQueue}), -1 when not counted.
      */
-    record Sample(long nanos, long weightNanos, StackReading.Read read, String skin) {
+    record Sample(long nanos, long weightNanos, StackReading.Read read, String skin, int runLaterWaiting) {
     }
 
     static final long MAX_WEIGHT_NANOS = 20 * INTERVAL_NANOS;
 
-    FxSampler(Thread fxThread, SkinOwners skins) {
+    FxSampler(Thread fxThread, SkinOwners skins, ActionTargets actions) {
         this.fxThreadId = fxThread.getId();
         this.skins = skins;
+        this.actions = actions;
         this.thread = new Thread(this::run, THREAD_NAME);
         thread.setDaemon(true);
         thread.start();
@@ -60,11 +65,11 @@ final class FxSampler implements AutoCloseable {
             if (info == null) {
                 break; // the FX thread has ended
             }
-            StackReading.Read read = StackReading.read(info.getStackTrace(), info.getThreadState());
+            StackReading.Read read = actions.named(StackReading.read(info.getStackTrace(), info.getThreadState()));
             long now = System.nanoTime();
             synchronized (this) {
                 samples.add(new Sample(now, Math.min(now - last, MAX_WEIGHT_NANOS), read,
-                        read.phase() == FxPhase.IDLE ? null : skins.skinOn(info.getStackTrace())));
+                        read.phase() == FxPhase.IDLE ? null : skins.skinOn(info.getStackTrace()), RunLaterQueue.waiting()));
             }
             last = now;
             // a poster is inside runLater for microseconds: only looking often, and only during floods, catches it

@@ -55,7 +55,7 @@ public final class FxTracer {
     private TraceResult run(Supplier<PerformResult> traced) {
         Started started = FxThread.call(Started::now, fxTimeoutMs);
         long start = System.nanoTime();
-        FxSampler sampler = new FxSampler(started.fxThread, started.skins);
+        FxSampler sampler = new FxSampler(started.fxThread, started.skins, started.actions);
         PerformResult batch;
         try {
             batch = traced.get();
@@ -77,10 +77,13 @@ public final class FxTracer {
     /** Takes the listeners away on the FX thread; if it is still held, as soon as it is free. */
     private Ended end(Started started) {
         try {
-            return FxThread.call(() -> new Ended(started.pulses.remove(), started.render.remove(), WindowNodes.count()),
-                    fxTimeoutMs);
+            return FxThread.call(() -> {
+                started.actions.remove();
+                return new Ended(started.pulses.remove(), started.render.remove(), WindowNodes.count());
+            }, fxTimeoutMs);
         } catch (UiException busy) {
             Platform.runLater(() -> {
+                started.actions.remove();
                 started.pulses.remove();
                 started.render.remove();
             });
@@ -89,8 +92,8 @@ public final class FxTracer {
     }
 
     /** What a trace put in place, on the FX thread. */
-    private record Started(Thread fxThread, PulseClock pulses, RenderClock render, Map<String, Integer> nodes,
-                           SkinOwners skins) {
+    private record Started(Thread fxThread, PulseClock pulses, RenderClock render, ActionTargets actions,
+                           Map<String, Integer> nodes, SkinOwners skins) {
 
         static Started now() {
             List<Scene> scenes = new ArrayList<>();
@@ -100,7 +103,7 @@ public final class FxTracer {
                 }
             }
             return new Started(Thread.currentThread(), PulseClock.install(scenes), RenderClock.install(scenes),
-                    WindowNodes.count(), SkinOwners.of(scenes));
+                    ActionTargets.listen(scenes), WindowNodes.count(), SkinOwners.of(scenes));
         }
     }
 

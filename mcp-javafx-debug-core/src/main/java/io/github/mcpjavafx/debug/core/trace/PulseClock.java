@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Times each pulse's CSS and layout passes with JavaFX's public scene pulse listeners
+ * Times each pulse's CSS and layout passes, and counts the nodes they lay out, with JavaFX's public scene pulse listeners
  * ({@link Scene#addPreLayoutPulseListener}, {@link Scene#addPostLayoutPulseListener}), which run only when a
  * pulse does: listening asks for no pulse. Every scene gets its listeners once per pulse, so a scene heard
  * twice starts the next pulse. FX thread only; removed at the trace's end.
@@ -21,8 +21,9 @@ final class PulseClock {
      * @param startNanos      the first scene's pre-layout call
      * @param endNanos        the last scene's post-layout call
      * @param cssLayoutNanos  the CSS and layout passes of every scene, summed
+     * @param laidOut         the nodes the layout passes were asked to size and place ({@link LaidOutNodes})
      */
-    record Pulse(long startNanos, long endNanos, long cssLayoutNanos) {
+    record Pulse(long startNanos, long endNanos, long cssLayoutNanos, int laidOut) {
     }
 
     private final List<Scene> scenes;
@@ -33,6 +34,7 @@ final class PulseClock {
     private long start = -1;
     private long end;
     private long cssLayout;
+    private int laidOut;
 
     private PulseClock(List<Scene> scenes) {
         this.scenes = List.copyOf(scenes);
@@ -58,7 +60,8 @@ final class PulseClock {
             close();
             start = now;
         }
-        preAt.put(scene, now);
+        laidOut += LaidOutNodes.count(scene.getRoot());
+        preAt.put(scene, System.nanoTime()); // the count is the trace's cost, not the pulse's
     }
 
     private void after(Scene scene) {
@@ -72,10 +75,11 @@ final class PulseClock {
 
     private void close() {
         if (start >= 0 && end >= start) {
-            pulses.add(new Pulse(start, end, cssLayout));
+            pulses.add(new Pulse(start, end, cssLayout, laidOut));
         }
         start = -1;
         cssLayout = 0;
+        laidOut = 0;
         preAt.clear();
     }
 

@@ -45,6 +45,10 @@ final class StackReading {
      */
     record Read(FxPhase phase, String appFrame, String file, Wait waitedOn, String handler, boolean addsNodes) {
         static final Read IDLE = new Read(FxPhase.IDLE, null, null, null, null, false);
+
+        Read withHandler(String named) {
+            return new Read(phase, appFrame, file, waitedOn, named, addsNodes);
+        }
     }
 
     /** Reads {@code stack} (top first) of a thread in {@code state}. */
@@ -172,7 +176,7 @@ final class StackReading {
         for (StackTraceElement e : stack) {
             String cls = e.getClassName();
             if (cls.startsWith("javafx.scene.control.") && e.getMethodName().equals("fire")) {
-                return cls.contains("MenuItem") ? "a menu item's action handler" : "a button's action handler";
+                return cls.contains("MenuItem") ? "a menu item's action handler" : ActionTargets.BUTTON_HANDLER;
             }
         }
         for (StackTraceElement e : stack) {

@@ -30,6 +30,8 @@ final class TraceAnalysis {
     final Map<String, Double> skinMs = new HashMap<>();
     final List<TracedPulse> pulses = new ArrayList<>();
     final List<TracedPulse> gaps = new ArrayList<>();
+    /** Each pulse's nodes laid out, sorted. */
+    private final int[] laidOut;
     /** ms of the FX thread's time per kind of work, from the samples' weights. */
     final Map<FxPhase, Double> phaseMs = new EnumMap<>(FxPhase.class);
     final double sampledMs;
@@ -56,9 +58,10 @@ final class TraceAnalysis {
         samples.forEach(s -> phaseMs.merge(s.read().phase(), s.weightNanos() / 1e6, Double::sum));
         samples.stream().filter(s -> s.skin() != null).forEach(s -> skinMs.merge(s.skin(), s.weightNanos() / 1e6, Double::sum));
         this.sampledMs = samples.stream().mapToLong(FxSampler.Sample::weightNanos).sum() / 1e6;
+        this.laidOut = heard.stream().mapToInt(PulseClock.Pulse::laidOut).sorted().toArray();
+        this.frames = frames(samples);
         buildPulses(heard, rendered);
         buildGaps(heard);
-        this.frames = frames(samples);
     }
 
     private void buildPulses(List<PulseClock.Pulse> heard, List<Long> rendered) {
@@ -123,7 +126,11 @@ final class TraceAnalysis {
         return topFrame(s -> s.nanos() >= from && s.nanos() < to && phase.test(s.read().phase()));
     }
 
-    /** The app frame most seen among the samples whose reading {@code which} accepts, or null. */
+    /**
+     * The app method most seen among the samples whose reading {@code which} accepts, or null; named as in
+     * {@link #frames}, at its line most seen in the whole trace, so that every part of the answer names it alike
+     * (a few samples split over a loop's lines would otherwise name its header as often as its work).
+     */
     String topFrameOf(Predicate<StackReading.Read> which) {
         return topFrame(s -> which.test(s.read()));
     }
@@ -132,10 +139,17 @@ final class TraceAnalysis {
         Map<String, Long> counts = new HashMap<>();
         for (FxSampler.Sample s : samples) {
             if (s.read().appFrame() != null && which.test(s)) {
-                counts.merge(s.read().appFrame(), s.weightNanos(), Long::sum);
+                counts.merge(method(s.read().appFrame()), s.weightNanos(), Long::sum);
             }
         }
-        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
+                .flatMap(method -> frames.stream().map(Frame::frame).filter(f -> method(f).equals(method)).findFirst())
+                .orElse(null);
+    }
+
+    /** {@code com.acme.View.load} of {@code com.acme.View.load(View.java:88)}. */
+    private static String method(String frame) {
+        return frame.substring(0, frame.indexOf('('));
     }
 
     /**
@@ -149,7 +163,7 @@ final class TraceAnalysis {
         long run = 0;
         for (FxSampler.Sample s : samples) {
             String frame = s.read().appFrame();
-            String method = frame == null ? null : frame.substring(0, frame.indexOf('('));
+            String method = frame == null ? null : method(frame);
             run = method != null && method.equals(runMethod) ? run + s.weightNanos() : s.weightNanos();
             runMethod = method;
             if (method != null) {
@@ -203,14 +217,31 @@ final class TraceAnalysis {
     TraceResult.Pulses pulseStats() {
         double[] ms = pulses.stream().mapToDouble(TracedPulse::ms).sorted().toArray();
         if (ms.length == 0) {
-            return new TraceResult.Pulses(0, 0, 0, 0, 0);
+            return new TraceResult.Pulses(0, 0, 0, 0, 0, 0, 0);
         }
         int over = 0;
         for (double m : ms) {
             over += m > TraceResult.FRAME_MS ? 1 : 0;
         }
         return new TraceResult.Pulses(ms.length, round(ms[(ms.length - 1) / 2]),
-                round(ms[(int) Math.ceil(ms.length * 0.95) - 1]), round(ms[ms.length - 1]), over);
+                round(ms[(int) Math.ceil(ms.length * 0.95) - 1]), round(ms[ms.length - 1]), over,
+                laidOut[(laidOut.length - 1) / 2], laidOut[laidOut.length - 1]);
+    }
+
+    /** The runLater tasks waiting at the samples, null when JavaFX did not let them be counted. */
+    TraceResult.RunLaterQueue runLaterQueue() {
+        int[] waiting = samples.stream().mapToInt(FxSampler.Sample::runLaterWaiting).filter(n -> n >= 0).sorted().toArray();
+        return waiting.length == 0 ? null
+                : new TraceResult.RunLaterQueue(waiting[waiting.length - 1], waiting[(waiting.length - 1) / 2]);
+    }
+
+    /** How many pulses laid out at least {@code nodes} nodes. */
+    int pulsesLayingOut(int nodes) {
+        int count = 0;
+        for (int n : laidOut) {
+            count += n >= nodes ? 1 : 0;
+        }
+        return count;
     }
 
     /** Median of the pulses' measured CSS and layout, in ms. */

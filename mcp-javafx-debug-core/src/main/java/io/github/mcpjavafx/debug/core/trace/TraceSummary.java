@@ -24,22 +24,24 @@ final class TraceSummary {
     private TraceSummary() {
     }
 
-    static TraceResult of(TraceAnalysis trace, SkinOwners owners, Map<String, Integer> posterCounts, Map<String, Integer> nodesAtStart,
-                          Map<String, Integer> nodesAtEnd, String render) {
+    static TraceResult of(TraceAnalysis trace, SkinOwners owners, Map<String, Integer> posterCounts,
+                          Map<String, Integer> nodesAtStart, Map<String, Integer> nodesAtEnd, String render) {
         List<String> posters = posterCounts.entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(MAX_POSTERS)
                 .map(e -> e.getKey() + " (" + e.getValue() + (e.getValue() == 1 ? " sample)" : " samples)")).toList();
         List<TraceResult.WindowNodes> windows = windows(nodesAtStart, nodesAtEnd);
-        List<String> diagnosis = Diagnosis.of(trace, posters, windows);
+        TraceResult.RunLaterQueue runLaters = trace.runLaterQueue();
+        List<String> diagnosis = Diagnosis.of(trace, posters, runLaters, windows);
         List<TracedPulse> bars = new ArrayList<>(trace.pulses);
         bars.addAll(trace.gaps);
         bars.sort(Comparator.comparingLong(TracedPulse::nanos));
         TimelineImage.Drawn image = TimelineImage.draw(bars);
         TraceResult result = new TraceResult(Math.round(trace.tracedMs()), diagnosis, trace.pulseStats(), busyPct(trace),
-                phases(trace), spans(trace), hotFrames(trace), skins(trace, owners), posters, windows, render, null, image.image(), image.png(), null);
+                phases(trace), spans(trace), hotFrames(trace), skins(trace, owners), posters, runLaters, windows, render, null,
+                image.image(), image.png(), null);
         return new TraceResult(result.tracedMs(), diagnosis, result.pulses(), result.busyPct(), result.phases(),
-                result.longSpans(), result.hotFrames(), result.skins(), posters, windows, render, null, image.image(), image.png(),
-                TraceText.of(result));
+                result.longSpans(), result.hotFrames(), result.skins(), posters, runLaters, windows, render, null,
+                image.image(), image.png(), TraceText.of(result));
     }
 
     private static int busyPct(TraceAnalysis trace) {

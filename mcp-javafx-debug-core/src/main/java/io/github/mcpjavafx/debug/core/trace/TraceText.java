@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.trace;
 
+import io.github.mcpjavafx.debug.core.fxinternals.RunLaterQueue;
 import io.github.mcpjavafx.debug.core.model.TraceResult;
 
 import java.util.Locale;
@@ -19,6 +20,10 @@ final class TraceText {
         if (p.count() > 0) {
             sb.append(", median ").append(p.medianMs()).append(" ms, p95 ").append(p.p95Ms()).append(" ms, max ")
                     .append(p.maxMs()).append(" ms, ").append(p.overFrame()).append(" over 16.7 ms");
+            if (p.maxLaidOut() > 0) {
+                sb.append(", nodes laid out per pulse: median ").append(count(p.medianLaidOut())).append(", max ")
+                        .append(count(p.maxLaidOut()));
+            }
         }
         sb.append("; FX thread busy ").append(r.busyPct()).append('%');
         r.diagnosis().forEach(line -> sb.append("\ndiagnosis: ").append(line));
@@ -51,6 +56,7 @@ final class TraceText {
                 }
             }
         }
+        runLaterQueue(sb, r.runLaterQueue());
         r.runLaterPosters().forEach(poster -> sb.append("\nrunLater posted by ").append(poster));
         for (TraceResult.WindowNodes window : r.windows()) {
             sb.append("\nnodes ").append(window.window()).append(": ").append(count(window.atStart())).append(" → ")
@@ -60,6 +66,15 @@ final class TraceText {
         sb.append("\ntimeline image: one bar per pulse (animation orange, css+layout purple, render green, input blue, "
                 + "runLater teal, other grey), red marks over 16.7 ms");
         return sb.toString();
+    }
+
+    private static void runLaterQueue(StringBuilder sb, TraceResult.RunLaterQueue tasks) {
+        if (tasks == null) {
+            sb.append("\nrunLater tasks waiting: not counted (").append(RunLaterQueue.whyNot()).append(')');
+        } else if (tasks.maxWaiting() > 1) { // one is this library's own look at the FX thread
+            sb.append("\nrunLater tasks waiting: up to ").append(count(tasks.maxWaiting())).append(", median ")
+                    .append(count(tasks.medianWaiting()));
+        }
     }
 
     private static String phases(Map<String, Double> phases) {

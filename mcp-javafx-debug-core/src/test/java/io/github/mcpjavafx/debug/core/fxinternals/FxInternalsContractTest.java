@@ -229,6 +229,23 @@ class FxInternalsContractTest {
     }
 
     @Test
+    void runLaterQueueCountsTasksPostedAndNotYetRun() {
+        assertThat(RunLaterQueue.counted()).as(RunLaterQueue.whyNot()).isTrue();
+        // posted from the FX thread, the tasks cannot run before this call returns
+        int[] waiting = HeadlessFx.onFx(() -> {
+            int before = RunLaterQueue.waiting();
+            for (int i = 0; i < 3; i++) {
+                Platform.runLater(() -> { });
+            }
+            return new int[] {before, RunLaterQueue.waiting()};
+        });
+        io.github.mcpjavafx.debug.core.fx.FxThread.awaitIdle(HeadlessFx.TIMEOUT_MS);
+
+        assertThat(waiting[1]).isEqualTo(waiting[0] + 3);
+        assertThat(RunLaterQueue.waiting()).as("once they ran").isLessThan(waiting[1]);
+    }
+
+    @Test
     void fxThreadFramesTellARunLaterTaskAPulseAndItsLayoutPass() throws Exception {
         CompletableFuture<StackTraceElement[]> task = new CompletableFuture<>();
         Platform.runLater(() -> task.complete(Thread.currentThread().getStackTrace()));

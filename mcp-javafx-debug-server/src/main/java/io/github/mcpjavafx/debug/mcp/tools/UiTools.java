@@ -86,7 +86,8 @@ public final class UiTools {
                     .described("Slow app? Trace the FX thread for durationMs or a ui_perform batch: long pulses, hot "
                             + "code, causes.")
                     .example("{\"durationMs\": 3000}")
-                    .share(450));
+                    .share(450)
+                    .nests("perform", "ui_perform"));
 
     private UiTools() {
     }
