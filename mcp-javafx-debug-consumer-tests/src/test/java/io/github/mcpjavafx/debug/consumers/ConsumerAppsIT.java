@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
@@ -178,7 +179,7 @@ class ConsumerAppsIT {
     /** Greets Ada over MCP, then runs {@code then} with the app and the agent before the app is stopped. */
     private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch,
                                          BiConsumer<LaunchedApp, McpAgent> then) {
-        try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
+        try (LaunchedApp app = debug.launch(name, javaHome, launch, LOGS)) {
             app.awaitServer(SERVER_START);
             assertThat(app.commandLine()).as("what every local user reads of the app's command line").doesNotContain(app.token());
             McpAgent agent = new McpAgent(app);

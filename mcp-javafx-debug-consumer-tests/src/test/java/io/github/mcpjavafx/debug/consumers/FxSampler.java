@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.io.File;
@@ -32,7 +33,7 @@ final class FxSampler {
         List<String> launch = new ArrayList<>(flags);
         launch.addAll(monocleOnTheModulePath());
         launch.addAll(onTheModulePath(ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"))));
-        return LaunchedApp.start(name, JDK17, DebugSwitch.AGENT, launch, LOGS);
+        return DebugSwitch.AGENT.launch(name, JDK17, launch, LOGS);
     }
 
     /**
@@ -42,7 +43,7 @@ final class FxSampler {
     static LaunchedApp startHeadlessWithTheAgent(String name, Path javaHome) {
         List<String> withoutMonocle = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
                 .filter(jar -> !jar.contains("openjfx-monocle")).toList();
-        return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(withoutMonocle), LOGS);
+        return DebugSwitch.HEADLESS_AGENT.launch(name, javaHome, onTheModulePath(withoutMonocle), LOGS);
     }
 
     /** The same, with the JavaFX jars of {@code javafxDir} in place of the ones FXSampler was built with. */
@@ -51,7 +52,7 @@ final class FxSampler {
                 .filter(jar -> !jar.contains("openjfx-monocle") && !Path.of(jar).getFileName().toString().startsWith("javafx-"))
                 .toList());
         modulePath.addAll(ConsumerAppsIT.jars(javafxDir));
-        return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(modulePath), LOGS);
+        return DebugSwitch.HEADLESS_AGENT.launch(name, javaHome, onTheModulePath(modulePath), LOGS);
     }
 
     /** What follows the flags: FXSampler's own export, its module path and its main module. */

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.consumers;
 
 import io.github.mcpjavafx.debug.core.support.ExportedTestLauncher;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
@@ -154,7 +155,6 @@ class FxSamplerExportIT {
         String toTarget = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "Button", "graphic=\"ANGLE_RIGHT\"");
         ok(agent, act("click", uidOfText(agent, "ListCell", "Katja")), act("click", toTarget));
         ok(agent, act("click", uidOfText(agent, "ListCell", "Dirk")), act("click", toTarget));
-
 
         CallToolResult exported = agent.call("ui_export_test", Map.of("className", "FxSamplerSessionTest", "packageName", "replay"));
         assertThat(exported.isError()).as(AgentChannel.TEXT.read(exported)).isFalse();
