@@ -39,6 +39,7 @@ class ModuleLayersTest {
     private static final String AUTOCONFIGURE = "mcp-javafx-debug-spring-boot-autoconfigure";
     private static final String STARTER = "mcp-javafx-debug-spring-boot-starter";
     private static final String AGENT = "mcp-javafx-debug-agent";
+    private static final String TEST_SUPPORT = "mcp-javafx-debug-test-support";
 
     /** The library's modules and, for each, the modules of ours its main code may import. */
     private static final Map<String, Set<String>> MAY_IMPORT = Map.of(
@@ -177,6 +178,8 @@ class ModuleLayersTest {
         assertThat(ourDependencies(AUTOCONFIGURE)).containsExactly(SERVER);
         assertThat(ourDependencies(STARTER)).containsExactly(AUTOCONFIGURE);
         assertThat(ourDependencies(AGENT)).containsExactly(SERVER);
+        // what the tests share: below every module, and named by them in test scope only (the lines above)
+        assertThat(ourDependencies(TEST_SUPPORT)).isEmpty();
     }
 
     private static boolean reaches(Map<String, Set<String>> graph, String from, String to, Set<String> seen) {
