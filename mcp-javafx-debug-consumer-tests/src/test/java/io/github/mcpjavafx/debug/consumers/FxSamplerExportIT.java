@@ -197,7 +197,7 @@ class FxSamplerExportIT {
 
     /** The jars of FXSampler's module path (FXSampler, ControlsFX, JavaFX, Monocle). */
     private static List<String> modulePath() {
-        return ConsumerAppsIT.jars(ConsumerAppsIT.LAUNCH.resolve("fxsampler"));
+        return FxSampler.modulePath(FxSampler.javafx(), ConsumerAppsIT.monocle());
     }
 
     /**

@@ -36,10 +36,9 @@ final class TilesFx {
 
     static LaunchedApp startWithTheAgent(String name) {
         Path jdk25 = Jdk25.home();
-        List<String> fxsampler = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"));
-        String monocle = fxsampler.stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
+        String monocle = String.join(File.pathSeparator, ConsumerAppsIT.monocle());
         List<String> launch = new ArrayList<>(List.of("-Dheadless.geometry=2560x1600-32", "--patch-module", "javafx.graphics=" + monocle));
-        launch.addAll(onTheModulePath(javafx(fxsampler), ALL_MODULES));
+        launch.addAll(onTheModulePath(FxSampler.javafx(), ALL_MODULES));
         return DebugSwitch.AGENT.launch(name, jdk25, launch, LOGS);
     }
 

@@ -110,15 +110,13 @@ class TilesFxExportIT {
         return Map.of("type", "click", "target", ref(uid));
     }
 
-    /** JavaFX, as the dashboard runs on it: the module path's jars (FXSampler's JavaFX, with Monocle). */
+    /** JavaFX, as the dashboard runs on it: FXSampler's JavaFX. */
     private static List<String> javafx() {
-        return ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
-                .filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList();
+        return FxSampler.javafx();
     }
 
     private static String monocle() {
-        return ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream().filter(jar -> jar.contains("openjfx-monocle"))
-                .findFirst().orElseThrow();
+        return String.join(File.pathSeparator, ConsumerAppsIT.monocle());
     }
 
     private static List<String> classPath(Path classes) {
