@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** An app started without the agent, then given it by process id: the command prints where to connect. */
@@ -25,7 +26,7 @@ class AgentAttachIT {
 
     @Test
     void attachingByPidStartsTheServerAndPrintsItsEndpointAndToken() throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithoutAgent(GreetingForm.class)) {
+        try (LaunchedApp app = FixtureApps.startWithoutAgent(GreetingForm.class)) {
             app.awaitLine(Pattern.compile("window shown after"), Duration.ofSeconds(60));
             assertThat(app.output()).doesNotContain("MCP JavaFX Debug enabled");
 

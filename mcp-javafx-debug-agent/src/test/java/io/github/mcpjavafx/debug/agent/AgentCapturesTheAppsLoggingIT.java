@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.Log4jLoggingForm;
 import io.github.mcpjavafx.debug.agent.fixture.LoggingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
@@ -16,8 +17,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -42,7 +43,7 @@ class AgentCapturesTheAppsLoggingIT {
     /** {@code printed}: the line the app's own logging writes to its console, as its default configuration has it. */
     private static void anErrorTheAppLogsIsToldAndListed(Class<?> form, List<Path> logging, String source, String printed)
             throws Exception {
-        try (LaunchedApp app = LaunchedApp.start(form, logging)) {
+        try (LaunchedApp app = FixtureApps.start(form, logging)) {
             String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
             McpSyncClient client = app.client(endpoint);
             String snapshot = text(call(client, "ui_get_snapshot", Map.of()));

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -20,8 +21,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** An app that knows nothing of the server, started with {@code -javaagent:} and driven over MCP. */
@@ -33,7 +34,7 @@ class AgentInGreetingFormIT {
 
     @BeforeAll
     static void launch() throws Exception {
-        app = LaunchedApp.start(GreetingForm.class, List.of());
+        app = FixtureApps.start(GreetingForm.class, List.of());
         endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
         client = app.client(endpoint);
     }

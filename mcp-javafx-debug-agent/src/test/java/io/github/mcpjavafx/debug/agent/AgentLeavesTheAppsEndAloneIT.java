@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -14,7 +15,7 @@ class AgentLeavesTheAppsEndAloneIT {
 
     @Test
     void jvmEndsWhenTheAppsMainReturns() throws Exception {
-        try (LaunchedApp app = LaunchedApp.start(GreetingForm.class, List.of())) {
+        try (LaunchedApp app = FixtureApps.start(GreetingForm.class, List.of())) {
             app.awaitEndpoint(Duration.ofSeconds(90));
             app.send("quit");
             app.awaitLine(Pattern.compile("main returns"), Duration.ofSeconds(20));

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.LibraryUsingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
@@ -15,8 +16,8 @@ import java.util.stream.Stream;
 
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.ref;
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.uidOn;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -30,7 +31,7 @@ class AgentNextToConflictingLibrariesIT {
 
     @Test
     void appKeepsItsLibrariesAndTheServerKeepsItsOwn() throws Exception {
-        try (LaunchedApp app = LaunchedApp.start(LibraryUsingForm.class, conflictingJars())) {
+        try (LaunchedApp app = FixtureApps.start(LibraryUsingForm.class, conflictingJars())) {
             String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
             assertThat(app.output()).contains("app libraries: jackson " + JACKSON + ", spring " + SPRING);
             McpSyncClient client = app.client(endpoint);

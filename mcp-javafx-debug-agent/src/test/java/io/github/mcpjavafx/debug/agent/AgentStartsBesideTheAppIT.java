@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.LateGreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
@@ -10,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -23,7 +24,7 @@ class AgentStartsBesideTheAppIT {
 
     @Test
     void theServerAnswersBeforeTheAppStartsItsUiAndSeesTheWindowOnceItShows() throws Exception {
-        try (LaunchedApp app = LaunchedApp.start(LateGreetingForm.class, List.of())) {
+        try (LaunchedApp app = FixtureApps.start(LateGreetingForm.class, List.of())) {
             String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
             assertThat(app.output()).contains("waiting for launch").doesNotContain("window shown after");
             McpSyncClient client = app.client(endpoint);

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -14,8 +15,8 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -31,7 +32,7 @@ class AttachTokenFromTheEnvironmentIT {
 
     @Test
     void attachHandsTheTokenFromItsEnvironmentOverWithoutACommandLine() throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithoutAgent(GreetingForm.class)) {
+        try (LaunchedApp app = FixtureApps.startWithoutAgent(GreetingForm.class)) {
             app.awaitLine(Pattern.compile("window shown after"), Duration.ofSeconds(60));
             String token = UUID.randomUUID().toString();
 

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import org.junit.jupiter.api.Test;
 
 import java.io.File;
@@ -14,8 +15,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.uidOn;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -31,12 +32,12 @@ class HeadlessOptionIT {
 
     @Test
     void anAppWithJavafxOnTheModulePathRunsHeadlessWithTheOneOption() throws Exception {
-        runsHeadless(LaunchedApp.THIS_JDK, javafx21(), "Monocle 17.0.10");
+        runsHeadless(FixtureApps.THIS_JDK, javafx21(), "Monocle 17.0.10");
     }
 
     @Test
     void anAppOnJavafx17RunsHeadlessWithTheOneOption() throws Exception {
-        runsHeadless(LaunchedApp.THIS_JDK, jarsIn("javafx.oldest.dir"), "Monocle 17.0.10");
+        runsHeadless(FixtureApps.THIS_JDK, jarsIn("javafx.oldest.dir"), "Monocle 17.0.10");
     }
 
     @Test
@@ -50,7 +51,7 @@ class HeadlessOptionIT {
 
     @Test
     void aWindowLargerThanTheVirtualScreenIsToldWithTheScreenThatHoldsIt() throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(LaunchedApp.THIS_JDK, "headless=true,screen=300x120",
+        try (LaunchedApp app = FixtureApps.startWithAgentOptions(FixtureApps.THIS_JDK, "headless=true,screen=300x120",
                 onTheModulePath(javafx21()), NO_DISPLAY)) {
             assertThat(app.awaitLine(Pattern.compile("mcp-javafx-debug agent: headless: the window .*"), Duration.ofSeconds(90)).group())
                     .isEqualTo("mcp-javafx-debug agent: headless: the window \"Greeting form\" is 320x160, larger than the virtual"
@@ -60,7 +61,7 @@ class HeadlessOptionIT {
 
     @Test
     void withoutADisplayOrTheOptionTheAgentSaysWhyTheToolkitDidNotStart() throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(LaunchedApp.THIS_JDK, "", onTheModulePath(javafx21()), NO_DISPLAY)) {
+        try (LaunchedApp app = FixtureApps.startWithAgentOptions(FixtureApps.THIS_JDK, "", onTheModulePath(javafx21()), NO_DISPLAY)) {
             assertThat(app.awaitExit(Duration.ofSeconds(60))).as(app.output()).isNotNull().isNotZero();
             assertThat(app.output()).contains("mcp-javafx-debug agent: the JavaFX toolkit did not start, and the JVM ends:"
                     + " there is no display (DISPLAY is not set)").contains("headless=true");
@@ -70,10 +71,10 @@ class HeadlessOptionIT {
     /** The README's Monocle flags with JavaFX on the module path: Monocle's class is refused, and the reason says so. */
     @Test
     void monocleRefusedByTheModuleSystemIsToldWithTheOptionThatFixesIt() throws Exception {
-        String monocle = LaunchedApp.fixtureJars().stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
+        String monocle = FixtureApps.fixtureJars().stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
         List<String> launch = new ArrayList<>(List.of("-Dglass.platform=Monocle", "-Dmonocle.platform=Headless", "-Dprism.order=sw"));
         launch.addAll(onTheModulePath(javafx21(), monocle));
-        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(LaunchedApp.THIS_JDK, "", launch, NO_DISPLAY)) {
+        try (LaunchedApp app = FixtureApps.startWithAgentOptions(FixtureApps.THIS_JDK, "", launch, NO_DISPLAY)) {
             assertThat(app.awaitExit(Duration.ofSeconds(60))).as(app.output()).isNotNull().isNotZero();
             assertThat(app.output()).contains("mcp-javafx-debug agent: the JavaFX toolkit did not start, and the JVM ends:"
                     + " JavaFX is on the module path and does not export its glass to Monocle").contains("headless=true exports it");
@@ -81,7 +82,7 @@ class HeadlessOptionIT {
     }
 
     private static void runsHeadless(Path javaHome, List<String> javafx, String monocle) throws Exception {
-        try (LaunchedApp app = LaunchedApp.startWithAgentOptions(javaHome, "headless=true", onTheModulePath(javafx), NO_DISPLAY)) {
+        try (LaunchedApp app = FixtureApps.startWithAgentOptions(javaHome, "headless=true", onTheModulePath(javafx), NO_DISPLAY)) {
             String endpoint = app.awaitEndpoint(Duration.ofSeconds(90));
             assertThat(app.awaitLine(Pattern.compile("mcp-javafx-debug agent: headless: .*"), Duration.ofSeconds(1)).group())
                     .contains(monocle + " (from the agent jar, on the class path), javafx.graphics's internals exported to it")
@@ -94,7 +95,7 @@ class HeadlessOptionIT {
 
     /** The build's JavaFX 21; the jars without a platform classifier are empty placeholders, whose module names would clash. */
     static List<String> javafx21() throws Exception {
-        return LaunchedApp.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
+        return FixtureApps.fixtureJars().stream().filter(jar -> jar.endsWith("-linux.jar")).toList();
     }
 
     /** The jars in the folder the system property {@code dir} names (the build copied a JavaFX there). */

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class RealClientsIT {
     static void launch() throws Exception {
         clients = clientsBin();
         runtimeDir = StdioClients.privateRuntimeDirectory();
-        greeting = LaunchedApp.start(GreetingForm.class, runtimeDir);
+        greeting = FixtureApps.start(GreetingForm.class, runtimeDir);
         greeting.awaitEndpoint(START);
     }
 
@@ -73,7 +74,7 @@ class RealClientsIT {
                 "--method", "tools/call", "--tool-name", "ui_get_snapshot", "-e", "XDG_RUNTIME_DIR=" + emptyRuntimeDir()));
         command.addAll(server());
         command.add("--");
-        command.addAll(LaunchedApp.javaCommand(GreetingForm.class.getName(), List.of(), false));
+        command.addAll(FixtureApps.javaCommand(GreetingForm.class.getName(), List.of(), false));
         Run snapshot = run(command, Map.of());
         assertThat(snapshot.exitCode()).as(snapshot.output()).isZero();
         assertThat(snapshot.output()).contains("Stage[0] \\\"Greeting form\\\"", "\"isError\": false");

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.CounterForm;
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -19,8 +20,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.ref;
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.uidOn;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -46,7 +47,7 @@ class StdioEntryPointIT {
     @BeforeAll
     static void launch() throws Exception {
         runtimeDir = StdioClients.privateRuntimeDirectory();
-        greeting = LaunchedApp.start(GreetingForm.class, runtimeDir);
+        greeting = FixtureApps.start(GreetingForm.class, runtimeDir);
         greeting.awaitEndpoint(START);
 
         long started = System.nanoTime();
@@ -106,7 +107,7 @@ class StdioEntryPointIT {
         assertThat(text(gap)).startsWith("MCP_UI_APP_RESTARTING: GreetingForm pid " + before + " has ended");
         assertThat(structured(gap, "error")).containsEntry("code", "MCP_UI_APP_RESTARTING");
 
-        greeting = LaunchedApp.start(GreetingForm.class, runtimeDir);
+        greeting = FixtureApps.start(GreetingForm.class, runtimeDir);
         greeting.awaitEndpoint(START);
         CallToolResult snapshot = call(proxy, "ui_get_snapshot", Map.of());
         assertThat(snapshot.isError()).as(text(snapshot)).isFalse();
@@ -119,7 +120,7 @@ class StdioEntryPointIT {
     @Test
     @Order(3)
     void twoAppsAreListedAndTheSelectedOneTakesTheCalls() throws Exception {
-        counter = LaunchedApp.start(CounterForm.class, runtimeDir);
+        counter = FixtureApps.start(CounterForm.class, runtimeDir);
         counter.awaitEndpoint(START);
 
         CallToolResult listed = call(proxy, "ui_apps", Map.of());

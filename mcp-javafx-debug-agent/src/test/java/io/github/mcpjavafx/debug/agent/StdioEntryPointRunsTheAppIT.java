@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.agent;
 
 import io.github.mcpjavafx.debug.agent.fixture.GreetingForm;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -21,8 +22,8 @@ import java.util.regex.Pattern;
 
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.ref;
 import static io.github.mcpjavafx.debug.agent.AgentInGreetingFormIT.uidOn;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.call;
-import static io.github.mcpjavafx.debug.agent.LaunchedApp.text;
+import static io.github.mcpjavafx.debug.agent.McpCalls.call;
+import static io.github.mcpjavafx.debug.agent.McpCalls.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -37,7 +38,7 @@ class StdioEntryPointRunsTheAppIT {
     @Test
     void theAgentRunsTheAppRestartsItAndReadsItsConsole() throws Exception {
         List<String> command = new ArrayList<>(List.of("--"));
-        command.addAll(LaunchedApp.javaCommand(GreetingForm.class.getName(), List.of(), false));
+        command.addAll(FixtureApps.javaCommand(GreetingForm.class.getName(), List.of(), false));
         List<String> stderr = new CopyOnWriteArrayList<>();
         List<List<McpSchema.Tool>> toolLists = new CopyOnWriteArrayList<>();
         McpSyncClient proxy = StdioClients.start(StdioClients.privateRuntimeDirectory(), command, stderr::add, toolLists::add);
@@ -130,14 +131,11 @@ class StdioEntryPointRunsTheAppIT {
      * before the app it started serves with {@code MCP_UI_APP_RESTARTING}, which says to call again: as an agent does.
      * The app's own list, when it differs, comes with one {@code tools/list_changed}.
      */
-    private static CallToolResult awaitSnapshot(McpSyncClient proxy, List<List<McpSchema.Tool>> toolLists) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    private static CallToolResult awaitSnapshot(McpSyncClient proxy, List<List<McpSchema.Tool>> toolLists) {
         assertThat(StdioClients.toolNames(proxy)).contains("ui_get_snapshot", "ui_perform");
-        CallToolResult snapshot = call(proxy, "ui_get_snapshot", Map.of());
-        while (snapshot.isError() && text(snapshot).startsWith("MCP_UI_APP_RESTARTING") && System.nanoTime() < deadline) {
-            Thread.sleep(250);
-            snapshot = call(proxy, "ui_get_snapshot", Map.of());
-        }
+        CallToolResult snapshot = Await.await("a snapshot once the app serves", Duration.ofSeconds(90),
+                () -> call(proxy, "ui_get_snapshot", Map.of()),
+                answer -> !(answer.isError() && text(answer).startsWith("MCP_UI_APP_RESTARTING")));
         assertThat(snapshot.isError()).as(text(snapshot)).isFalse();
         assertThat(toolLists).as("the app lists the tools listed before it served").isEmpty();
         return snapshot;

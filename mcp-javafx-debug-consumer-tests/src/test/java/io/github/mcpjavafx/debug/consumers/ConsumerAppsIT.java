@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
@@ -92,7 +93,7 @@ class ConsumerAppsIT {
         greetsAdaOverMcp("plain-maven-app-jdk25-javafx26", jdk25, DebugSwitch.SYSTEM_PROPERTIES,
                 List.of("--enable-native-access=ALL-UNNAMED",
                         "-cp", plainAppClassPath(entry -> entry.contains("/org/openjfx/"),
-                                jars(LAUNCH.resolve("javafx-" + setting("javafx.newest.version")))),
+                                newestJavafx()),
                         "com.example.greeter.GreeterMain"));
     }
 
@@ -178,7 +179,7 @@ class ConsumerAppsIT {
     /** Greets Ada over MCP, then runs {@code then} with the app and the agent before the app is stopped. */
     private static void greetsAdaOverMcp(String name, Path javaHome, DebugSwitch debug, List<String> launch,
                                          BiConsumer<LaunchedApp, McpAgent> then) {
-        try (LaunchedApp app = LaunchedApp.start(name, javaHome, debug, launch, LOGS)) {
+        try (LaunchedApp app = debug.launch(name, javaHome, launch, LOGS)) {
             app.awaitServer(SERVER_START);
             assertThat(app.commandLine()).as("what every local user reads of the app's command line").doesNotContain(app.token());
             McpAgent agent = new McpAgent(app);
@@ -224,8 +225,24 @@ class ConsumerAppsIT {
         return String.join(File.pathSeparator, classPath);
     }
 
-    private static List<String> monocle() {
+    /** Monocle for JavaFX 17+ on JDK 17, as the build copied it. */
+    static List<String> monocle() {
         return jars(LAUNCH.resolve("monocle-" + setting("monocle.version")));
+    }
+
+    /**
+     * A JavaFX runtime the build copied (the parent POM's javafx-* executions): {@code javafx-VERSION} holds its base,
+     * graphics and controls, {@code javafx-VERSION-all} every module.
+     */
+    static Path javafxRuntime(String versionProperty, boolean allModules) {
+        return LAUNCH.resolve("javafx-" + setting(versionProperty) + (allModules ? "-all" : ""));
+    }
+
+    /** The newest JavaFX and the Monocle that fits it, in that order. */
+    private static List<String> newestJavafx() {
+        List<String> jars = new ArrayList<>(jars(javafxRuntime("javafx.newest.version", false)));
+        jars.addAll(jars(LAUNCH.resolve("monocle-" + setting("monocle.newest.version"))));
+        return jars;
     }
 
     /** The class path the invoker build wrote with {@code dependency:build-classpath}. */

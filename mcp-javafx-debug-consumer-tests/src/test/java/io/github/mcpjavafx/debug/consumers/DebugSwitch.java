@@ -1,6 +1,16 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -37,6 +47,33 @@ enum DebugSwitch {
         this.tokenFile = tokenFile;
     }
 
+    /**
+     * Starts {@code java} of {@code javaHome} with the headless flags and this switch's, the debug server on a free
+     * port with a fresh token, then {@code launch}: what follows them on a user's command line ({@code -cp … Main},
+     * {@code -jar …}, {@code -m …}). Its log and token file go to {@code logDir}.
+     */
+    LaunchedApp launch(String name, Path javaHome, List<String> launch, Path logDir) {
+        int port = freePort();
+        String token = HexFormat.of().formatHex(new SecureRandom().generateSeed(24));
+        try {
+            Files.createDirectories(logDir);
+            Path tokenFile = logDir.resolve(name + ".token");
+            if (readsTokenFile()) {
+                Files.deleteIfExists(tokenFile);
+                Files.createFile(tokenFile, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+                Files.writeString(tokenFile, token + "\n");
+            }
+            List<String> command = new ArrayList<>();
+            command.add(javaHome.resolve("bin/java").toString());
+            command.addAll(headlessFlags());
+            command.addAll(jvmOptions(port, tokenFile));
+            command.addAll(launch);
+            return LaunchedApp.start(new LaunchedApp.Launch(name, command, environment(token), token, "http://127.0.0.1:" + port), logDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not launch " + name, e);
+        }
+    }
+
     /** Whether the launch hands the token over in a file ({@link #jvmOptions}'s {@code tokenFile}) rather than the environment. */
     boolean readsTokenFile() {
         return tokenFile != null;
@@ -60,5 +97,13 @@ enum DebugSwitch {
     /** What the launch adds to its environment. */
     Map<String, String> environment(String token) {
         return readsTokenFile() ? Map.of() : Map.of(TOKEN_VARIABLE, token);
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.io.File;
@@ -31,8 +32,8 @@ final class FxSampler {
     static LaunchedApp startWithTheAgent(String name, List<String> flags) {
         List<String> launch = new ArrayList<>(flags);
         launch.addAll(monocleOnTheModulePath());
-        launch.addAll(onTheModulePath(ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"))));
-        return LaunchedApp.start(name, JDK17, DebugSwitch.AGENT, launch, LOGS);
+        launch.addAll(onTheModulePath(modulePath(javafx(), ConsumerAppsIT.monocle())));
+        return DebugSwitch.AGENT.launch(name, JDK17, launch, LOGS);
     }
 
     /**
@@ -40,18 +41,26 @@ final class FxSampler {
      * the headless platform: no Monocle on any path, none of its flags, no screen size.
      */
     static LaunchedApp startHeadlessWithTheAgent(String name, Path javaHome) {
-        List<String> withoutMonocle = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
-                .filter(jar -> !jar.contains("openjfx-monocle")).toList();
-        return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(withoutMonocle), LOGS);
+        return DebugSwitch.HEADLESS_AGENT.launch(name, javaHome, onTheModulePath(modulePath(javafx(), List.of())), LOGS);
     }
 
     /** The same, with the JavaFX jars of {@code javafxDir} in place of the ones FXSampler was built with. */
     static LaunchedApp startHeadlessWithTheAgent(String name, Path javaHome, Path javafxDir) {
-        List<String> modulePath = new ArrayList<>(ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
-                .filter(jar -> !jar.contains("openjfx-monocle") && !Path.of(jar).getFileName().toString().startsWith("javafx-"))
-                .toList());
-        modulePath.addAll(ConsumerAppsIT.jars(javafxDir));
-        return LaunchedApp.start(name, javaHome, DebugSwitch.HEADLESS_AGENT, onTheModulePath(modulePath), LOGS);
+        return DebugSwitch.HEADLESS_AGENT.launch(name, javaHome,
+                onTheModulePath(modulePath(ConsumerAppsIT.jars(javafxDir), List.of())), LOGS);
+    }
+
+    /** FXSampler's module path: its own jars and ControlsFX's, {@code javafx} and {@code monocle}. */
+    static List<String> modulePath(List<String> javafx, List<String> monocle) {
+        List<String> modulePath = new ArrayList<>(ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")));
+        modulePath.addAll(javafx);
+        modulePath.addAll(monocle);
+        return modulePath;
+    }
+
+    /** The JavaFX FXSampler was built with: the build's, every module. */
+    static List<String> javafx() {
+        return ConsumerAppsIT.jars(ConsumerAppsIT.javafxRuntime("javafx.version", true));
     }
 
     /** What follows the flags: FXSampler's own export, its module path and its main module. */

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.consumers;
 
 import io.github.mcpjavafx.debug.core.support.ExportedTestLauncher;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
@@ -155,7 +156,6 @@ class FxSamplerExportIT {
         ok(agent, act("click", uidOfText(agent, "ListCell", "Katja")), act("click", toTarget));
         ok(agent, act("click", uidOfText(agent, "ListCell", "Dirk")), act("click", toTarget));
 
-
         CallToolResult exported = agent.call("ui_export_test", Map.of("className", "FxSamplerSessionTest", "packageName", "replay"));
         assertThat(exported.isError()).as(AgentChannel.TEXT.read(exported)).isFalse();
         System.out.println("FXSampler export: " + AgentChannel.TEXT.read(exported).lines().findFirst().orElse(""));
@@ -197,7 +197,7 @@ class FxSamplerExportIT {
 
     /** The jars of FXSampler's module path (FXSampler, ControlsFX, JavaFX, Monocle). */
     private static List<String> modulePath() {
-        return ConsumerAppsIT.jars(ConsumerAppsIT.LAUNCH.resolve("fxsampler"));
+        return FxSampler.modulePath(FxSampler.javafx(), ConsumerAppsIT.monocle());
     }
 
     /**

@@ -1,12 +1,12 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.Map;
 
-import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -30,7 +30,7 @@ class HeadlessWithTheAgentIT {
     /** The newest JavaFX FXSampler's modules are all published in (26.0.1), on JDK 25, with the Monocle that fits it. */
     @Test
     void fxSamplerOnJavafx26RunsHeadlessWithTheOneOption() {
-        Path javafx26 = LAUNCH.resolve("javafx-" + ConsumerAppsIT.setting("javafx.fxsampler26.version") + "-all");
+        Path javafx26 = ConsumerAppsIT.javafxRuntime("javafx.newest.all.version", true);
         try (LaunchedApp app = FxSampler.startHeadlessWithTheAgent("fxsampler-headless-javafx26", Jdk25.home(), javafx26)) {
             awaitServer(app);
             assertThat(app.output()).as("the agent's line").contains("mcp-javafx-debug agent: headless: Monocle 21.0.2")
@@ -43,7 +43,7 @@ class HeadlessWithTheAgentIT {
     /** Its 1495x1345 window overflows Monocle's own 1280x800 screen; the agent's screen holds it. */
     @Test
     void tilesFxOnJavafx21RunsHeadlessWithTheOneOption() {
-        tilesFxRunsHeadless("tilesfx-headless-javafx21", LAUNCH.resolve("fxsampler"), TilesFx.ALL_MODULES);
+        tilesFxRunsHeadless("tilesfx-headless-javafx21", ConsumerAppsIT.javafxRuntime("javafx.version", true), TilesFx.ALL_MODULES);
     }
 
     private static void fxSamplerRunsHeadless(String name, Path javaHome, String monocle) {

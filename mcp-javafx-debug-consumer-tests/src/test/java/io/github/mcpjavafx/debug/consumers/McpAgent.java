@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;

@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.Await;
+import io.github.mcpjavafx.debug.testsupport.LaunchedApp;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 
 import java.io.File;
@@ -27,13 +29,17 @@ final class TilesFx {
     private TilesFx() {
     }
 
+    /** The dashboard with the agent, an MCP client connected once its first frames are drawn ({@link #awaitFirstFrames}). */
+    static AppSession session(String name) {
+        return new AppSession("TilesFX", () -> startWithTheAgent(name), TilesFx::awaitFirstFrames);
+    }
+
     static LaunchedApp startWithTheAgent(String name) {
         Path jdk25 = Jdk25.home();
-        List<String> fxsampler = ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler"));
-        String monocle = fxsampler.stream().filter(jar -> jar.contains("openjfx-monocle")).findFirst().orElseThrow();
+        String monocle = String.join(File.pathSeparator, ConsumerAppsIT.monocle());
         List<String> launch = new ArrayList<>(List.of("-Dheadless.geometry=2560x1600-32", "--patch-module", "javafx.graphics=" + monocle));
-        launch.addAll(onTheModulePath(javafx(fxsampler), ALL_MODULES));
-        return LaunchedApp.start(name, jdk25, DebugSwitch.AGENT, launch, LOGS);
+        launch.addAll(onTheModulePath(FxSampler.javafx(), ALL_MODULES));
+        return DebugSwitch.AGENT.launch(name, jdk25, launch, LOGS);
     }
 
     /**
@@ -42,7 +48,7 @@ final class TilesFx {
      * jars), with {@code modules} added.
      */
     static LaunchedApp startHeadlessWithTheAgent(String name, Path javafxDir, String modules) {
-        return LaunchedApp.start(name, Jdk25.home(), DebugSwitch.HEADLESS_AGENT,
+        return DebugSwitch.HEADLESS_AGENT.launch(name, Jdk25.home(),
                 onTheModulePath(javafx(ConsumerAppsIT.jars(javafxDir)), modules), LOGS);
     }
 
@@ -61,13 +67,14 @@ final class TilesFx {
      * busy UI with MCP_UI_TIMEOUT, as it should. A session starts once a snapshot gets through.
      */
     static void awaitFirstFrames(McpAgent agent) {
-        long deadline = System.nanoTime() + ConsumerAppsIT.SERVER_START.toNanos();
-        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
-        while (Boolean.TRUE.equals(snapshot.isError()) && System.nanoTime() < deadline) {
-            assertThat(AgentChannel.TEXT.read(snapshot)).startsWith("MCP_UI_TIMEOUT");
-            snapshot = agent.call("ui_get_snapshot", Map.of());
-        }
-        assertThat(snapshot.isError()).as(AgentChannel.TEXT.read(snapshot)).isFalse();
+        Await.await("a snapshot of the dashboard that gets through", ConsumerAppsIT.SERVER_START,
+                () -> agent.call("ui_get_snapshot", Map.of()), answer -> {
+                    if (Boolean.TRUE.equals(answer.isError())) {
+                        assertThat(AgentChannel.TEXT.read(answer)).startsWith("MCP_UI_TIMEOUT");
+                        return false;
+                    }
+                    return true;
+                });
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import static io.github.mcpjavafx.debug.consumers.AppSession.ref;
 import static io.github.mcpjavafx.debug.consumers.ConsumerAppsIT.LAUNCH;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -42,18 +43,11 @@ class TilesFxExportIT {
     @Test
     void aReplayOfTheDashboardChecksWhatItsActionsCausedPassesAndAnExitInItsStopFailsTheRun() throws Exception {
         String source;
-        try (LaunchedApp app = TilesFx.startWithTheAgent("tilesfx-export")) {
-            app.awaitServer(ConsumerAppsIT.SERVER_START);
-            McpAgent agent = new McpAgent(app);
-            try (agent) {
-                agent.initialize();
-                TilesFx.awaitFirstFrames(agent);
-                TilesFx.watchItMove(agent);
-                source = recordAndExport(agent);
-            } catch (RuntimeException | AssertionError e) {
-                throw new AssertionError("TilesFX failed over MCP at " + agent.lastRequest() + "; its log ("
-                        + app.log() + ") says:\n" + app.tail(40), e);
-            }
+        try (AppSession tilesFx = TilesFx.session("tilesfx-export").start()) {
+            source = tilesFx.drive(() -> {
+                TilesFx.watchItMove(tilesFx.agent());
+                return recordAndExport(tilesFx.agent());
+            });
         }
         Path kept = Path.of("target/tilesfx-replay");
         Files.createDirectories(kept);
@@ -116,19 +110,13 @@ class TilesFxExportIT {
         return Map.of("type", "click", "target", ref(uid));
     }
 
-    private static Map<String, Object> ref(String uid) {
-        return Map.of("ref", Map.of("uid", uid));
-    }
-
-    /** JavaFX, as the dashboard runs on it: the module path's jars (FXSampler's JavaFX, with Monocle). */
+    /** JavaFX, as the dashboard runs on it: FXSampler's JavaFX. */
     private static List<String> javafx() {
-        return ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream()
-                .filter(jar -> Path.of(jar).getFileName().toString().startsWith("javafx-")).toList();
+        return FxSampler.javafx();
     }
 
     private static String monocle() {
-        return ConsumerAppsIT.jars(LAUNCH.resolve("fxsampler")).stream().filter(jar -> jar.contains("openjfx-monocle"))
-                .findFirst().orElseThrow();
+        return String.join(File.pathSeparator, ConsumerAppsIT.monocle());
     }
 
     private static List<String> classPath(Path classes) {

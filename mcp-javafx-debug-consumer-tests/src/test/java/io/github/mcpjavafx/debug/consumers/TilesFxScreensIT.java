@@ -2,19 +2,16 @@ package io.github.mcpjavafx.debug.consumers;
 
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.ImageContent;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static io.github.mcpjavafx.debug.consumers.AppSession.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -32,31 +29,12 @@ class TilesFxScreensIT {
             "range=(-?[\\d.]+)\\.\\.(-?[\\d.]+) track=@(-?[\\d.]+),(-?[\\d.]+)\\.\\.(-?[\\d.]+),(-?[\\d.]+)");
     private static final Pattern GAUGE = Pattern.compile("Tile u-[0-9a-z]+ \\\\?\"Gauge Tile\\\\?\" \\d+\\.\\d V");
 
-    private static LaunchedApp app;
-    private static McpAgent agent;
-
-    @BeforeAll
-    static void startTilesFx() {
-        app = TilesFx.startWithTheAgent("tilesfx-screens");
-        app.awaitServer(ConsumerAppsIT.SERVER_START);
-        agent = new McpAgent(app);
-        agent.initialize();
-        TilesFx.awaitFirstFrames(agent);
-    }
-
-    @AfterAll
-    static void stopTilesFx() {
-        if (agent != null) {
-            agent.close();
-        }
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final AppSession TILES_FX = TilesFx.session("tilesfx-screens");
 
     @Test
     void theFirstSnapshotSaysEachTilesTitleValueAndStateWithinBudgetInEachChannel() {
-        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+        CallToolResult snapshot = agent().call("ui_get_snapshot", Map.of());
         for (AgentChannel channel : AgentChannel.values()) {
             String read = channel.read(snapshot);
             assertThat(read.length()).as("%s channel size", channel).isLessThanOrEqualTo(SNAPSHOT_BUDGET);
@@ -72,27 +50,27 @@ class TilesFxScreensIT {
                 .isGreaterThanOrEqualTo(55);
 
         String gauge = AgentChannel.TEXT.uidOn(snapshot, "\"Gauge Tile\"");
-        CallToolResult properties = agent.call("ui_get_node", Map.of("target", ref(gauge), "properties", List.of("title", "unit")));
+        CallToolResult properties = agent().call("ui_get_node", Map.of("target", ref(gauge), "properties", List.of("title", "unit")));
         assertThat(AgentChannel.STRUCTURED.read(properties)).as("the app's own properties")
                 .contains("\"title\":\"Gauge Tile\"").contains("\"unit\":\"V\"");
     }
 
     @Test
-    void theSwitchDrawnAsARectangleIsClickableMarkedAndClickedTurnsTheTileOn() throws Exception {
-        String tile = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "\"Switch Tile\" off");
+    void theSwitchDrawnAsARectangleIsClickableMarkedAndClickedTurnsTheTileOn() {
+        String tile = AgentChannel.TEXT.uidOn(agent().call("ui_get_snapshot", Map.of()), "\"Switch Tile\" off");
 
-        CallToolResult interactive = agent.call("ui_get_snapshot", Map.of("interactive", true, "root", Map.of("uid", tile)));
+        CallToolResult interactive = agent().call("ui_get_snapshot", Map.of("interactive", true, "root", Map.of("uid", tile)));
         String track = AgentChannel.TEXT.uidOn(interactive, "Rectangle u-", "clickable");
         assertThat(AgentChannel.STRUCTURED.read(interactive)).as("structuredContent alone").contains(track + " clickable");
 
-        CallToolResult marked = agent.call("ui_screenshot", Map.of("target", ref(tile), "marks", true));
+        CallToolResult marked = agent().call("ui_screenshot", Map.of("target", ref(tile), "marks", true));
         assertThat(marked.content()).anyMatch(ImageContent.class::isInstance);
         assertThat(AgentChannel.STRUCTURED.read(marked)).as("marks in structuredContent").contains("\"uid\":\"" + track + "\"");
 
         // as an agent reads the dashboard before it acts, over its model's seconds: its motion is seen before the click
         // (a read a moment before the click saw too little: a tile that ticked during it read as the click's effect)
-        TilesFx.watchItMove(agent);
-        CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", ref(track)))));
+        TilesFx.watchItMove(agent());
+        CallToolResult click = agent().call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", ref(track)))));
         assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
         // the click's own effect first, the dashboard's animations counted apart, in either channel
         String text = AgentChannel.TEXT.read(click);
@@ -104,50 +82,50 @@ class TilesFxScreensIT {
         assertThat(AgentChannel.STRUCTURED.read(click)).as("structuredContent alone")
                 .contains("\"changed\":[\"Tile " + tile + " \\\"Switch Tile\\\" on");
 
-        assertThat(awaitPrinted("Switch pressed", Duration.ofSeconds(10))).as("the app printed that its switch was pressed").isTrue();
-        CallToolResult active = agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("active")));
+        TILES_FX.app().awaitLine(Pattern.compile("Switch pressed"), Duration.ofSeconds(10)); // the app printed that its switch was pressed
+        CallToolResult active = agent().call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("active")));
         assertThat(AgentChannel.STRUCTURED.read(active)).as("the tile's own property").contains("\"active\":true");
-        assertThat(AgentChannel.TEXT.read(agent.call("ui_get_snapshot", Map.of("root", Map.of("uid", tile)))))
+        assertThat(AgentChannel.TEXT.read(agent().call("ui_get_snapshot", Map.of("root", Map.of("uid", tile)))))
                 .contains("Tile " + tile + " \"Switch Tile\" on");
     }
 
     @Test
     void aQueryByTypeAndTextFindsATileByTheTitleItsLineShows() {
-        CallToolResult found = agent.call("ui_query", Map.of("selector",
+        CallToolResult found = agent().call("ui_query", Map.of("selector",
                 Map.of("predicate", Map.of("typeIs", List.of("Tile"), "textContains", "Led"))));
         for (AgentChannel channel : AgentChannel.values()) {
             assertThat(channel.read(found)).as("%s channel", channel).containsPattern("Tile u-[0-9a-z]+ \\\\?\"Led Tile\\\\?\"");
         }
         String led = AgentChannel.TEXT.uidOn(found, "Tile u-", "\"Led Tile\"");
-        assertThat(AgentChannel.STRUCTURED.read(agent.call("ui_get_node", Map.of("target", ref(led), "properties", List.of("title")))))
+        assertThat(AgentChannel.STRUCTURED.read(agent().call("ui_get_node", Map.of("target", ref(led), "properties", List.of("title")))))
                 .as("the tile's own title").contains("\"title\":\"Led Tile\"");
     }
 
     @Test
     void aSliderTilesLineSaysItsRangeAndTrackAndADragAimedByThemSetsTheValue() {
-        CallToolResult found = agent.call("ui_query", Map.of("selector",
+        CallToolResult found = agent().call("ui_query", Map.of("selector",
                 Map.of("predicate", Map.of("typeIs", List.of("Tile"), "textContains", "Slider Tile"))));
         Matcher track = TRACK.matcher(AgentChannel.TEXT.read(found));
         assertThat(track.find()).as(AgentChannel.TEXT.read(found)).isTrue();
         assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone").contains(track.group());
         String tile = AgentChannel.TEXT.uidOn(found, "Tile u-", "\"Slider Tile\"");
-        CallToolResult range = agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("minValue", "maxValue")));
+        CallToolResult range = agent().call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("minValue", "maxValue")));
         double min = Double.parseDouble(track.group(1));
         double max = Double.parseDouble(track.group(2));
         assertThat(AgentChannel.STRUCTURED.read(range)).as("the tile's own range")
                 .containsPattern("\"minValue\":" + min + "\\b").containsPattern("\"maxValue\":" + max + "\\b");
-        String thumb = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of("interactive", true, "root", ref(tile).get("ref"))),
+        String thumb = AgentChannel.TEXT.uidOn(agent().call("ui_get_snapshot", Map.of("interactive", true, "root", ref(tile).get("ref"))),
                 "Circle u-", "clickable");
 
         double x1 = Double.parseDouble(track.group(3));
         double x2 = Double.parseDouble(track.group(5));
         double x = x1 + (75 - min) / (max - min) * (x2 - x1);
-        CallToolResult dragged = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "drag", "target", ref(thumb),
+        CallToolResult dragged = agent().call("ui_perform", Map.of("actions", List.of(Map.of("type", "drag", "target", ref(thumb),
                 "x", x, "y", Double.parseDouble(track.group(4))))));
         assertThat(dragged.isError()).as(AgentChannel.TEXT.read(dragged)).isFalse();
 
         Matcher value = Pattern.compile("\"value\":(-?[\\d.]+)").matcher(AgentChannel.STRUCTURED.read(
-                agent.call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("value")))));
+                agent().call("ui_get_node", Map.of("target", ref(tile), "properties", List.of("value")))));
         assertThat(value.find()).isTrue();
         assertThat(Double.parseDouble(value.group(1))).as("the tile's own value after the drag: " + AgentChannel.TEXT.read(dragged))
                 .isCloseTo(75, within(1.5));
@@ -155,32 +133,16 @@ class TilesFxScreensIT {
 
     @Test
     void aCanvasSaysItsContentIsDrawnAndAScreenshotOfItShowsIt() {
-        CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of());
+        CallToolResult snapshot = agent().call("ui_get_snapshot", Map.of());
         String canvas = AgentChannel.TEXT.uidOn(snapshot, "Canvas u-", "drawn", "(screenshot it)");
         assertThat(AgentChannel.STRUCTURED.read(snapshot)).contains("Canvas " + canvas + " ");
 
-        CallToolResult shot = agent.call("ui_screenshot", Map.of("target", ref(canvas)));
+        CallToolResult shot = agent().call("ui_screenshot", Map.of("target", ref(canvas)));
         assertThat(shot.isError()).as(AgentChannel.TEXT.read(shot)).isFalse();
         assertThat(shot.content()).anyMatch(ImageContent.class::isInstance);
     }
 
-    private static Map<String, Object> ref(String uid) {
-        return Map.of("ref", Map.of("uid", uid));
-    }
-
-    /** Whether the app's own output shows {@code line} within {@code timeout}: the app's word, not ours. */
-    private static boolean awaitPrinted(String line, Duration timeout) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < deadline) {
-            try {
-                if (Files.readString(app.log()).contains(line)) {
-                    return true;
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            Thread.sleep(100);
-        }
-        return false;
+    private static McpAgent agent() {
+        return TILES_FX.agent();
     }
 }

@@ -1,9 +1,8 @@
 package io.github.mcpjavafx.debug.consumers;
 
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 import java.util.Map;
@@ -25,31 +24,12 @@ class TilesFxTraceIT {
     private static final Pattern SKIN_ENTRY = Pattern.compile(
             "\\{\"skin\":\"eu\\.hansolo\\.tilesfx\\.skins\\.\\w+Skin\",\"sharePct\":\\d+,\"controls\":\\[\"[^\"]+");
 
-    private static LaunchedApp app;
-    private static McpAgent agent;
-
-    @BeforeAll
-    static void startTilesFx() {
-        app = TilesFx.startWithTheAgent("tilesfx-trace");
-        app.awaitServer(ConsumerAppsIT.SERVER_START);
-        agent = new McpAgent(app);
-        agent.initialize();
-        TilesFx.awaitFirstFrames(agent);
-    }
-
-    @AfterAll
-    static void stopTilesFx() {
-        if (agent != null) {
-            agent.close();
-        }
-        if (app != null) {
-            app.close();
-        }
-    }
+    @RegisterExtension
+    static final AppSession TILES_FX = TilesFx.session("tilesfx-trace");
 
     @Test
     void aTraceNamesTheSkinsThatCostMostWithTheirTilesTitlesInEachChannel() {
-        CallToolResult trace = agent.call("ui_trace", Map.of("durationMs", 2_000));
+        CallToolResult trace = agent().call("ui_trace", Map.of("durationMs", 2_000));
         assertThat(trace.isError()).as(AgentChannel.TEXT.read(trace)).isFalse();
 
         String text = AgentChannel.TEXT.read(trace);
@@ -60,13 +40,17 @@ class TilesFxTraceIT {
 
     @Test
     void aClickWhenNoTraceRunsSaysNothingOfATrace() {
-        String tile = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "\"Switch Tile\"");
-        CallToolResult click = agent.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click",
+        String tile = AgentChannel.TEXT.uidOn(agent().call("ui_get_snapshot", Map.of()), "\"Switch Tile\"");
+        CallToolResult click = agent().call("ui_perform", Map.of("actions", List.of(Map.of("type", "click",
                 "target", Map.of("ref", Map.of("uid", tile))))));
         assertThat(click.isError()).as(AgentChannel.TEXT.read(click)).isFalse();
         assertThat(AgentChannel.TEXT.read(click)).as("the text block alone").doesNotContain("traced ")
                 .doesNotContain("skins on the FX thread").doesNotContain("pulses");
         assertThat(AgentChannel.STRUCTURED.read(click)).as("structuredContent alone").doesNotContain("\"skins\"")
                 .doesNotContain("\"pulses\"").doesNotContain("\"tracedMs\"");
+    }
+
+    private static McpAgent agent() {
+        return TILES_FX.agent();
     }
 }

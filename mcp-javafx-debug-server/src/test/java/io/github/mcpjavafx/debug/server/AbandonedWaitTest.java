@@ -6,6 +6,7 @@ import io.github.mcpjavafx.debug.McpJavafxHandle;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import javafx.scene.control.Button;
 import javafx.scene.layout.VBox;
@@ -78,13 +79,9 @@ class AbandonedWaitTest {
     }
 
     /** Polls the server's threads until {@code condition} holds of how many are inside a wait for the UI. */
-    private static void awaitWaiting(java.util.function.IntPredicate condition, String what) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        int count;
-        while (!condition.test(count = threadsWaitingForTheUi())) {
-            assertThat(System.nanoTime()).as(what + " (%d threads wait)", count).isLessThan(deadline);
-            Thread.sleep(50);
-        }
+    private static void awaitWaiting(java.util.function.IntPredicate condition, String what) {
+        Await.await(what + " (the last state: how many threads wait)", Duration.ofSeconds(20),
+                AbandonedWaitTest::threadsWaitingForTheUi, condition::test);
     }
 
     private static int threadsWaitingForTheUi() {

@@ -31,7 +31,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 
 import static io.github.mcpjavafx.debug.support.McpTestClient.errorCode;
 import static io.github.mcpjavafx.debug.support.McpTestClient.text;
@@ -97,7 +96,7 @@ class PickOverMcpTest {
         assertThat(view.read(picked)).contains("/stages[0]/scene/root/Button[0]");
         assertThat(mouseSeen).as("no press, release or click of the picked click reached the app").hasValue(0);
         assertThat(saves).hasValue(0);
-        awaitOnFx(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        HeadlessFx.await("the crosshair to go", () -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
 
         CallToolResult clicked = client.call("ui_perform", Map.of("actions",
                 List.of(Map.of("type", "click", "target", MailOverMcp.ref(saveUid)))));
@@ -129,7 +128,7 @@ class PickOverMcpTest {
         assertThat(timedOut.isError()).isTrue();
         assertThat(errorCode(timedOut)).isEqualTo("MCP_UI_TIMEOUT");
         assertThat(text(timedOut)).contains("Nobody picked a node within 1000 ms", "click the node in the app", "ui_pick again");
-        awaitOnFx(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        HeadlessFx.await("the crosshair to go", () -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
         clickSave(null);
         assertThat(mouseSeen).as("no filter is left behind").hasValue(3);
     }
@@ -160,7 +159,7 @@ class PickOverMcpTest {
         // Answered with MCP_UI_NOT_ENABLED, or cut off with the connection: either way at once, not at the timeout.
         assertThat(pick.handle((answer, cutOff) -> cutOff != null || answer.isError()))
                 .succeedsWithin(Duration.ofSeconds(30)).isEqualTo(true);
-        awaitOnFx(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        HeadlessFx.await("the crosshair to go", () -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
         clickSave(null);
         assertThat(mouseSeen).as("the app has its clicks back").hasValue(3);
     }
@@ -180,7 +179,7 @@ class PickOverMcpTest {
 
     /** The windows show the crosshair while a pick waits. */
     private void awaitWaiting(CompletableFuture<CallToolResult> call) {
-        awaitOnFx(() -> call.isDone() || stage.getScene().getCursor() == Cursor.CROSSHAIR);
+        HeadlessFx.await("the call to end or the crosshair to show", () -> call.isDone() || stage.getScene().getCursor() == Cursor.CROSSHAIR);
         assertThat(call).as("the pick waits").isNotDone();
     }
 
@@ -200,13 +199,5 @@ class PickOverMcpTest {
             return null;
         });
         HeadlessFx.settle();
-    }
-
-    private static void awaitOnFx(BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HeadlessFx.TIMEOUT_MS);
-        while (!HeadlessFx.onFx(condition::getAsBoolean)) {
-            assertThat(System.nanoTime()).as("condition never held").isLessThan(deadline);
-            HeadlessFx.settle();
-        }
     }
 }

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.server;
 
+import io.github.mcpjavafx.debug.testsupport.Await;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -15,6 +16,7 @@ import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.function.ServerRequest;
 import org.springframework.web.servlet.function.ServerResponse;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -52,14 +54,15 @@ class SseEndpointGateTest {
     }
 
     /** Returns once {@code poster} waits inside the gate; fails if its message got through instead. */
-    private static void awaitHeldByTheGate(Thread poster, CompletableFuture<?> posted) throws InterruptedException {
-        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!(poster.getState() == Thread.State.TIMED_WAITING && Arrays.stream(poster.getStackTrace())
-                .anyMatch(frame -> frame.getMethodName().equals("awaitEndpointsWritten")))) {
-            assertThat(posted).as("the message went past the gate while the endpoint event was being written").isNotDone();
-            assertThat(System.nanoTime() - giveUp).as("the poster never reached the gate").isNegative();
-            Thread.sleep(1);
-        }
+    private static void awaitHeldByTheGate(Thread poster, CompletableFuture<?> posted) {
+        Await.await("the poster to reach the gate", Duration.ofSeconds(10), () -> {
+            boolean held = poster.getState() == Thread.State.TIMED_WAITING && Arrays.stream(poster.getStackTrace())
+                    .anyMatch(frame -> frame.getMethodName().equals("awaitEndpointsWritten"));
+            if (!held) {
+                assertThat(posted).as("the message went past the gate while the endpoint event was being written").isNotDone();
+            }
+            return held;
+        });
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.support.AppOverMcp;
 import io.github.mcpjavafx.debug.support.JankApp;
 import io.github.mcpjavafx.debug.support.McpTestClient;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.ImageContent;
 import javafx.scene.Scene;
@@ -19,6 +20,7 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -139,10 +141,7 @@ class TraceOverMcpTest {
 
         CompletableFuture<CallToolResult> tracing = CompletableFuture.supplyAsync(
                 () -> mcp.client().call("ui_trace", Map.of("durationMs", 1_500)));
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (traceThreads().isEmpty() && System.nanoTime() < deadline) {
-            Thread.onSpinWait();
-        }
+        Await.await("the trace's threads", Duration.ofSeconds(10), () -> !traceThreads().isEmpty());
         assertThat(traceThreads()).as("while tracing").isNotEmpty();
         assertThat(ourListeners()).as("while tracing").isPositive();
         assertThat(text(tracing.get())).startsWith("traced ");

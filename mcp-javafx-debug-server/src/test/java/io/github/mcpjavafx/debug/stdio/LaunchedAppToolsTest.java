@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.stdio;
 
 import io.github.mcpjavafx.debug.mcp.ArgumentTables;
 import io.github.mcpjavafx.debug.mcp.ToolDeclaration;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -13,6 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -95,11 +97,8 @@ class LaunchedAppToolsTest {
     }
 
     /** The output is read on a thread of its own: waits until all of it is there. */
-    private CallToolResult awaitLines(AppProcess app, int count) throws InterruptedException {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (app.console(AppProcess.CONSOLE_LINES).size() < count && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
+    private CallToolResult awaitLines(AppProcess app, int count) {
+        Await.await(count + " lines of output", Duration.ofSeconds(10), () -> app.console(AppProcess.CONSOLE_LINES).size() >= count);
         return console(app, Map.of());
     }
 }

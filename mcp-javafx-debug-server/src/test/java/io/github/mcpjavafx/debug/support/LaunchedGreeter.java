@@ -2,7 +2,10 @@ package io.github.mcpjavafx.debug.support;
 
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.recording.ApplicationClasses;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.application.Application;
+
+import java.time.Duration;
 
 /**
  * Starts {@link GreeterApp} the way apps start, through JavaFX's launcher from a plain main class,
@@ -13,23 +16,25 @@ public final class LaunchedGreeter {
     private LaunchedGreeter() {
     }
 
-    public static void main(String[] args) throws InterruptedException {
+    public static void main(String[] args) {
         Thread launcher = new Thread(() -> Application.launch(GreeterApp.class), "launcher");
         launcher.setDaemon(true);
         launcher.start();
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (true) {
-            try {
-                System.out.println("detected: " + ApplicationClasses.detect());
-                break;
-            } catch (UiException notYetLaunched) {
-                if (System.nanoTime() > deadline) {
-                    System.out.println(notYetLaunched.getMessage());
-                    break;
-                }
-                Thread.sleep(50);
-            }
+        try {
+            System.out.println(Await.await("JavaFX to launch the app", Duration.ofSeconds(60), LaunchedGreeter::detected,
+                    line -> line.startsWith("detected: ")));
+        } catch (AssertionError notLaunched) {
+            System.out.println(notLaunched.getMessage());
         }
         System.exit(0);
+    }
+
+    /** What {@code ui_export_test} would detect, or why it detects nothing yet. */
+    private static String detected() {
+        try {
+            return "detected: " + ApplicationClasses.detect();
+        } catch (UiException notYetLaunched) {
+            return notYetLaunched.getMessage();
+        }
     }
 }

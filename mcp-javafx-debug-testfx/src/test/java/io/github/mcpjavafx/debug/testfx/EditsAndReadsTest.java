@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import io.github.mcpjavafx.debug.testsupport.Segments;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.control.CheckBox;

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.testfx;
 
+import io.github.mcpjavafx.debug.testsupport.Segments;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;

@@ -5,7 +5,7 @@ import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.support.CountryMap;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
-import io.github.mcpjavafx.debug.core.support.Segments;
+import io.github.mcpjavafx.debug.testsupport.Segments;
 import javafx.scene.control.Labeled;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;

@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.scene.Node;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.lang.ref.WeakReference;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +29,7 @@ class UidLifetimeTest {
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
 
     @Test
-    void replacedNodesAreCollectedAndTheirUidsDropped() throws InterruptedException {
+    void replacedNodesAreCollectedAndTheirUidsDropped() {
         VBox container = new VBox();
         HeadlessFx.show("Churn", new VBox(container), 400, 300);
         WeakReference<Node> firstRemoved = null;
@@ -52,10 +54,14 @@ class UidLifetimeTest {
         });
         HeadlessFx.settle();
 
-        for (int attempt = 0; attempt < 20 && (firstRemoved.get() != null || liveCount() > BATCH); attempt++) {
+        WeakReference<Node> removed = firstRemoved;
+        Await.await("the removed nodes collected", Duration.ofSeconds(5), () -> {
+            if (removed.get() == null && liveCount() <= BATCH) {
+                return true;
+            }
             System.gc();
-            Thread.sleep(50);
-        }
+            return false;
+        });
         assertThat(firstRemoved.get()).isNull();
         assertThat(liveCount()).isLessThan(BATCH); // 100,000 uids were issued
     }

@@ -6,6 +6,7 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.animation.AnimationTimer;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -316,11 +318,10 @@ class OwnMotionTest {
     /** Waits until the timer has run {@code count} more frames. */
     private void awaitFrames(int count) {
         long until = frames.get() + count;
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (frames.get() < until && System.nanoTime() < deadline) {
+        Await.await("the timer to run " + count + " more frames", Duration.ofSeconds(5), () -> {
             HeadlessFx.settle();
-        }
-        assertThat(frames.get()).as("frames ran").isGreaterThanOrEqualTo(until);
+            return frames.get() >= until;
+        });
     }
 
     /** A form beside a clock, a gauge tile and a chart whose points are re-created every frame. */

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.desktop;
 
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -13,7 +14,6 @@ import javafx.scene.paint.Color;
 import javafx.scene.robot.Robot;
 import javafx.scene.transform.Transform;
 import javafx.stage.Stage;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -112,14 +111,10 @@ final class Desktop {
      * FX thread settles before each look, so a condition on the app sees what its events did.
      */
     static void await(String what, Duration timeout, BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS, () -> {
-                HeadlessFx.settle();
-                return condition.getAsBoolean();
-            });
-        } catch (TimeoutException e) {
-            throw new AssertionError("never happened within " + timeout.toMillis() + " ms: " + what, e);
-        }
+        Await.await(what, timeout, () -> {
+            HeadlessFx.settle();
+            return condition.getAsBoolean();
+        });
     }
 
     /**

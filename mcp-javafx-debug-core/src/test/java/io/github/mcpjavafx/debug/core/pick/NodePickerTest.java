@@ -35,7 +35,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -132,7 +131,7 @@ class NodePickerTest {
         for (int i = 0; i < NodePicker.MAX_WAITING_CALLS; i++) {
             picks.add(pickAsync(stage));
         }
-        await(() -> picker.waitingCalls() == NodePicker.MAX_WAITING_CALLS);
+        HeadlessFx.await("the picker to hold its most waiting calls", () -> picker.waitingCalls() == NodePicker.MAX_WAITING_CALLS);
 
         UiException refused = catchThrowableOfType(UiException.class, () -> picker.pick(new PickRequest(10_000)));
         altClick(save);
@@ -172,7 +171,7 @@ class NodePickerTest {
         assertThat(pick.get(10, TimeUnit.SECONDS).line()).startsWith("Button#save");
         assertThat(seen).as("no mouse event reached the button").hasValue(0);
         assertThat(onFx(() -> note.getText())).as("no key reached the focused field").isEqualTo("draft");
-        await(() -> overlays().isEmpty() && stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        HeadlessFx.await("the overlays and the crosshair to go", () -> overlays().isEmpty() && stage.getScene().getCursor() != Cursor.CROSSHAIR);
         click(save, null);
         assertThat(seen).as("the app has its mouse back").hasPositiveValue();
     }
@@ -202,7 +201,7 @@ class NodePickerTest {
         });
         assertThat(cancelled.getMessage()).contains("pressed Esc");
         assertThat(cancelled.details()).containsEntry("state", "CANCELLED");
-        await(() -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
+        HeadlessFx.await("the crosshair to go", () -> stage.getScene().getCursor() != Cursor.CROSSHAIR);
         typeX();
         assertThat(onFx(() -> note.getText())).isEqualTo("x");
     }
@@ -238,7 +237,7 @@ class NodePickerTest {
     private CompletableFuture<PickResult> pickAsync(NodePicker picker, Stage stage) {
         CompletableFuture<PickResult> pick = CompletableFuture.supplyAsync(() -> picker.pick(new PickRequest(10_000)), callers);
         Scene scene = stage.getScene();
-        await(() -> pick.isDone() || scene.getCursor() == Cursor.CROSSHAIR);
+        HeadlessFx.await("the pick to end or the crosshair to show", () -> pick.isDone() || scene.getCursor() == Cursor.CROSSHAIR);
         return pick;
     }
 
@@ -262,13 +261,5 @@ class NodePickerTest {
             return null;
         });
         HeadlessFx.settle();
-    }
-
-    private static void await(BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HeadlessFx.TIMEOUT_MS);
-        while (!onFx(condition::getAsBoolean)) {
-            assertThat(System.nanoTime()).as("condition never held").isLessThan(deadline);
-            HeadlessFx.settle();
-        }
     }
 }

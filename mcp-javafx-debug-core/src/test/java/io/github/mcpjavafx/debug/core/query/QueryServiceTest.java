@@ -11,6 +11,7 @@ import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -209,15 +210,15 @@ class QueryServiceTest {
     }
 
     /** Returns once the querying thread runs a regex {@code Matcher} (not the compiler); fails if the query ends first. */
-    private static void awaitMatchingRegex(AtomicReference<Thread> querying, CompletableFuture<?> query)
-            throws InterruptedException {
-        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (querying.get() == null || Arrays.stream(querying.get().getStackTrace())
-                .noneMatch(frame -> frame.getClassName().equals("java.util.regex.Matcher"))) {
-            assertThat(query).as("the query ended before its own thread was seen matching the regex").isNotDone();
-            assertThat(System.nanoTime() - giveUp).as("the regex never started").isNegative();
-            Thread.sleep(1);
-        }
+    private static void awaitMatchingRegex(AtomicReference<Thread> querying, CompletableFuture<?> query) {
+        Await.await("the regex to start", Duration.ofSeconds(10), () -> {
+            boolean matching = querying.get() != null && Arrays.stream(querying.get().getStackTrace())
+                    .anyMatch(frame -> frame.getClassName().equals("java.util.regex.Matcher"));
+            if (!matching) {
+                assertThat(query).as("the query ended before its own thread was seen matching the regex").isNotDone();
+            }
+            return matching;
+        });
     }
 
     @Test

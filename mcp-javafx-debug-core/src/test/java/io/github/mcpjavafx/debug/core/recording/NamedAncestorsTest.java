@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.recording.Locator.How;
 import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.testfx.Finders;
+import io.github.mcpjavafx.debug.testsupport.Segments;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -117,24 +118,5 @@ class NamedAncestorsTest {
 
     private static Locator choose(Node node) {
         return Locators.choose(HeadlessFx.onFx(() -> NodeFacts.of(node)), true); // names checked as the recorder takes them
-    }
-}
-
-/** A control whose skin holds its toggle buttons, as ControlsFX's SegmentedButton does (top-level: CSS can spell its type). */
-final class Segments extends javafx.scene.control.Control {
-
-    private final HBox buttons;
-
-    Segments(ToggleButton... segments) {
-        buttons = new HBox(segments);
-    }
-
-    @Override
-    protected javafx.scene.control.Skin<?> createDefaultSkin() {
-        return new javafx.scene.control.SkinBase<>(this) {
-            {
-                getChildren().add(buttons);
-            }
-        };
     }
 }

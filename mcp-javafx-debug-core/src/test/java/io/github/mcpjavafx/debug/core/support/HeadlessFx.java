@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.support;
 
 import io.github.mcpjavafx.debug.core.fx.FxThread;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Parent;
@@ -9,9 +10,11 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.testfx.api.FxToolkit;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 
 /**
  * The headless JavaFX toolkit for tests (Monocle, see the surefire argLine) and a few ways to put
@@ -103,5 +106,16 @@ public final class HeadlessFx {
             return null;
         });
         FxThread.awaitIdle(TIMEOUT_MS);
+    }
+
+    /** Waits until {@code condition}, read on the FX thread, holds ("{@code what}"), letting the FX thread settle between two reads. */
+    public static void await(String what, BooleanSupplier condition) {
+        Await.await(what, Duration.ofMillis(TIMEOUT_MS), () -> {
+            if (onFx(condition::getAsBoolean)) {
+                return true;
+            }
+            settle();
+            return false;
+        });
     }
 }
