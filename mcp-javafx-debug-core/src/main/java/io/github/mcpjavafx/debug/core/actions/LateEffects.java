@@ -48,20 +48,17 @@ final class LateEffects {
     }
 
     /**
-     * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started to end,
-     * then for the UI to settle (an animation's end may close a window). Answers what to add to the action's
-     * outcome: empty when it started none, else how long it waited for what, or what still moves.
+     * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started that still
+     * move ({@link StartedAnimations#end}) to end, then for the UI to settle (an animation's end may close a window).
+     * Answers what to add to the action's outcome: empty when none moves, else how long it waited for what, or what
+     * still moves.
      */
-    String await(StartedAnimations started, long timeoutMs) {
-        if (!started.anyStarted()) {
-            return ""; // most actions: no round trip to the FX thread for nothing
-        }
-        long begun = System.nanoTime();
-        long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
-        List<Animation> moving = FxThread.call(started::end, timeoutMs);
+    String await(List<Animation> moving, long timeoutMs) {
         if (moving.isEmpty()) {
             return "";
         }
+        long begun = System.nanoTime();
+        long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
         String awaited = FxThread.call(() -> name(moving.get(0)), timeoutMs);
         List<Animation> still = moving;
         try {
@@ -75,7 +72,7 @@ final class LateEffects {
                 still = FxThread.call(() -> before.stream().filter(a -> a.getStatus() == Animation.Status.RUNNING).toList(),
                         millisLeft(deadline));
             }
-            FxThread.awaitIdle(timeoutMs); // an animation's end may close a window: its handlers run, the UI settles
+            FxThread.awaitIdle(timeoutMs, false); // an animation's end may close a window: its handlers run, the UI settles
         } catch (UiException busy) {
             // The UI took longer than the bound to render or answer: the result is given as it stands, said so.
             return "; the UI was too busy to tell within " + BOUND_MS + " ms whether the animation it started ended ("

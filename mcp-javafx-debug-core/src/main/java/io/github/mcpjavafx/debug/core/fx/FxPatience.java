@@ -1,0 +1,111 @@
+package io.github.mcpjavafx.debug.core.fx;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * How long a wait for the FX thread lasts: its timeout counts only the time the FX thread made no progress. An app
+ * whose frames are long (a dashboard redrawn in software, a page of a thousand new nodes styled and laid out) keeps
+ * its FX thread working, and a call queued behind those frames is answered when they are done; a frozen FX thread (a
+ * lock, a sleep, a nested event loop waiting for a dialog's answer) times out after the timeout, as before. Working
+ * is told from the FX thread's CPU time, read every {@value #LOOK_MS} ms while a call waits (nothing is read while
+ * none does): a thread that computed for at least a twentieth of a look's time, outside a nested event loop, worked.
+ * However long it works, a wait ends after {@value #CAP} times its timeout. One patience may be shared by the
+ * several waits of one step ({@link FxThread#awaitIdle}).
+ */
+final class FxPatience {
+
+    /** How often the FX thread's progress is looked at while a call waits. */
+    static final long LOOK_MS = 100;
+    /** A working FX thread stretches a wait to at most this many times its timeout. */
+    static final int CAP = 4;
+    /** The share of a look's wall time the FX thread computed for, from which on it counts as working. */
+    private static final double WORKING_SHARE = 0.05;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final long timeoutMs;
+    private final long limitNanos;
+    private final long begun = System.nanoTime();
+    private final long capAt;
+    private long stalledNanos;
+
+    private FxPatience(long timeoutMs) {
+        this.timeoutMs = timeoutMs;
+        this.limitNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        this.capAt = begun + CAP * limitNanos;
+    }
+
+    /** A patience of {@code timeoutMs} ms of an FX thread that makes no progress. */
+    static FxPatience of(long timeoutMs) {
+        return new FxPatience(Math.max(1, timeoutMs));
+    }
+
+    long timeoutMs() {
+        return timeoutMs;
+    }
+
+    /** Milliseconds since this patience began. */
+    long waitedMs() {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun);
+    }
+
+    /** Whether the FX thread's work stretched the wait beyond its timeout. */
+    boolean stretched() {
+        return System.nanoTime() - begun > limitNanos + TimeUnit.MILLISECONDS.toNanos(LOOK_MS);
+    }
+
+    /**
+     * {@code future}'s value, awaited while this patience lasts.
+     *
+     * @throws TimeoutException once the FX thread made no progress for the timeout in all, or the cap passed
+     */
+    <T> T await(Future<T> future) throws TimeoutException, InterruptedException, ExecutionException {
+        while (true) {
+            long from = System.nanoTime();
+            long slice = Math.min(Math.min(limitNanos - stalledNanos, capAt - from), TimeUnit.MILLISECONDS.toNanos(LOOK_MS));
+            long cpuBefore = fxCpuNanos();
+            try {
+                return future.get(Math.max(TimeUnit.MILLISECONDS.toNanos(1), slice), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException notYet) {
+                long to = System.nanoTime();
+                if (!worked(cpuBefore, to - from)) {
+                    stalledNanos += to - from;
+                }
+                if (stalledNanos >= limitNanos || to >= capAt) {
+                    throw notYet;
+                }
+            }
+        }
+    }
+
+    /** Whether the FX thread computed for a share of {@code wallNanos} since it had {@code cpuBefore}, outside a nested loop. */
+    private static boolean worked(long cpuBefore, long wallNanos) {
+        if (cpuBefore < 0) {
+            return false; // no CPU time to read here: a plain timeout
+        }
+        long cpu = fxCpuNanos() - cpuBefore;
+        if (cpu < WORKING_SHARE * wallNanos) {
+            return false;
+        }
+        // Pulses run inside a dialog's nested loop too: the app animates behind the dialog, while the call waits for a person.
+        Thread fx = FxThreadActivity.thread();
+        return fx == null || !FxThreadActivity.inNestedLoop(fx.getStackTrace());
+    }
+
+    /** The FX thread's CPU time so far, or -1 when it cannot be read. */
+    private static long fxCpuNanos() {
+        Thread fx = FxThreadActivity.thread();
+        if (fx == null || !THREADS.isThreadCpuTimeSupported()) {
+            return -1;
+        }
+        try {
+            return THREADS.getThreadCpuTime(fx.getId());
+        } catch (UnsupportedOperationException off) {
+            return -1;
+        }
+    }
+}
