@@ -4,6 +4,8 @@ import javafx.scene.Scene;
 import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 
 /**
@@ -12,21 +14,25 @@ import java.util.Arrays;
  * FX thread waits its turn behind the pulse under way, and an app whose frames are long (a dashboard drawn in
  * software, a thousand nodes styled at once) makes each turn a frame long. Counted with a post-layout pulse listener
  * (JavaFX's public API) on one showing window's scene, which every pulse calls, from the action's first call to its
- * look: nothing of it stays once the action answered. FX thread only, but {@link #clause}.
+ * look: nothing of it stays once the action answered. Long frames are the app's when the FX thread computed long
+ * for each, not when a busy machine made it wait for a core (the CPU time it spent from the first pulse counted to
+ * the last, per pulse). FX thread only, but {@link #clause}.
  */
 final class AppPulses {
 
     /** A frame of a 60 Hz screen. */
     static final double FRAME_MS = 1000.0 / 60;
-    /** Frames longer than this many 60 Hz frames are long: the app renders at under 30 frames a second. */
+    /** Frames for which the FX thread computed longer than this many 60 Hz frames are long: under 30 a second. */
     static final double LONG_FRAMES = 2;
     /** The fewest pulses of such frames an action waited for that its line tells. */
     static final int TOLD_FROM = 2;
     private static final AppPulses NONE = new AppPulses(null);
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Scene scene;
     private final Runnable listener = this::pulsed;
     private long[] ends = new long[8];
+    private long[] cpu = new long[8];
     private volatile int count;
 
     private AppPulses(Scene scene) {
@@ -55,20 +61,23 @@ final class AppPulses {
     private void pulsed() {
         if (count == ends.length) {
             ends = Arrays.copyOf(ends, ends.length * 2);
+            cpu = Arrays.copyOf(cpu, cpu.length * 2);
         }
         ends[count] = System.nanoTime();
+        cpu[count] = THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
         count++;
     }
 
     /**
      * What the action's line adds when the app's frames made it wait: {@code , waited 6 pulses of 240 ms (the app's own
      * frames)}, the pulses counted and the median time from one to the next; empty when fewer than {@value #TOLD_FROM}
-     * were counted or they came at least every {@value #LONG_FRAMES} frames of 60 Hz. Any thread, once the counting
-     * stopped (a call onto the FX thread orders the two).
+     * were counted, or the FX thread computed for less than {@value #LONG_FRAMES} frames of 60 Hz a pulse (or its CPU
+     * time cannot be read). Any thread, once the counting stopped (a call onto the FX thread orders the two).
      */
     String clause() {
         int pulses = count;
-        if (pulses < TOLD_FROM) {
+        if (pulses < TOLD_FROM || cpu[0] < 0
+                || (cpu[pulses - 1] - cpu[0]) / 1e6 / (pulses - 1) < LONG_FRAMES * FRAME_MS) {
             return "";
         }
         long[] periods = new long[pulses - 1];
@@ -77,7 +86,6 @@ final class AppPulses {
         }
         Arrays.sort(periods);
         double frameMs = periods[(periods.length - 1) / 2] / 1e6;
-        return frameMs < LONG_FRAMES * FRAME_MS ? ""
-                : ", waited " + pulses + " pulses of " + Math.round(frameMs) + " ms (the app's own frames)";
+        return ", waited " + pulses + " pulses of " + Math.round(frameMs) + " ms (the app's own frames)";
     }
 }

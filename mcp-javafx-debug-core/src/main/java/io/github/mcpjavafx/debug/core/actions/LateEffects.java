@@ -69,8 +69,9 @@ final class LateEffects {
                     break; // the bound passed: what still plays is told
                 }
                 List<Animation> before = still;
+                // the bound is for the animations, not for this look: right at it, a look of 1 ms would read a busy UI
                 still = FxThread.call(() -> before.stream().filter(a -> a.getStatus() == Animation.Status.RUNNING).toList(),
-                        millisLeft(deadline));
+                        timeoutMs);
             }
             FxThread.awaitIdle(timeoutMs, false); // an animation's end may close a window: its handlers run, the UI settles
         } catch (UiException busy) {

@@ -150,14 +150,16 @@ final class Step {
                 look = look(false);
             }
             node = look.node();
-            effect = effect(node, acted) + late + pulses.clause();
+            effect = effect(node, acted) + late;
         } catch (UiException failure) {
             throw failed(StopState.inputDelivered(action.type(), failure));
         }
         batch.told().acted(index, action, kind.pressedKey(action), acted.window());
         Touched was = touched;
+        // what made the answer slow comes last, after what the action did
         outcome = new Outcome(index, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()),
-                OutcomeLine.ofChanged(index, action, was == null ? null : was.before(), node, "ok" + effect), null);
+                OutcomeLine.ofChanged(index, action, was == null ? null : was.before(), node, "ok" + effect)
+                        + pulses.clause(), null);
     }
 
     /** A wait of the batch: its line when it held. */

@@ -12,8 +12,10 @@ import java.util.concurrent.TimeoutException;
  * whose frames are long (a dashboard redrawn in software, a page of a thousand new nodes styled and laid out) keeps
  * its FX thread working, and a call queued behind those frames is answered when they are done; a frozen FX thread (a
  * lock, a sleep, a nested event loop waiting for a dialog's answer) times out after the timeout, as before. Working
- * is told from the FX thread's CPU time, read every {@value #LOOK_MS} ms while a call waits (nothing is read while
- * none does): a thread that computed for at least a twentieth of a look's time, outside a nested event loop, worked.
+ * is told from the FX thread's CPU time and state, read every {@value #LOOK_MS} ms while a call waits (nothing is read
+ * while none does): a thread that computed for at least a hundredth of a look's time, or that is runnable (a working
+ * one on a machine shared by many may wait for a core; a waiting one is not runnable), outside a nested event loop,
+ * worked.
  * However long it works, a wait ends after {@value #CAP} times its timeout. One patience may be shared by the
  * several waits of one step ({@link FxThread#awaitIdle}).
  */
@@ -24,7 +26,7 @@ final class FxPatience {
     /** A working FX thread stretches a wait to at most this many times its timeout. */
     static final int CAP = 4;
     /** The share of a look's wall time the FX thread computed for, from which on it counts as working. */
-    private static final double WORKING_SHARE = 0.05;
+    private static final double WORKING_SHARE = 0.01;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final long timeoutMs;
@@ -82,18 +84,22 @@ final class FxPatience {
         }
     }
 
-    /** Whether the FX thread computed for a share of {@code wallNanos} since it had {@code cpuBefore}, outside a nested loop. */
+    /**
+     * Whether the FX thread worked since it had {@code cpuBefore}: it computed for a share of {@code wallNanos}, or it
+     * is runnable now (on a machine shared by many, a working thread may wait longer than a look for a core); and it
+     * does not wait in a nested event loop.
+     */
     private static boolean worked(long cpuBefore, long wallNanos) {
-        if (cpuBefore < 0) {
-            return false; // no CPU time to read here: a plain timeout
+        Thread fx = FxThreadActivity.thread();
+        if (fx == null) {
+            return false; // nothing to look at: a plain timeout
         }
-        long cpu = fxCpuNanos() - cpuBefore;
-        if (cpu < WORKING_SHARE * wallNanos) {
-            return false;
+        boolean computed = cpuBefore >= 0 && fxCpuNanos() - cpuBefore >= WORKING_SHARE * wallNanos;
+        if (!computed && fx.getState() != Thread.State.RUNNABLE) {
+            return false; // waiting: on a lock, in a sleep, for the next event
         }
         // Pulses run inside a dialog's nested loop too: the app animates behind the dialog, while the call waits for a person.
-        Thread fx = FxThreadActivity.thread();
-        return fx == null || !FxThreadActivity.inNestedLoop(fx.getStackTrace());
+        return !FxThreadActivity.inNestedLoop(fx.getStackTrace());
     }
 
     /** The FX thread's CPU time so far, or -1 when it cannot be read. */

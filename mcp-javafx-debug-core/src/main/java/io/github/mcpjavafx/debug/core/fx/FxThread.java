@@ -274,7 +274,7 @@ public final class FxThread {
         long timeoutMs = patience.timeoutMs();
         long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt);
         // Past the timeout only while the FX thread worked: say so, or the agent reads a frozen UI.
-        String worked = patience.stretched() ? " of no progress (" + waitedMs + " ms in all, the rest of it working)" : "";
+        String worked = patience.stretched() ? " of no progress (" + patience.waitedMs() + " ms in all, the rest of it working)" : "";
         String message = cancelled
                 ? "The FX thread did not pick up the call within " + timeoutMs + " ms" + worked + " (the UI is busy or frozen); "
                 + "nothing was changed. Retry later or raise the timeout."
