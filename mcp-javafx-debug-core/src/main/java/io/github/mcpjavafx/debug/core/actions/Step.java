@@ -294,7 +294,9 @@ final class Step {
         if (watch != null) {
             Platform.runLater(() -> { // the windows' own dispatchers back, the pulses no longer counted; nobody waits for it
                 watch.end();
-                counted.stop();
+                if (counted != null) {
+                    counted.stop();
+                }
             });
         }
         if (StopState.INPUT_DELIVERED.in(stopped)) {

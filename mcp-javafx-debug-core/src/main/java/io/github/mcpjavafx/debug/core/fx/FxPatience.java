@@ -16,7 +16,7 @@ import java.util.concurrent.TimeoutException;
  * while none does): a thread that computed for at least a hundredth of a look's time, or that is runnable (a working
  * one on a machine shared by many may wait for a core; a waiting one is not runnable), outside a nested event loop,
  * worked.
- * However long it works, a wait ends after {@value #CAP} times its timeout. One patience may be shared by the
+ * However long it works (a runaway loop), a wait ends after {@value #CAP} times its timeout. One patience may be shared by the
  * several waits of one step ({@link FxThread#awaitIdle}).
  */
 final class FxPatience {
@@ -32,18 +32,23 @@ final class FxPatience {
     private final long timeoutMs;
     private final long limitNanos;
     private final long begun = System.nanoTime();
-    private final long capAt;
+    private final int cap;
     private long stalledNanos;
 
-    private FxPatience(long timeoutMs) {
+    private FxPatience(long timeoutMs, int cap) {
         this.timeoutMs = timeoutMs;
         this.limitNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        this.capAt = begun + CAP * limitNanos;
+        this.cap = cap;
     }
 
     /** A patience of {@code timeoutMs} ms of an FX thread that makes no progress. */
     static FxPatience of(long timeoutMs) {
-        return new FxPatience(Math.max(1, timeoutMs));
+        return new FxPatience(Math.max(1, timeoutMs), CAP);
+    }
+
+    /** A patience of {@code timeoutMs} ms however the FX thread works: for a wait whose caller keeps a deadline of its own. */
+    static FxPatience bounded(long timeoutMs) {
+        return new FxPatience(Math.max(1, timeoutMs), 1);
     }
 
     long timeoutMs() {
@@ -66,6 +71,8 @@ final class FxPatience {
      * @throws TimeoutException once the FX thread made no progress for the timeout in all, or the cap passed
      */
     <T> T await(Future<T> future) throws TimeoutException, InterruptedException, ExecutionException {
+        // The cap is each wait's: a thread that got to the waits before this one did make progress.
+        long capAt = System.nanoTime() + cap * limitNanos;
         while (true) {
             long from = System.nanoTime();
             long slice = Math.min(Math.min(limitNanos - stalledNanos, capAt - from), TimeUnit.MILLISECONDS.toNanos(LOOK_MS));

@@ -221,7 +221,7 @@ public final class FxThread {
         if (Platform.isFxApplicationThread()) {
             return;
         }
-        awaitPulse(FxPatience.of(timeoutMs));
+        awaitPulse(FxPatience.bounded(timeoutMs)); // its callers keep deadlines of their own (a wait's, a late effect's)
     }
 
     private static void awaitPulse(FxPatience patience) {
