@@ -180,12 +180,7 @@ final class MotionFigures {
 
         /** One click after the pause: its e2e and FX nanos; a moving click's result is checked. */
         private long[] once(McpSyncClient client) {
-            try {
-                Thread.sleep(ClickFigures.PAUSE_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted", e);
-            }
+            pause();
             long fxBefore = FxTime.totalNanos();
             long start = System.nanoTime();
             CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder("ui_perform").arguments(args).build());
@@ -201,14 +196,19 @@ final class MotionFigures {
             return new long[]{e2e, fx, start, end};
         }
 
-        /** One read of the clicked button after the pause: its e2e nanos, its start and end. */
-        private long[] read(McpSyncClient client) {
+        /** An agent's calls come apart: the frames the previous one caused are rendered by then. */
+        private static void pause() {
             try {
                 Thread.sleep(ClickFigures.PAUSE_MS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("Interrupted", e);
             }
+        }
+
+        /** One read of the clicked button after the pause: its e2e nanos, its start and end. */
+        private long[] read(McpSyncClient client) {
+            pause();
             long start = System.nanoTime();
             CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder("ui_get_node").arguments(read).build());
             long end = System.nanoTime();
