@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * How long a wait for the FX thread lasts: its timeout counts only the time the FX thread made no progress. An app
@@ -16,39 +17,62 @@ import java.util.concurrent.TimeoutException;
  * while none does): a thread that computed for at least a hundredth of a look's time, or that is runnable (a working
  * one on a machine shared by many may wait for a core; a waiting one is not runnable), outside a nested event loop,
  * worked.
- * However long it works (a runaway loop), a wait ends after {@value #CAP} times its timeout. One patience may be shared by the
- * several waits of one step ({@link FxThread#awaitIdle}).
+ *
+ * <p>What a working thread adds past a wait's timeout comes from an allowance: a tool call's waits share one
+ * ({@link #sharingOneAllowance}), so that the call still answers within its client's request timeout (a runaway
+ * loop on the FX thread is working too); a wait outside such a call has its own, {@value #OWN_ALLOWANCE} times its
+ * timeout. One patience may be shared by the several waits of one step ({@link FxThread#awaitIdle}).
  */
 final class FxPatience {
 
     /** How often the FX thread's progress is looked at while a call waits. */
     static final long LOOK_MS = 100;
-    /** A working FX thread stretches a wait to at most this many times its timeout. */
-    static final int CAP = 4;
+    /** A wait outside a tool call may last this many times its timeout more while the FX thread works. */
+    static final int OWN_ALLOWANCE = 3;
     /** The share of a look's wall time the FX thread computed for, from which on it counts as working. */
     private static final double WORKING_SHARE = 0.01;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** The allowance the waits of the tool call this thread runs share, in nanoseconds left; null outside one. */
+    private static final ThreadLocal<long[]> CALL_ALLOWANCE = new ThreadLocal<>();
 
     private final long timeoutMs;
     private final long limitNanos;
     private final long begun = System.nanoTime();
-    private final int cap;
+    private final long[] allowance;
     private long stalledNanos;
 
-    private FxPatience(long timeoutMs, int cap) {
+    private FxPatience(long timeoutMs, long[] allowance) {
         this.timeoutMs = timeoutMs;
         this.limitNanos = TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        this.cap = cap;
+        this.allowance = allowance;
     }
 
     /** A patience of {@code timeoutMs} ms of an FX thread that makes no progress. */
     static FxPatience of(long timeoutMs) {
-        return new FxPatience(Math.max(1, timeoutMs), CAP);
+        long limit = Math.max(1, timeoutMs);
+        long[] call = CALL_ALLOWANCE.get();
+        return new FxPatience(limit, call != null ? call : new long[]{OWN_ALLOWANCE * TimeUnit.MILLISECONDS.toNanos(limit)});
     }
 
     /** A patience of {@code timeoutMs} ms however the FX thread works: for a wait whose caller keeps a deadline of its own. */
     static FxPatience bounded(long timeoutMs) {
-        return new FxPatience(Math.max(1, timeoutMs), 1);
+        return new FxPatience(Math.max(1, timeoutMs), new long[1]);
+    }
+
+    /**
+     * Runs {@code call}, whose waits for the FX thread share one allowance of {@code allowanceMs} past their own
+     * timeouts; inside another such call, the outer one's.
+     */
+    static <T> T sharingOneAllowance(long allowanceMs, Supplier<T> call) {
+        if (CALL_ALLOWANCE.get() != null) {
+            return call.get();
+        }
+        CALL_ALLOWANCE.set(new long[]{TimeUnit.MILLISECONDS.toNanos(allowanceMs)});
+        try {
+            return call.get();
+        } finally {
+            CALL_ALLOWANCE.remove();
+        }
     }
 
     long timeoutMs() {
@@ -68,23 +92,26 @@ final class FxPatience {
     /**
      * {@code future}'s value, awaited while this patience lasts.
      *
-     * @throws TimeoutException once the FX thread made no progress for the timeout in all, or the cap passed
+     * @throws TimeoutException once the FX thread made no progress for the timeout in all, or past the timeout the
+     *                          allowance is spent
      */
     <T> T await(Future<T> future) throws TimeoutException, InterruptedException, ExecutionException {
-        // The cap is each wait's: a thread that got to the waits before this one did make progress.
-        long capAt = System.nanoTime() + cap * limitNanos;
+        long waitBegun = System.nanoTime();
         while (true) {
             long from = System.nanoTime();
-            long slice = Math.min(Math.min(limitNanos - stalledNanos, capAt - from), TimeUnit.MILLISECONDS.toNanos(LOOK_MS));
+            long slice = Math.min(limitNanos - stalledNanos, TimeUnit.MILLISECONDS.toNanos(LOOK_MS));
             long cpuBefore = fxCpuNanos();
             try {
                 return future.get(Math.max(TimeUnit.MILLISECONDS.toNanos(1), slice), TimeUnit.NANOSECONDS);
             } catch (TimeoutException notYet) {
                 long to = System.nanoTime();
+                long past = to - waitBegun - limitNanos;
                 if (!worked(cpuBefore, to - from)) {
                     stalledNanos += to - from;
+                } else if (past > 0) {
+                    allowance[0] -= Math.min(past, to - from); // only what the work added past the timeout
                 }
-                if (stalledNanos >= limitNanos || to >= capAt) {
+                if (stalledNanos >= limitNanos || past >= 0 && allowance[0] <= 0) {
                     throw notYet;
                 }
             }

@@ -19,6 +19,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The one bridge to the JavaFX Application Thread: every UI read and write of the engine goes
@@ -114,6 +115,16 @@ public final class FxThread {
             FxTime.add(ran[0]);
             throw rethrow(e.getCause());
         }
+    }
+
+    /**
+     * Runs {@code call}, a tool call's work: its waits for the FX thread share one allowance of {@code allowanceMs} for
+     * the app's long frames, the time they may wait past their own timeouts while the FX thread works, so that the
+     * call answers within its client's request timeout however long the app's frames (or a runaway loop of the app's)
+     * keep the FX thread working.
+     */
+    public static <T> T asOneCall(long allowanceMs, Supplier<T> call) {
+        return FxPatience.sharingOneAllowance(allowanceMs, call);
     }
 
     /** Runs {@code work} on the FX thread, or fails with {@code MCP_UI_TIMEOUT}. */
