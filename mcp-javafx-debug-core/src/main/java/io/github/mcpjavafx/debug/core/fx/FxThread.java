@@ -7,9 +7,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Window;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -177,9 +175,10 @@ public final class FxThread {
     }
 
     /**
-     * Settles the UI as {@link #awaitIdle} does and runs {@code work} on the FX thread in the call that settled it (or
-     * in one after the frame it needed), rather than in a hand-over of its own: each hand-over waits its turn behind
-     * the pulse under way, which in an app of long frames is a frame long. Returns {@code work}'s result.
+     * Settles the UI as {@link #awaitIdle} does and runs {@code work} on the FX thread in its last hand-over, the one
+     * that handles what the settling queued (a focus change's own tasks), rather than in a hand-over of its own: each
+     * hand-over waits its turn behind the pulse under way, which in an app of long frames is a frame long. Returns
+     * {@code work}'s result.
      */
     public static <T> T awaitIdleThen(long timeoutMs, boolean animationsCount, Callable<T> work) {
         if (Platform.isFxApplicationThread()) {
@@ -187,12 +186,10 @@ public final class FxThread {
         }
         FxPatience patience = FxPatience.of(timeoutMs);
         run(() -> { }, patience);
-        List<T> done = call(() -> settleWithoutFrame(animationsCount) ? Collections.singletonList(work.call()) : null,
-                patience, true);
-        if (done != null) {
-            return done.get(0);
+        boolean settled = call(() -> settleWithoutFrame(animationsCount), patience, true);
+        if (!settled) {
+            awaitPulse(patience);
         }
-        awaitPulse(patience);
         return call(work, patience, true);
     }
 
