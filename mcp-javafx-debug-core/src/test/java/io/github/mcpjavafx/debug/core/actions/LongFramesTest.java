@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.model.PerformRequest;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -140,15 +142,10 @@ class LongFramesTest {
 
     /** Returns while a frame of the app's has just begun: a call now waits most of it. */
     private void awaitAFrameJustBegun() {
-        long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HeadlessFx.TIMEOUT_MS);
-        while (System.nanoTime() < giveUp) {
+        Await.await("a frame of the app's just begun", Duration.ofMillis(HeadlessFx.TIMEOUT_MS), () -> {
             long began = frameBegan;
-            if (began != 0 && System.nanoTime() - began < TimeUnit.MILLISECONDS.toNanos(FRAME_MS / 8)) {
-                return;
-            }
-            Thread.onSpinWait();
-        }
-        throw new AssertionError("no frame of the app's began");
+            return began != 0 && System.nanoTime() - began < TimeUnit.MILLISECONDS.toNanos(FRAME_MS / 4);
+        });
     }
 
     private static void await(CountDownLatch latch) {
