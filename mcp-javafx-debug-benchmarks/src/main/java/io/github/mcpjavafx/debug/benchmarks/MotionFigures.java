@@ -44,10 +44,12 @@ final class MotionFigures {
                 "ratio", "own");
         System.out.println("  " + "-".repeat(124));
         Moving big = null;
+        List<Moving> all = new ArrayList<>();
         for (int size : sizes) {
             Moving moving = new Moving(BenchToolkit.show(size));
             moving.measure(rounds, client);
             BenchToolkit.hide(moving.scene);
+            all.add(moving);
             System.out.printf(Locale.ROOT, ROW, String.format(Locale.ROOT, "%,d", moving.scene.nodeCount()),
                     String.format(Locale.ROOT, "%,d", moving.labels.size()), moving.stillE2e.medianP90(),
                     moving.movingE2e.medianP90(), ratio(moving.movingE2e, moving.stillE2e), moving.stillFx.medianP90(),
@@ -59,6 +61,11 @@ final class MotionFigures {
         System.out.println("  [" + (fx <= GOAL_RATIO ? "met   " : "MISSED") + "] " + String.format(Locale.ROOT,
                 "the server's FX work for a click at %,d nodes while half its labels move <= %.1fx the still scene's: %.2fx",
                 big.scene.nodeCount(), GOAL_RATIO, fx));
+        System.out.println("  In the app's own pulses, while it moves (pulses that ended during the call, median; a read: "
+                + "ui_get_node of the clicked button, before each moving click):");
+        for (Moving moving : all) {
+            System.out.println("  " + moving.inPulses());
+        }
     }
 
     private static String ratio(Samples a, Samples b) {
@@ -77,6 +84,11 @@ final class MotionFigures {
         Samples movingE2e = new Samples(new long[0], null);
         Samples stillFx = new Samples(new long[0], null);
         Samples movingFx = new Samples(new long[0], null);
+        Samples movingRead = new Samples(new long[0], null);
+        int[] readPulses = new int[0];
+        int[] clickPulses = new int[0];
+        double frameMs = Double.NaN;
+        final Map<String, Object> read;
         int onTheirOwn;
 
         Moving(BenchScene scene) {
@@ -97,6 +109,25 @@ final class MotionFigures {
             String uid = FxThread.call(() -> UidRegistry.shared().uidOf(scene.stage().getScene().lookup("#new-order")),
                     BenchToolkit.FX_TIMEOUT_MS);
             this.args = Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("ref", Map.of("uid", uid)))));
+            this.read = Map.of("target", Map.of("ref", Map.of("uid", uid)));
+        }
+
+        /** {@code 10,006 nodes: a frame every 38.1 ms; a read 1.0 pulses (40 ms), a click 3.0 pulses (121 ms): ...}. */
+        String inPulses() {
+            double readMedian = median(readPulses);
+            double clickMedian = median(clickPulses);
+            return String.format(Locale.ROOT, "%,d nodes: a frame every %.1f ms; a read %.1f pulses (%s ms), a click %.1f "
+                            + "pulses (%s ms): the click costs %.1f of the app's pulses more than the read (e2e: %.1f frames more)",
+                    scene.nodeCount(), frameMs, readMedian, ResultTable.ms(movingRead.medianMs()), clickMedian,
+                    ResultTable.ms(movingE2e.medianMs()), clickMedian - readMedian,
+                    (movingE2e.medianMs() - movingRead.medianMs()) / frameMs);
+        }
+
+        private static double median(int[] values) {
+            int[] sorted = values.clone();
+            Arrays.sort(sorted);
+            return sorted.length == 0 ? Double.NaN : sorted.length % 2 == 1 ? sorted[sorted.length / 2]
+                    : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2.0;
         }
 
         void measure(int rounds, McpSyncClient client) {
@@ -114,6 +145,7 @@ final class MotionFigures {
                 }
             };
             FxThread.run(timer::start, BenchToolkit.FX_TIMEOUT_MS);
+            AppPulseClock clock = AppPulseClock.on(scene.stage().getScene());
             try {
                 for (int i = 0; i < 10; i++) { // untimed: the path warms, and the motion is seen once
                     running = i % 2 == 0;
@@ -129,12 +161,18 @@ final class MotionFigures {
                     }
                     running = true;
                     for (int i = 0; i < BLOCK; i++) {
+                        long[] reading = read(client);
+                        readPulses = add(readPulses, clock.between(reading[1], reading[2]));
+                        movingRead = add(movingRead, reading[0]);
                         long[] figures = once(client);
                         movingE2e = add(movingE2e, figures[0]);
                         movingFx = add(movingFx, figures[1]);
+                        clickPulses = add(clickPulses, clock.between(figures[2], figures[3]));
                     }
                 }
+                frameMs = clock.frameMs();
             } finally {
+                clock.close();
                 running = false;
                 FxThread.run(timer::stop, BenchToolkit.FX_TIMEOUT_MS);
             }
@@ -142,16 +180,12 @@ final class MotionFigures {
 
         /** One click after the pause: its e2e and FX nanos; a moving click's result is checked. */
         private long[] once(McpSyncClient client) {
-            try {
-                Thread.sleep(ClickFigures.PAUSE_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted", e);
-            }
+            pause();
             long fxBefore = FxTime.totalNanos();
             long start = System.nanoTime();
             CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder("ui_perform").arguments(args).build());
             long e2e = System.nanoTime() - start;
+            long end = System.nanoTime();
             long fx = FxTime.totalNanos() - fxBefore;
             if (Boolean.TRUE.equals(result.isError())) {
                 throw new IllegalStateException("ui_perform failed: " + result.content());
@@ -159,7 +193,35 @@ final class MotionFigures {
             if (running && timed) {
                 check(result);
             }
-            return new long[]{e2e, fx};
+            return new long[]{e2e, fx, start, end};
+        }
+
+        /** An agent's calls come apart: the frames the previous one caused are rendered by then. */
+        private static void pause() {
+            try {
+                Thread.sleep(ClickFigures.PAUSE_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("Interrupted", e);
+            }
+        }
+
+        /** One read of the clicked button after the pause: its e2e nanos, its start and end. */
+        private long[] read(McpSyncClient client) {
+            pause();
+            long start = System.nanoTime();
+            CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder("ui_get_node").arguments(read).build());
+            long end = System.nanoTime();
+            if (Boolean.TRUE.equals(result.isError())) {
+                throw new IllegalStateException("ui_get_node failed: " + result.content());
+            }
+            return new long[]{end - start, start, end};
+        }
+
+        private static int[] add(int[] values, int value) {
+            int[] more = Arrays.copyOf(values, values.length + 1);
+            more[values.length] = value;
+            return more;
         }
 
         /** The moving click's changes: its own label only, the motion counted apart. */

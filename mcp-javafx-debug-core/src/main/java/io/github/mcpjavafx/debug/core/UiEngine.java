@@ -240,7 +240,7 @@ public final class UiEngine implements AutoCloseable {
                     FxThreadActivity.now());
         }
         try {
-            return call.get();
+            return FxThread.asOneCall(config.fxTimeoutMs(), call); // the app's long frames delay its answer, within bounds
         } finally {
             turn.unlock();
         }

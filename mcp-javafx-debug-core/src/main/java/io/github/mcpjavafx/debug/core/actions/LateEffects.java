@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.animation.Animation;
+import javafx.animation.AnimationTimer;
 import javafx.animation.FadeTransition;
 import javafx.animation.FillTransition;
 import javafx.animation.KeyFrame;
@@ -18,13 +19,17 @@ import javafx.animation.ScaleTransition;
 import javafx.animation.SequentialTransition;
 import javafx.animation.StrokeTransition;
 import javafx.animation.TranslateTransition;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyProperty;
 import javafx.scene.Node;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * An action's late effects, awaited within a bound: when the action started an animation (a popover that
@@ -48,35 +53,43 @@ final class LateEffects {
     }
 
     /**
-     * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started to end,
-     * then for the UI to settle (an animation's end may close a window). Answers what to add to the action's
-     * outcome: empty when it started none, else how long it waited for what, or what still moves.
+     * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started that still
+     * move ({@link StartedAnimations#end}) to end, then for the UI to settle (an animation's end may close a window).
+     * Answers what to add to the action's outcome: empty when none moves, else how long it waited for what, or what
+     * still moves.
      */
-    String await(StartedAnimations started, long timeoutMs) {
-        if (!started.anyStarted()) {
-            return ""; // most actions: no round trip to the FX thread for nothing
-        }
-        long begun = System.nanoTime();
-        long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
-        List<Animation> moving = FxThread.call(started::end, timeoutMs);
+    String await(List<Animation> moving, long timeoutMs) {
         if (moving.isEmpty()) {
             return "";
         }
-        String awaited = FxThread.call(() -> name(moving.get(0)), timeoutMs);
-        List<Animation> still = moving;
-        try {
-            while (!still.isEmpty() && System.nanoTime() < deadline) {
-                try {
-                    FxThread.awaitNextPulse(millisLeft(deadline));
-                } catch (UiException noFrameInTime) {
-                    break; // the bound passed: what still plays is told
+        long begun = System.nanoTime();
+        long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
+        // Each pulse looks whether they still play, in the pulse itself: a call onto the FX thread a look would wait
+        // its turn behind the next frame, which in an app of long frames costs a frame a look.
+        CompletableFuture<Void> ended = new CompletableFuture<>();
+        AnimationTimer looks = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                if (playing(moving).isEmpty()) {
+                    stop();
+                    ended.complete(null);
                 }
-                List<Animation> before = still;
-                still = FxThread.call(() -> before.stream().filter(a -> a.getStatus() == Animation.Status.RUNNING).toList(),
-                        millisLeft(deadline));
             }
-            FxThread.awaitIdle(timeoutMs); // an animation's end may close a window: its handlers run, the UI settles
+        };
+        String awaited = FxThread.call(() -> {
+            looks.start();
+            return name(moving.get(0));
+        }, timeoutMs);
+        List<Animation> still;
+        try {
+            awaitEnd(ended, deadline);
+            still = FxThread.call(() -> {
+                looks.stop();
+                return playing(moving);
+            }, timeoutMs);
+            FxThread.awaitIdle(timeoutMs, false); // an animation's end may close a window: its handlers run, the UI settles
         } catch (UiException busy) {
+            Platform.runLater(looks::stop);
             // The UI took longer than the bound to render or answer: the result is given as it stands, said so.
             return "; the UI was too busy to tell within " + BOUND_MS + " ms whether the animation it started ended ("
                     + awaited + ")";
@@ -88,6 +101,24 @@ final class LateEffects {
         }
         List<Animation> left = still;
         return FxThread.call(() -> stillMoving(left, waited), timeoutMs);
+    }
+
+    /** Until {@code ended} completes or the deadline passed, whichever comes first. */
+    private static void awaitEnd(CompletableFuture<Void> ended, long deadline) {
+        try {
+            ended.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException boundPassed) {
+            // what still plays is told
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // answered as it stands
+        } catch (ExecutionException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    /** The animations of {@code animations} that still play. FX thread. */
+    private static List<Animation> playing(List<Animation> animations) {
+        return animations.stream().filter(a -> a.getStatus() == Animation.Status.RUNNING).toList();
     }
 
     /** {@code ; still moving after 2000 ms, not awaited further: Timeline of Tile u-5 "Gauge" (value), 3.1 s left}. FX thread. */
@@ -170,9 +201,5 @@ final class LateEffects {
             }
         }
         return null;
-    }
-
-    private static long millisLeft(long deadline) {
-        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
     }
 }

@@ -38,7 +38,6 @@ final class StartedAnimations {
     /** Dispatches under way: an event redirected to a popup is dispatched inside its owner's. */
     private int depth;
     private boolean ended;
-    private volatile boolean anyStarted;
     /** Told when the action's handling begins and ends, and what it started: its changes are then the action's. */
     private final ChangeCauses causes;
 
@@ -118,14 +117,6 @@ final class StartedAnimations {
         return moving;
     }
 
-    /**
-     * Whether the action started any animation, as far as noted so far: read off the FX thread once the action's
-     * input was handled (a call onto the FX thread since orders it after the noting).
-     */
-    boolean anyStarted() {
-        return anyStarted;
-    }
-
     /** Notes the animations playing now that were not {@code before}. */
     private void note(Object[] before) {
         if (ended) {
@@ -137,7 +128,6 @@ final class StartedAnimations {
                 started = Collections.newSetFromMap(new IdentityHashMap<>());
             }
             started.addAll(now);
-            anyStarted = true;
             causes.started(now);
         }
     }

@@ -17,6 +17,7 @@ import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
+import javafx.animation.Animation;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -72,6 +73,7 @@ final class Step {
     private Node to;
     private volatile Touched touched;
     private volatile StartedAnimations animations;
+    private volatile AppPulses pulses;
     private final List<String> looked = new ArrayList<>();
     private Outcome outcome;
 
@@ -140,17 +142,24 @@ final class Step {
         UiNode node;
         String effect;
         try {
-            acted = continueAfter(acted);
-            String late = settle();
-            node = look();
+            acted = continueAndSettle(acted);
+            Look look = look(batch.awaitIdle());
+            String late = "";
+            if (!look.moving().isEmpty()) {
+                late = batch.lateEffects().await(look.moving(), batch.timeoutMs());
+                look = look(false);
+            }
+            node = look.node();
             effect = effect(node, acted) + late;
         } catch (UiException failure) {
             throw failed(StopState.inputDelivered(action.type(), failure));
         }
         batch.told().acted(index, action, kind.pressedKey(action), acted.window());
         Touched was = touched;
+        // what made the answer slow comes last, after what the action did
         outcome = new Outcome(index, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()),
-                OutcomeLine.ofChanged(index, action, was == null ? null : was.before(), node, "ok" + effect), null);
+                OutcomeLine.ofChanged(index, action, was == null ? null : was.before(), node, "ok" + effect)
+                        + pulses.clause(), null);
     }
 
     /** A wait of the batch: its line when it held. */
@@ -184,6 +193,7 @@ final class Step {
             }
             StartedAnimations started = StartedAnimations.watch(batch.changes().causes());
             animations = started;
+            pulses = AppPulses.count();
             RobotActions.Acted result = started.during(() -> kind.run(action, this));
             if (target == null && result.node() != null) {
                 touched = describe(result.node());
@@ -192,42 +202,67 @@ final class Step {
         }, batch.timeoutMs());
     }
 
-    /** Runs the action's continuations; returns how it ended. */
-    private RobotActions.Acted continueAfter(RobotActions.Acted acted) {
+    /**
+     * Runs the action's continuations, each once the robot's input was handled, and settles the UI after the last (when
+     * the batch awaits idle): in the call that runs the last continuation, where it can, since each call onto the FX
+     * thread waits its turn behind the pulse under way. The animations the app plays on its own are its own: no frame
+     * is awaited for them (those the action started are its late effects); returns how it ended.
+     */
+    private RobotActions.Acted continueAndSettle(RobotActions.Acted acted) {
+        boolean settle = batch.awaitIdle();
+        boolean settled = !settle;
         while (acted.next() != null) {
-            FxThread.awaitIdle(batch.timeoutMs()); // the robot's input must be handled before we look at its effect
             RobotActions.Continuation next = acted.next();
-            acted = FxThread.call(() -> {
-                RobotActions.Acted result = next.run();
-                Touched was = touched;
-                // The line names the node that really got the input: the focus owner keys went to, say.
-                if (result.next() == null && result.node() != null
-                        && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
-                    touched = new Touched(result.node(), batch.reader().summary(result.node(), WindowList.showing()),
-                            was == null ? null : was.pressed(), was == null ? null : was.scrolled());
-                }
-                return result;
-            }, batch.timeoutMs());
+            // the robot's input must be handled before we look at its effect
+            Continued continued = FxThread.awaitIdleThen(batch.timeoutMs(), false, () -> {
+                RobotActions.Acted result = continued(next);
+                return new Continued(result, result.next() == null && settle && FxThread.settleWithoutFrame(false));
+            });
+            acted = continued.acted();
+            settled = !settle || continued.settled();
+        }
+        if (!settled) {
+            FxThread.awaitIdle(batch.timeoutMs(), false);
         }
         return acted;
     }
 
-    /** Waits for the UI to settle and for the late effects of what the action started; what the line adds of them. */
-    private String settle() {
-        if (!batch.awaitIdle()) {
-            return "";
-        }
-        FxThread.awaitIdle(batch.timeoutMs());
-        return batch.lateEffects().await(animations, batch.timeoutMs());
+    /** How a continuation ended, and whether the UI settled in the same call. */
+    private record Continued(RobotActions.Acted acted, boolean settled) {
     }
 
-    /** The touched node as it reads now; the windows' own dispatchers back, when no wait did it. */
-    private UiNode look() {
+    /** FX thread: runs a continuation; the line names the node that really got the input (the focus owner keys went to, say). */
+    private RobotActions.Acted continued(RobotActions.Continuation next) {
+        RobotActions.Acted result = next.run();
+        Touched was = touched;
+        if (result.next() == null && result.node() != null
+                && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
+            touched = new Touched(result.node(), batch.reader().summary(result.node(), WindowList.showing()),
+                    was == null ? null : was.pressed(), was == null ? null : was.scrolled());
+        }
+        return result;
+    }
+
+    /** The animations the action started that still move (when it awaits them), or else the touched node as it reads now. */
+    private record Look(List<Animation> moving, UiNode node) {
+    }
+
+    /**
+     * Puts the windows' own dispatchers back, when no wait did it, and answers the animations the action started that
+     * still move when {@code awaitLate}; when there are none (or it does not wait), the touched node as it reads now,
+     * and the app's pulses are no longer counted: one call for both, as most actions start nothing that moves.
+     */
+    private Look look(boolean awaitLate) {
         StartedAnimations watch = animations;
         Touched acted = touched;
+        AppPulses counted = pulses;
         return FxThread.call(() -> {
-            watch.end();
-            return acted == null ? null : after(acted);
+            List<Animation> moving = watch.end();
+            if (awaitLate && !moving.isEmpty()) {
+                return new Look(moving, null);
+            }
+            counted.stop();
+            return new Look(List.of(), acted == null ? null : after(acted));
         }, batch.timeoutMs());
     }
 
@@ -255,8 +290,14 @@ final class Step {
     /** The failed step's outcome; its input told to the recording when it went in (a replay does it too). */
     private Failed failed(UiException stopped) {
         StartedAnimations watch = animations;
+        AppPulses counted = pulses;
         if (watch != null) {
-            Platform.runLater(watch::end); // the windows' own dispatchers back; nobody waits for it
+            Platform.runLater(() -> { // the windows' own dispatchers back, the pulses no longer counted; nobody waits for it
+                watch.end();
+                if (counted != null) {
+                    counted.stop();
+                }
+            });
         }
         if (StopState.INPUT_DELIVERED.in(stopped)) {
             batch.told().acted(index, action, kind.pressedKey(action), null);

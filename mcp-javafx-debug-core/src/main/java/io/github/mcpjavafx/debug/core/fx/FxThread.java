@@ -17,11 +17,13 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The one bridge to the JavaFX Application Thread: every UI read and write of the engine goes
  * through {@link #call}. Work runs at once when the caller already is the FX thread; otherwise it
- * is queued with {@link Platform#runLater} and awaited for at most the timeout.
+ * is queued with {@link Platform#runLater} and awaited while the FX thread makes progress, for at most the timeout of
+ * none ({@link FxPatience}).
  *
  * <p>A timeout never leaves work behind that the caller cannot see: a task that has not started
  * yet is cancelled and will not run later; a task that has started (and is, say, inside a modal
@@ -55,17 +57,20 @@ public final class FxThread {
         LATER.schedule(() -> Platform.runLater(task), delayMs, TimeUnit.MILLISECONDS);
     }
 
-    /** Runs {@code work} on the FX thread and returns its result, or fails with {@code MCP_UI_TIMEOUT}. */
+    /**
+     * Runs {@code work} on the FX thread and returns its result, or fails with {@code MCP_UI_TIMEOUT} once the FX
+     * thread made no progress for {@code timeoutMs} (see {@link FxPatience}: the app's own long frames do not count).
+     */
     public static <T> T call(Callable<T> work, long timeoutMs) {
-        return call(work, timeoutMs, true);
+        return call(work, FxPatience.of(timeoutMs), true);
     }
 
     /** {@link #call} whose timeout does not look at what the FX thread does (for that very look). */
     static <T> T callQuietly(Callable<T> work, long timeoutMs) {
-        return call(work, timeoutMs, false);
+        return call(work, FxPatience.of(timeoutMs), false);
     }
 
-    private static <T> T call(Callable<T> work, long timeoutMs, boolean describeTimeout) {
+    private static <T> T call(Callable<T> work, FxPatience patience, boolean describeTimeout) {
         if (Platform.isFxApplicationThread()) {
             return callHere(work);
         }
@@ -94,12 +99,12 @@ public final class FxThread {
                     "The JavaFX toolkit is not running: the application has not started its UI yet, or has ended it. Try again once a window shows.", Map.of(), toolkitNotRunning);
         }
         try {
-            T value = result.get(timeoutMs, TimeUnit.MILLISECONDS);
+            T value = patience.await(result);
             FxTime.add(ran[0]);
             return value;
         } catch (TimeoutException e) {
             boolean cancelled = state.compareAndSet(PENDING, CANCELLED);
-            throw timeout(timeoutMs, cancelled, queuedAt, describeTimeout ? FxThreadActivity.now() : null);
+            throw timeout(patience, cancelled, queuedAt, describeTimeout ? FxThreadActivity.now() : null);
         } catch (InterruptedException e) {
             state.compareAndSet(PENDING, CANCELLED);
             Thread.currentThread().interrupt();
@@ -110,12 +115,26 @@ public final class FxThread {
         }
     }
 
+    /**
+     * Runs {@code call}, a tool call's work: its waits for the FX thread share one allowance of {@code allowanceMs} for
+     * the app's long frames, the time they may wait past their own timeouts while the FX thread works, so that the
+     * call answers within its client's request timeout however long the app's frames (or a runaway loop of the app's)
+     * keep the FX thread working.
+     */
+    public static <T> T asOneCall(long allowanceMs, Supplier<T> call) {
+        return FxPatience.sharingOneAllowance(allowanceMs, call);
+    }
+
     /** Runs {@code work} on the FX thread, or fails with {@code MCP_UI_TIMEOUT}. */
     public static void run(Runnable work, long timeoutMs) {
+        run(work, FxPatience.of(timeoutMs));
+    }
+
+    private static void run(Runnable work, FxPatience patience) {
         call(() -> {
             work.run();
             return null;
-        }, timeoutMs);
+        }, patience, true);
     }
 
     /**
@@ -135,25 +154,57 @@ public final class FxThread {
      * <p>A no-op on the FX thread itself, which cannot wait for its own queue.
      */
     public static void awaitIdle(long timeoutMs) {
-        if (Platform.isFxApplicationThread()) {
-            return;
-        }
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        run(() -> { }, millisLeft(deadline));
-        boolean settled = call(FxThread::settleWithoutFrame, millisLeft(deadline));
-        if (!settled) {
-            awaitPulse(deadline);
-        }
-        run(() -> { }, millisLeft(deadline));
+        awaitIdle(timeoutMs, true);
     }
 
     /**
-     * FX thread: the CSS and layout passes of a pulse, for every showing window, unless a frame is
-     * needed after all; then returns false and leaves it to the pulse.
+     * {@link #awaitIdle}; {@code animationsCount} false leaves the playing animations out of whether a frame is
+     * awaited (see {@link #settleWithoutFrame(boolean)}).
      */
-    private static boolean settleWithoutFrame() {
+    public static void awaitIdle(long timeoutMs, boolean animationsCount) {
+        if (Platform.isFxApplicationThread()) {
+            return;
+        }
+        FxPatience patience = FxPatience.of(timeoutMs); // one for the whole settling: its steps share the timeout
+        run(() -> { }, patience);
+        boolean settled = call(() -> settleWithoutFrame(animationsCount), patience, true);
+        if (!settled) {
+            awaitPulse(patience);
+        }
+        run(() -> { }, patience);
+    }
+
+    /**
+     * Settles the UI as {@link #awaitIdle} does and runs {@code work} on the FX thread in its last hand-over, the one
+     * that handles what the settling queued (a focus change's own tasks), rather than in a hand-over of its own: each
+     * hand-over waits its turn behind the pulse under way, which in an app of long frames is a frame long. Returns
+     * {@code work}'s result.
+     */
+    public static <T> T awaitIdleThen(long timeoutMs, boolean animationsCount, Callable<T> work) {
+        if (Platform.isFxApplicationThread()) {
+            return callHere(work);
+        }
+        FxPatience patience = FxPatience.of(timeoutMs);
+        run(() -> { }, patience);
+        boolean settled = call(() -> settleWithoutFrame(animationsCount), patience, true);
+        if (!settled) {
+            awaitPulse(patience);
+        }
+        return call(work, patience, true);
+    }
+
+    /**
+     * FX thread: the settling {@link #awaitIdle} does once the queue is handled, for a caller that does it in a call
+     * of its own (an action, in the call that checks what its input did): the CSS and layout passes of a pulse over
+     * every showing window; false when a frame is needed after all (await {@link #awaitNextPulse} then).
+     *
+     * @param animationsCount whether playing animations need a frame; an action awaits those it started itself
+     *                        and leaves the app's own to the app, which would otherwise make it wait a frame of
+     *                        an app that animates all the time (a dashboard), however long its frames are
+     */
+    public static boolean settleWithoutFrame(boolean animationsCount) {
         if (Platform.isNestedLoopRunning() || !ScenePasses.available() || !AnimationActivity.observable()
-                || AnimationActivity.running() > 0) {
+                || animationsCount && AnimationActivity.running() > 0) {
             return false;
         }
         boolean settled = true;
@@ -178,10 +229,10 @@ public final class FxThread {
         if (Platform.isFxApplicationThread()) {
             return;
         }
-        awaitPulse(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs));
+        awaitPulse(FxPatience.bounded(timeoutMs)); // its callers keep deadlines of their own (a wait's, a late effect's)
     }
 
-    private static void awaitPulse(long deadline) {
+    private static void awaitPulse(FxPatience patience) {
         CompletableFuture<Void> pulsed = new CompletableFuture<>();
         AnimationTimer timer = new AnimationTimer() {
             @Override
@@ -190,9 +241,9 @@ public final class FxThread {
                 pulsed.complete(null);
             }
         };
-        run(timer::start, millisLeft(deadline)); // a running AnimationTimer makes the toolkit schedule a pulse
+        run(timer::start, patience); // a running AnimationTimer makes the toolkit schedule a pulse
         try {
-            pulsed.get(millisLeft(deadline), TimeUnit.MILLISECONDS);
+            patience.await(pulsed);
         } catch (TimeoutException e) {
             Platform.runLater(timer::stop);
             throw withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT,
@@ -205,10 +256,6 @@ public final class FxThread {
         } catch (ExecutionException e) {
             throw rethrow(e.getCause());
         }
-    }
-
-    private static long millisLeft(long deadline) {
-        return Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime()));
     }
 
     private static <T> T callHere(Callable<T> work) {
@@ -230,17 +277,21 @@ public final class FxThread {
                 "Unexpected failure on the FX thread: " + t, Map.of("exception", t.getClass().getName()), t);
     }
 
-    private static UiException timeout(long timeoutMs, boolean cancelled, long queuedAt, FxThreadActivity activity) {
+    private static UiException timeout(FxPatience patience, boolean cancelled, long queuedAt, FxThreadActivity activity) {
         String state = cancelled ? "NOT_STARTED" : "STILL_RUNNING";
+        long timeoutMs = patience.timeoutMs();
+        long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt);
+        // Past the timeout only while the FX thread worked: say so, or the agent reads a frozen UI.
+        String worked = patience.stretched() ? " of no progress (" + patience.waitedMs() + " ms in all, the rest of it working)" : "";
         String message = cancelled
-                ? "The FX thread did not pick up the call within " + timeoutMs + " ms (the UI is busy or frozen); "
+                ? "The FX thread did not pick up the call within " + timeoutMs + " ms" + worked + " (the UI is busy or frozen); "
                 + "nothing was changed. Retry later or raise the timeout."
-                : "The call started on the FX thread but did not finish within " + timeoutMs + " ms; it may still "
+                : "The call started on the FX thread but did not finish within " + timeoutMs + " ms" + worked + "; it may still "
                 + "complete (a modal dialog or a long event handler?). Take a snapshot to see the current state.";
         return withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT, message, Map.of(
                 "timeoutMs", timeoutMs,
                 "state", state,
-                "waitedMs", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt))), activity);
+                "waitedMs", waitedMs)), activity);
     }
 
     /**

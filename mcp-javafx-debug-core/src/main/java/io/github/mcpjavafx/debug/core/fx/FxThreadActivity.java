@@ -39,12 +39,32 @@ public record FxThreadActivity(String summary, Map<String, Object> details) {
      * or no stack to read). Never waits on the FX thread longer than a moment.
      */
     public static FxThreadActivity now() {
-        Thread thread = fxThread != null ? fxThread : findByName();
+        Thread thread = thread();
         if (thread == null) {
             return null;
         }
         StackTraceElement[] stack = thread.getStackTrace();
         return stack.length == 0 ? null : of(stack, thread.getState(), FxThreadActivity::modalTitle);
+    }
+
+    /** The FX thread, or null when none was found. */
+    static Thread thread() {
+        Thread thread = fxThread;
+        if (thread == null) {
+            thread = findByName();
+            fxThread = thread;
+        }
+        return thread;
+    }
+
+    /** Whether {@code stack} (top first) waits in a nested event loop (a modal dialog's {@code showAndWait}). */
+    static boolean inNestedLoop(StackTraceElement[] stack) {
+        for (StackTraceElement e : stack) {
+            if (entersNestedLoop(e)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Reads {@code stack} (top first); {@code dialogTitle} names the modal dialog of a nested loop, or gives null. */
