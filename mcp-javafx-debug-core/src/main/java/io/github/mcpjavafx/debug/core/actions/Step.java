@@ -197,8 +197,9 @@ final class Step {
         while (acted.next() != null) {
             FxThread.awaitIdle(batch.timeoutMs()); // the robot's input must be handled before we look at its effect
             RobotActions.Continuation next = acted.next();
+            StartedAnimations started = animations;
             acted = FxThread.call(() -> {
-                RobotActions.Acted result = next.run();
+                RobotActions.Acted result = started.during(next::run); // what it changes or starts is the action's
                 Touched was = touched;
                 // The line names the node that really got the input: the focus owner keys went to, say.
                 if (result.next() == null && result.node() != null
@@ -218,7 +219,7 @@ final class Step {
             return "";
         }
         FxThread.awaitIdle(batch.timeoutMs());
-        return batch.lateEffects().await(animations, batch.timeoutMs());
+        return batch.lateEffects().await(animations, batch.changes().causes(), batch.timeoutMs());
     }
 
     /** The touched node as it reads now; the windows' own dispatchers back, when no wait did it. */
