@@ -27,8 +27,9 @@ import java.util.Set;
  * batch's dispatch (a {@code runLater} task, a task's handler) is the app's own unless the batch may have handed it on
  * ({@link HandedOver}: while a task the dispatch posted may still run, or a thread it started still works); what it
  * may have handed on is judged by what was seen before ({@link OwnMotion}). A change in a layout or CSS pass is the
- * batch's when the batch changed the node or a node above it (a label's text cut to fit its new value), else the app's.
- * None of these depends on how often anyone looked or how loaded the machine is.
+ * batch's when the batch changed the node or a node above it (a label's text cut to fit its new value); else it is
+ * judged by what was seen before too (a table's rows that a filter refills in the next layout: nothing above them
+ * changed).
  *
  * <p>Where in a frame a change is made is read from the FX thread's stack (JavaFX plays its animations, then
  * its animation timers, from its primary timer), and which animation's frame it is from the animations' own
@@ -257,7 +258,8 @@ public final class ChangeCauses {
                 return startedTimer ? Cause.UNKNOWN : Cause.AMBIENT;
             case PASS:
                 outsideAnimations();
-                return dispatching > 0 || causedAtOrAbove(watched) ? Cause.ACTION : Cause.AMBIENT;
+                // a table's rows refilled in the layout after a filter the action typed: nothing above them changed
+                return dispatching > 0 || causedAtOrAbove(watched) ? Cause.ACTION : Cause.UNKNOWN;
             default:
                 outsideAnimations();
                 if (dispatching > 0) {
