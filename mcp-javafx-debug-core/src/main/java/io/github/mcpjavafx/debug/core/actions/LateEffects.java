@@ -1,6 +1,9 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.ChangeCauses;
+import io.github.mcpjavafx.debug.core.changes.HandedOver;
+import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
@@ -30,19 +33,25 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
 
 /**
  * An action's late effects, awaited within a bound: when the action started an animation (a popover that
  * fades out on ESCAPE, a pane that slides in), its result waits until the animation ends, so that it tells
  * the outcome (the popover closed) rather than a frame of the way there. Only the animations the action
  * started are awaited ({@link StartedAnimations}), never what the app animates on its own; after
- * {@value #BOUND_MS} ms the result is given all the same and says what still moves. Call it from any thread
- * but the FX thread.
+ * {@value #BOUND_MS} ms the result is given all the same and says what still moves. The threads the action's
+ * handling started (an auto-complete's fetch of suggestions) are awaited too, each for {@value HandedOver#LATE_MS} ms
+ * from its start at most, and then what they handed to the FX thread ({@code Platform.runLater}): a popup they show is
+ * the action's, on a quiet machine and a loaded one alike, while a long load the action started is not waited for
+ * (its result is what {@code ui_wait} is for). Call it from any thread but the FX thread.
  */
 final class LateEffects {
 
     /** The longest an action's result waits for the animations the action started. */
     static final long BOUND_MS = 2_000;
+    /** How long a thread the action started is awaited before it is looked at again. */
+    private static final long SLICE_MS = 10;
     /** Animations named when the bound passed; the rest are counted. */
     private static final int NAMED = 2;
 
@@ -53,12 +62,66 @@ final class LateEffects {
     }
 
     /**
-     * Waits, up to {@value #BOUND_MS} ms (and {@code timeoutMs}), for the animations the action started that still
-     * move ({@link StartedAnimations#end}) to end, then for the UI to settle (an animation's end may close a window).
-     * Answers what to add to the action's outcome: empty when none moves, else how long it waited for what, or what
-     * still moves.
+     * Waits for the threads the action's handling started (each within its window), then, up to {@value #BOUND_MS} ms
+     * (and {@code timeoutMs}), for the animations the action started that still move ({@link StartedAnimations#end},
+     * {@link #moving}) to end, then for the UI to settle (an animation's end may close a window). Answers what to add
+     * to the action's outcome: empty when nothing was left to wait for, else how long it waited for what, or what still
+     * moves or works.
      */
-    String await(List<Animation> moving, long timeoutMs) {
+    String await(List<Animation> moving, ChangeCauses causes, long timeoutMs) {
+        boolean handedOn = !causes.threadsAtWork().isEmpty();
+        String handed = awaitThreads(causes, timeoutMs);
+        // what the threads handed the FX thread may have started an animation (a popup's fade-in): it is the action's
+        List<Animation> all = handedOn ? FxThread.call(() -> moving(moving, causes), timeoutMs) : moving;
+        return awaitAnimations(all, timeoutMs) + handed;
+    }
+
+    /**
+     * FX thread: {@code started}, the animations the action's handling started that still move, with those that the
+     * tasks it handed on ({@code Platform.runLater}) started and still move (a fade its handler posted).
+     */
+    static List<Animation> moving(List<Animation> started, ChangeCauses causes) {
+        List<Animation> all = new ArrayList<>(started);
+        for (Animation animation : causes.startedByTasks()) {
+            if (!all.contains(animation) && animation.getStatus() == Animation.Status.RUNNING
+                    && AnimationActivity.movesAndEnds(animation)) {
+                all.add(animation);
+            }
+        }
+        return all;
+    }
+
+    /**
+     * Waits for the threads the action's handling started to be done, each within the late-effect window, then for the
+     * FX thread to run what they handed it. Answers what to add to the action's outcome: empty when they were done in
+     * time (or there were none), else which still worked.
+     */
+    private static String awaitThreads(ChangeCauses causes, long timeoutMs) {
+        List<Thread> working = causes.threadsAtWork();
+        if (working.isEmpty()) {
+            return ""; // most actions: no round trip to the FX thread for nothing
+        }
+        List<Thread> last = working;
+        while (!working.isEmpty()) { // each is followed for the window at most: the loop ends with it
+            try {
+                // in slices: a thread that goes on to wait for more work (parked) is done without ending
+                working.get(0).join(SLICE_MS);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            last = working;
+            working = causes.threadsAtWork();
+        }
+        FxThread.run(causes::lateWindowPassed, timeoutMs); // what they posted so far runs before its fence
+        FxThread.awaitIdle(timeoutMs, false); // ... which this waits for; a window it opened is laid out
+        List<Thread> left = last.stream().filter(HandedOver::works).toList();
+        return left.isEmpty() ? "" : "; still working after " + HandedOver.LATE_MS + " ms, not awaited further: "
+                + left.stream().map(thread -> "the thread " + TextFormat.quoted(thread.getName())).collect(Collectors.joining(", "))
+                + " it started";
+    }
+
+    private String awaitAnimations(List<Animation> moving, long timeoutMs) {
         if (moving.isEmpty()) {
             return "";
         }

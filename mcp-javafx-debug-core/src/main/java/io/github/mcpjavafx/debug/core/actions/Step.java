@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
+import io.github.mcpjavafx.debug.core.changes.ChangeCauses;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
@@ -145,8 +146,8 @@ final class Step {
             acted = continueAndSettle(acted);
             Look look = look(batch.awaitIdle());
             String late = "";
-            if (!look.moving().isEmpty()) {
-                late = batch.lateEffects().await(look.moving(), batch.timeoutMs());
+            if (look.awaitsLate()) {
+                late = batch.lateEffects().await(look.moving(), batch.changes().causes(), batch.timeoutMs());
                 look = look(false);
             }
             node = look.node();
@@ -233,7 +234,7 @@ final class Step {
 
     /** FX thread: runs a continuation; the line names the node that really got the input (the focus owner keys went to, say). */
     private RobotActions.Acted continued(RobotActions.Continuation next) {
-        RobotActions.Acted result = next.run();
+        RobotActions.Acted result = animations.during(next::run); // what it changes or starts is the action's
         Touched was = touched;
         if (result.next() == null && result.node() != null
                 && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
@@ -243,8 +244,11 @@ final class Step {
         return result;
     }
 
-    /** The animations the action started that still move (when it awaits them), or else the touched node as it reads now. */
-    private record Look(List<Animation> moving, UiNode node) {
+    /**
+     * Whether the action has late effects to await: animations it started that still move, or threads it started that
+     * still work; else the touched node as it reads now.
+     */
+    private record Look(boolean awaitsLate, List<Animation> moving, UiNode node) {
     }
 
     /**
@@ -256,13 +260,14 @@ final class Step {
         StartedAnimations watch = animations;
         Touched acted = touched;
         AppPulses counted = pulses;
+        ChangeCauses causes = batch.changes().causes();
         return FxThread.call(() -> {
-            List<Animation> moving = watch.end();
-            if (awaitLate && !moving.isEmpty()) {
-                return new Look(moving, null);
+            List<Animation> moving = LateEffects.moving(watch.end(), causes);
+            if (awaitLate && (!moving.isEmpty() || !causes.threadsAtWork().isEmpty())) {
+                return new Look(true, moving, null);
             }
             counted.stop();
-            return new Look(List.of(), acted == null ? null : after(acted));
+            return new Look(false, List.of(), acted == null ? null : after(acted));
         }, batch.timeoutMs());
     }
 

@@ -23,8 +23,13 @@ import java.util.Set;
  * (each window's event dispatcher is watched, see {@code StartedAnimations}), or in a frame of an animation that
  * such handling started (or that one of those started in turn: a fade whose end hides a popup, a pause whose end
  * says "Saved"); the app on its own, when it is made in a frame of any other animation, or by an
- * {@code AnimationTimer} while the batch started none. A change made anywhere else (a {@code runLater}, a task's
- * handler, a layout pass) has no known cause, and is judged by what was seen before ({@link OwnMotion}).
+ * {@code AnimationTimer} while the batch started none. A change the FX thread makes outside a pulse and outside the
+ * batch's dispatch (a {@code runLater} task, a task's handler) is the app's own unless the batch may have handed it on
+ * ({@link HandedOver}: while a task the dispatch posted may still run, or a thread it started still works); what it
+ * may have handed on is judged by what was seen before ({@link OwnMotion}). A change in a layout or CSS pass is the
+ * batch's when the batch changed the node or a node above it (a label's text cut to fit its new value); else it is
+ * judged by what was seen before too (a table's rows that a filter refills in the next layout: nothing above them
+ * changed).
  *
  * <p>Where in a frame a change is made is read from the FX thread's stack (JavaFX plays its animations, then
  * its animation timers, from its primary timer), and which animation's frame it is from the animations' own
@@ -39,8 +44,11 @@ public final class ChangeCauses {
     /** What made a change: the batch, the app on its own, or nothing known. */
     enum Cause { ACTION, AMBIENT, UNKNOWN }
 
-    /** Frames looked through for the primary timer: a handler's change is some tens of frames above it. */
-    private static final int STACK_DEPTH = 256;
+    /**
+     * Frames looked through for the primary timer: a handler's change is some tens of frames above it, a custom
+     * control's skin that lays out its parts in a listener some hundreds.
+     */
+    private static final int STACK_DEPTH = 1024;
     private static final StackWalker STACK = StackWalker.getInstance();
 
     /** The batch being told apart; a node's evidence is of this batch when it carries this number. */
@@ -65,6 +73,15 @@ public final class ChangeCauses {
     private final InvalidationListener frameBegins = this::frameBegins;
     private final Runnable animationsOver = this::animationsOver;
     private final List<Scene> scenes = new ArrayList<>();
+    /** What the batch's dispatches handed on to run after them. */
+    private final HandedOver handedOver = new HandedOver(this::startedByTasks, this::frames);
+    /** Frames whose animations ran while batches were told apart. */
+    private long frames;
+    /** The animations that tasks the batch's dispatches posted started: awaited as its late effects. */
+    private final List<Animation> startedByTasks = new ArrayList<>();
+    private volatile boolean tasksStarted;
+    /** What was so when the outermost dispatch began: what it posted and started is followed from that. */
+    private HandedOver.Dispatch dispatched;
 
     /** A batch begins: from now on changes are told by their cause. */
     void begin() {
@@ -73,6 +90,9 @@ public final class ChangeCauses {
         active = true;
         startedTimer = false;
         dispatching = 0;
+        handedOver.begin(batch);
+        startedByTasks.clear();
+        tasksStarted = false;
         follow(AnimationActivity.playing());
         followScenes();
     }
@@ -101,6 +121,7 @@ public final class ChangeCauses {
     public void actionBegins() {
         if (dispatching++ == 0 && active) {
             timersBefore = AnimationActivity.timersNow();
+            dispatched = handedOver.dispatchBegins();
         }
     }
 
@@ -109,6 +130,42 @@ public final class ChangeCauses {
         if (--dispatching == 0 && active && timersBefore != null) {
             startedTimer |= AnimationActivity.timersStartedSince(timersBefore);
             timersBefore = null;
+            handedOver.dispatchEnded(dispatched);
+            dispatched = null;
+        }
+    }
+
+    /**
+     * The threads the batch's dispatches started that still work, within {@link HandedOver#LATE_MS} of their start:
+     * what they hand back to the FX thread is the batch's late effect. Any thread.
+     */
+    public List<Thread> threadsAtWork() {
+        return handedOver.atWork();
+    }
+
+    /** The late-effect window passed: what the threads the batch started post from now on is not its doing. FX thread. */
+    public void lateWindowPassed() {
+        handedOver.close();
+    }
+
+    /**
+     * The animations that tasks the batch's dispatches posted started (a popover's fade-out that its ESCAPE's handler
+     * posted), as far as their fences ran: awaited like those the dispatches started. FX thread.
+     */
+    public List<Animation> startedByTasks() {
+        return List.copyOf(startedByTasks);
+    }
+
+    /** Whether tasks the batch's dispatches posted started an animation, as far as noted so far. Any thread. */
+    public boolean tasksStartedAnimations() {
+        return tasksStarted;
+    }
+
+    private void startedByTasks(List<Animation> animations) {
+        if (active) {
+            startedByTasks.addAll(animations);
+            tasksStarted = true;
+            started(animations);
         }
     }
 
@@ -126,10 +183,20 @@ public final class ChangeCauses {
         if (!active || watched.ambientIn == batch) {
             return; // motion once is motion for the batch: nothing the batch did makes it its effect
         }
-        switch (cause()) {
-            case ACTION -> watched.causedIn = batch;
+        Phase phase = phase();
+        Cause decided = cause(phase, watched);
+        switch (decided) {
+            case ACTION -> {
+                watched.causedIn = batch;
+                if (phase == Phase.ANIMATIONS) {
+                    watched.lateIn = batch; // at an animation's frame, after the dispatch: a replay waits for it
+                }
+            }
             case AMBIENT -> watched.ambientIn = batch;
             default -> {
+                if (phase == Phase.ELSEWHERE) {
+                    watched.handedIn = batch;
+                }
             }
         }
     }
@@ -148,9 +215,17 @@ public final class ChangeCauses {
         return watched.causedIn == batch ? Boolean.FALSE : null;
     }
 
+    /**
+     * Whether the batch's change to {@code watched} came after its dispatch: in a frame of an animation it started, or
+     * handed back by a thread it started. A replay waits for such a change before it checks it.
+     */
+    boolean cameLate(WatchedNode watched) {
+        return active && (watched.lateIn == batch || watched.handedIn == batch);
+    }
+
     /** Whether {@code watched}'s last batch changed it and the app did not (its later changes are that batch's). */
     boolean causedLast(WatchedNode watched) {
-        return watched.causedIn == batch && watched.ambientIn != batch && batch > 0;
+        return (watched.causedIn == batch || watched.handedIn == batch) && watched.ambientIn != batch && batch > 0;
     }
 
     /**
@@ -165,14 +240,15 @@ public final class ChangeCauses {
         if (!Platform.isFxApplicationThread() || !active) {
             return false;
         }
-        return cause(phase()) != Cause.AMBIENT;
+        Phase phase = phase();
+        if (phase == Phase.ANIMATIONS || phase == Phase.TIMERS) {
+            return cause(phase, null) != Cause.AMBIENT;
+        }
+        outsideAnimations();
+        return true;
     }
 
-    private Cause cause() {
-        return cause(phase());
-    }
-
-    private Cause cause(Phase phase) {
+    private Cause cause(Phase phase, WatchedNode watched) {
         switch (phase) {
             case ANIMATIONS:
                 if (playing == null) {
@@ -182,27 +258,51 @@ public final class ChangeCauses {
             case TIMERS:
                 outsideAnimations();
                 return startedTimer ? Cause.UNKNOWN : Cause.AMBIENT;
+            case PASS:
+                outsideAnimations();
+                // a table's rows refilled in the layout after a filter the action typed: nothing above them changed
+                return dispatching > 0 || causedAtOrAbove(watched) ? Cause.ACTION : Cause.UNKNOWN;
             default:
                 outsideAnimations();
-                return dispatching > 0 ? Cause.ACTION : Cause.UNKNOWN;
+                if (dispatching > 0) {
+                    return Cause.ACTION;
+                }
+                // a node the batch changed that changes again (its "Loading…" turned "Loaded") may be its late effect
+                return handedOver.open() || watched != null && watched.causedIn == batch ? Cause.UNKNOWN : Cause.AMBIENT;
         }
     }
 
-    /** Where on the FX thread a change is made: in a frame's animations, in its animation timers, or elsewhere. */
-    private enum Phase { ANIMATIONS, TIMERS, ELSEWHERE }
+    /** Whether the batch changed {@code watched}, or a node it is listed under: what a pass then changes is its effect. */
+    private boolean causedAtOrAbove(WatchedNode watched) {
+        for (WatchedNode at = watched; at != null; at = at.parent) {
+            if (at.ambientIn != batch && (at.causedIn == batch || at.handedIn == batch)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Where on the FX thread a change is made: in a frame's animations, in its animation timers, in a pulse's or an
+     * on-demand layout or CSS pass, or elsewhere (a dispatch, a {@code runLater} task).
+     */
+    private enum Phase { ANIMATIONS, TIMERS, PASS, ELSEWHERE }
 
     private static Phase phase() {
         return STACK.walk(frames -> {
             boolean timer = false;
+            boolean pass = false;
             for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
                 String type = frame.getClassName();
                 if (ToolkitFrames.isAnimationTimer(type)) {
                     timer = true;
                 } else if (ToolkitFrames.isPrimaryTimer(type)) {
                     return timer ? Phase.TIMERS : Phase.ANIMATIONS;
+                } else if (!pass && ToolkitFrames.isScenePass(type, frame.getMethodName())) {
+                    pass = true;
                 }
             }
-            return Phase.ELSEWHERE;
+            return pass ? Phase.PASS : Phase.ELSEWHERE;
         });
     }
 
@@ -242,7 +342,12 @@ public final class ChangeCauses {
     }
 
     /** A scene's pulse begins: what began to play meanwhile is followed from its first frame. */
+    private long frames() {
+        return frames;
+    }
+
     private void animationsOver() {
+        frames++;
         outsideAnimations();
         follow(AnimationActivity.playing());
         followScenes();

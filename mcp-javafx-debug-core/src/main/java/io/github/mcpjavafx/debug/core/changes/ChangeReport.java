@@ -33,18 +33,21 @@ final class ChangeReport {
 
     private final NodeReader reader;
     private final OwnMotion motion;
+    private final ChangeCauses causes;
     private final Look look;
     private final long now;
     private final MotionSummary movers;
     private final Changes.Builder changes = Changes.builder();
     private final List<Node> textChanged = new ArrayList<>();
     private final List<ChangeTracker.ValueChange> valueChanged = new ArrayList<>();
+    private final List<Node> cameLate = new ArrayList<>();
     /** Nodes removed per window, less those that went on their own or came back as they went. */
     private final Map<Window, Integer> removedCounts;
 
-    ChangeReport(NodeReader reader, OwnMotion motion, Look look, long now) {
+    ChangeReport(NodeReader reader, OwnMotion motion, ChangeCauses causes, Look look, long now) {
         this.reader = reader;
         this.motion = motion;
+        this.causes = causes;
         this.look = look;
         this.now = now;
         this.movers = new MotionSummary(reader);
@@ -67,7 +70,7 @@ final class ChangeReport {
         rebuilt.taken().forEach(node -> removedCounts.merge(node.window.window, -1, Integer::sum));
         changes.removed(WindowLabels.perWindow(removedCounts, windowsBefore), removedLines(rebuilt));
         return new ChangeTracker.Diff(changes.onTheirOwn(movers.summary()).build(), List.copyOf(textChanged),
-                List.copyOf(valueChanged));
+                List.copyOf(valueChanged), List.copyOf(cameLate));
     }
 
     /** The nodes whose facts changed, in tree order, as lines; those that change on their own only counted. */
@@ -98,6 +101,9 @@ final class ChangeReport {
                     && (was.valueDiffers(is) || was.selectionDiffers(is) || was.stateDiffers(is))) {
                 valueChanged.add(new ChangeTracker.ValueChange(node, was.valueDiffers(is) && is.own().isEmpty(),
                         was.ownChanged(is), was.selectionDiffers(is), was.stateDiffers(is)));
+            }
+            if (causes.cameLate(change.node())) {
+                cameLate.add(node);
             }
             if (!(node == look.focus && focusMoved)) {
                 if (changed.size() < LISTED_CHANGES) {

@@ -94,7 +94,7 @@ public final class ChangeTracker {
             long now = System.nanoTime();
             Look look = watch.look(node -> motion.moves(node, now));
             motion.noteBatch(look, now);
-            return new ChangeReport(reader, motion, look, now).diff(before.windows, before.focus, exceptions);
+            return new ChangeReport(reader, motion, causes, look, now).diff(before.windows, before.focus, exceptions);
         } finally {
             causes.end();
         }
@@ -105,8 +105,10 @@ public final class ChangeTracker {
      *
      * @param textChanged  the nodes, still showing, whose text changed, in tree order; FX thread only
      * @param valueChanged the nodes, still showing, whose value or selection changed, in tree order; FX thread only
+     * @param cameLate     the changed nodes whose change came after the action's dispatch (a thread it started handed
+     *                     it back, an animation it started made it): a replay waits for it; FX thread only
      */
-    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged) {
+    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged, List<Node> cameLate) {
     }
 
     /**

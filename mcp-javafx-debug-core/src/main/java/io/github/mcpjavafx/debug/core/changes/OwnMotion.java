@@ -13,8 +13,9 @@ import java.util.function.Supplier;
 /**
  * What the app changes on its own: animations, timers, clocks, live values. While a batch runs, a change whose
  * cause is known ({@link ChangeCauses}: the batch's handling or its animations, or the app's other animations and
- * timers) is judged by that alone, whatever was seen before. A change of no known cause (a {@code runLater}, another
- * thread's update) is judged by what was seen: a look taken while no action
+ * timers) is judged by that alone, whatever was seen before. A change of no known cause (a {@code runLater} task that
+ * ran while the batch's own tasks were still queued, see {@link HandedOver}) is judged by what was seen: a look taken
+ * while no action
  * runs (before an action, or when the agent reads the UI) sees what moved since the look before; a node
  * two such looks saw changing, or one look saw changed at {@value #RESTLESS_MOMENTS} separate moments (the
  * listeners count them), moves on its own, for {@value #MEMORY_SECONDS} seconds after the last. An action's changes to such

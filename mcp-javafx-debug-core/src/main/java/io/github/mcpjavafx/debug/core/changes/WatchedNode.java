@@ -56,6 +56,10 @@ final class WatchedNode implements InvalidationListener {
     long causedIn;
     /** The last batch in which the app changed them on its own ({@link ChangeCauses}); 0 for none. */
     long ambientIn;
+    /** The last batch whose change to it came after its dispatch, of that batch's doing ({@link ChangeCauses}). */
+    long lateIn;
+    /** The last batch that may have handed its change on to run later ({@link HandedOver}); 0 for none. */
+    long handedIn;
     /** The moments since the last look at which its facts or children changed (see {@link #changedAt}). */
     private int moments;
     private long momentAt;

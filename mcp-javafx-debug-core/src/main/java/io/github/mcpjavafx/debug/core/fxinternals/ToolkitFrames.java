@@ -27,6 +27,17 @@ public final class ToolkitFrames {
         return className.equals(TIMER_RECEIVER);
     }
 
+    /**
+     * Whether a frame lays out or styles a scene: a pulse ({@code QuantumToolkit.pulse}, {@code Toolkit.firePulse}),
+     * the scene's CSS or layout pass, or a parent's layout or a node's CSS run on demand.
+     */
+    public static boolean isScenePass(String className, String methodName) {
+        return FxThreadFrames.runsPulse(className, methodName) || FxThreadFrames.isCssPass(className, methodName)
+                || FxThreadFrames.isLayoutPass(className, methodName)
+                || className.equals("javafx.scene.Parent") && methodName.equals("layout")
+                || className.equals("javafx.scene.Node") && methodName.equals("applyCss");
+    }
+
     /** Whether a frame is the toolkit entering a nested event loop. */
     public static boolean entersNestedLoop(String className, String methodName) {
         return methodName.equals("enterNestedEventLoop") && className.startsWith(TOOLKIT_PACKAGE);

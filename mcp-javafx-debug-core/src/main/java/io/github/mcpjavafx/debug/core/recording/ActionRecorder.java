@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
+import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -139,10 +140,18 @@ public final class ActionRecorder implements ActionObserver {
                     checks.addAll(ValueChecks.of(target, true, List.of(), false, false));
                 }
             });
+            checks.replaceAll(check -> cameLate(check, diff.cameLate()) ? new RecordedStep.Late(check) : check);
             List<RecordedStep> own = checks.stream().filter(check -> valuesBefore.keySet().stream()
                     .anyMatch(target -> checks(check, target))).toList();
             steps.addAll(own);
             checks.stream().filter(check -> !own.contains(check)).forEach(steps::add);
+        }
+
+        /** Whether a check reads a node (or a control around one) whose change came after its action's dispatch. */
+        private static boolean cameLate(RecordedStep check, List<Node> late) {
+            NodeFacts facts = check.checks();
+            Node node = facts == null || facts.node() == null ? null : facts.node().get();
+            return node != null && late.stream().anyMatch(changed -> Ancestry.isAncestorOrSelf(node, changed));
         }
 
         private static boolean checks(RecordedStep check, Node node) {

@@ -142,6 +142,17 @@ public sealed interface RecordedStep {
     record Moving(String what) implements RecordedStep {
     }
 
+    /**
+     * A check of a change that came after its action's dispatch (handed back by a thread the action started, or at an
+     * animation's end): a replay waits for it to hold before it fails.
+     */
+    record Late(RecordedStep check) implements RecordedStep {
+        @Override
+        public NodeFacts checks() {
+            return check.checks();
+        }
+    }
+
     /** The facts of the node this step checks; null for a step that checks no node (an action, a wait, a printed line). */
     default NodeFacts checks() {
         return null;

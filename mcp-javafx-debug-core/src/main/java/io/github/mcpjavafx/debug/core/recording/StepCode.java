@@ -93,6 +93,10 @@ final class StepCode {
         if (step instanceof RecordedStep.Moving moving) {
             return List.of("// not checked: " + JavaText.inComment(moving.what()) + " changes on its own");
         }
+        if (step instanceof RecordedStep.Late late) {
+            return check(late.check()).stream().map(line -> line.startsWith("assert")
+                    ? "eventually(() -> " + line.substring(0, line.length() - 1) + ");" : line).toList();
+        }
         if (step instanceof RecordedStep.Printed printed) {
             return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }

@@ -51,6 +51,6 @@ final class UnprovedActions {
 
     /** A statement that fails unless the app got where the actions took it. */
     private static boolean proves(String line) {
-        return line.startsWith("assert") || line.startsWith("WaitForAsyncUtils.waitFor(");
+        return line.startsWith("assert") || line.startsWith("eventually(") || line.startsWith("WaitForAsyncUtils.waitFor(");
     }
 }

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.actions;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
+import io.github.mcpjavafx.debug.core.support.EveryCoreBusy;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.animation.Animation;
@@ -20,7 +21,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static io.github.mcpjavafx.debug.core.actions.PerformCalls.css;
@@ -70,7 +70,7 @@ class CausedChangesTest {
             quiet.add(clickedSave(runner));
         }
         List<String> loaded = new ArrayList<>();
-        try (Load load = Load.onEveryCore()) {
+        try (EveryCoreBusy load = EveryCoreBusy.start()) {
             for (int run = 0; run < RUNS; run++) {
                 loaded.add(clickedSave(runner));
             }
@@ -156,47 +156,5 @@ class CausedChangesTest {
             return null;
         });
         HeadlessFx.settle();
-    }
-
-    /** A thread spinning on every core, until closed. */
-    private static final class Load implements AutoCloseable {
-        private final AtomicBoolean on = new AtomicBoolean(true);
-        private final AtomicLong spins = new AtomicLong();
-        private final List<Thread> threads = new ArrayList<>();
-
-        static Load onEveryCore() {
-            Load load = new Load();
-            for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
-                Thread thread = new Thread(load::spin, "load-" + i);
-                thread.setDaemon(true);
-                thread.start();
-                load.threads.add(thread);
-            }
-            return load;
-        }
-
-        private void spin() {
-            long x = 0;
-            while (on.get()) {
-                x += Long.numberOfTrailingZeros(x * 31 + 7);
-                spins.incrementAndGet();
-            }
-        }
-
-        long spins() {
-            return spins.get();
-        }
-
-        @Override
-        public void close() {
-            on.set(false);
-            for (Thread thread : threads) {
-                try {
-                    thread.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
     }
 }

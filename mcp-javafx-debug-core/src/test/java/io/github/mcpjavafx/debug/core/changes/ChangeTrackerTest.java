@@ -229,10 +229,7 @@ class ChangeTrackerTest {
 
     private Changes changes(Runnable action) {
         ChangeTracker.Before before = onFx(tracker::before);
-        onFx(() -> {
-            action.run();
-            return null;
-        });
+        OwnMotionTest.asTheAction(tracker, action);
         HeadlessFx.settle();
         return onFx(() -> tracker.after(before, List.of()));
     }

@@ -109,10 +109,7 @@ class ChangeWatchEquivalenceTest {
         HeadlessFx.show("Big", big, 400, 600);
         Label target = onFx(() -> (Label) ((VBox) big.getChildren().get(30)).getChildren().get(20));
         ChangeTracker.Before before = onFx(marks::before);
-        onFx(() -> {
-            target.setText("changed");
-            return null;
-        });
+        OwnMotionTest.asTheAction(marks, () -> target.setText("changed"));
         HeadlessFx.settle();
 
         Changes changes = onFx(() -> marks.after(before, List.of()));
@@ -125,10 +122,7 @@ class ChangeWatchEquivalenceTest {
     private Changes[] changes(Runnable action) {
         ChangeTracker.Before markedBefore = onFx(marks::before);
         ChangeTracker.Before walkedBefore = onFx(walks::before);
-        onFx(() -> {
-            action.run();
-            return null;
-        });
+        OwnMotionTest.asTheAction(marks, () -> OwnMotionTest.asTheAction(walks, action)); // nested: one FX call
         HeadlessFx.settle();
         return onFx(() -> new Changes[]{marks.after(markedBefore, List.of()), walks.after(walkedBefore, List.of())});
     }

@@ -97,9 +97,8 @@ class OwnMotionTest {
         ChangeTracker tracker = new ChangeTracker(reader);
         animate(scene, true);
         ChangeTracker.Before before = lookedAtTwice(tracker);
-        onFx(() -> {
+        asTheAction(tracker, () -> {
             toggle.activeProperty().set(true);
-            return null;
         });
         awaitFrames(3);
 
@@ -116,9 +115,8 @@ class OwnMotionTest {
         HeadlessFx.show("Still", scene.root, 600, 500);
         ChangeTracker tracker = new ChangeTracker(reader);
         ChangeTracker.Before before = onFx(tracker::before);
-        onFx(() -> {
+        asTheAction(tracker, () -> {
             scene.gauge.valueProperty().set(42);
-            return null;
         });
         HeadlessFx.settle();
 
@@ -142,9 +140,8 @@ class OwnMotionTest {
             return null;
         });
         ChangeTracker.Before before = onFx(tracker::before);
-        onFx(() -> {
+        asTheAction(tracker, () -> {
             scene.status.setText("Saving…");
-            return null;
         });
         HeadlessFx.settle();
 
@@ -166,9 +163,8 @@ class OwnMotionTest {
         });
         awaitMillis(400);
         ChangeTracker.Before before = onFx(tracker::before);
-        onFx(() -> {
+        asTheAction(tracker, () -> {
             scene.status.setText("Saved");
-            return null;
         });
         awaitFrames(3);
 
@@ -195,9 +191,8 @@ class OwnMotionTest {
         });
         awaitMillis(150);
         ChangeTracker.Before before = onFx(tracker::before);
-        onFx(() -> {
+        asTheAction(tracker, () -> {
             scene.status.setText("Edited");
-            return null;
         });
         HeadlessFx.settle();
 
@@ -253,14 +248,13 @@ class OwnMotionTest {
             ChangeTracker tracker = new ChangeTracker(reader);
             animate(scene, animated);
             ChangeTracker.Before before = lookedAtTwice(tracker);
-            onFx(() -> {
+            asTheAction(tracker, () -> {
                 switch (action) {
                     case "text" -> scene.status.setText("Saved");
                     case "check" -> scene.agree.setSelected(true);
                     case "add" -> scene.form.getChildren().add(new Label("Added row"));
                     default -> scene.form.getChildren().remove(0);
                 }
-                return null;
             });
             awaitFrames(3);
             changes.put(action, onFx(() -> tracker.after(before, List.of())));
@@ -340,4 +334,21 @@ class OwnMotionTest {
             root = new HBox(form, new VBox(clock, gauge, sparks));
         }
     }
+
+    /**
+     * Runs {@code change} on the FX thread as an action's own call runs (the runner wraps each action's call and input
+     * so): what it changes there is the action's.
+     */
+    static void asTheAction(ChangeTracker tracker, Runnable change) {
+        onFx(() -> {
+            tracker.causes().actionBegins();
+            try {
+                change.run();
+            } finally {
+                tracker.causes().actionEnds();
+            }
+            return null;
+        });
+    }
+
 }

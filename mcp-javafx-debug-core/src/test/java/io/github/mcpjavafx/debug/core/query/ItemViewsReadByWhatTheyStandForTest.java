@@ -111,7 +111,14 @@ class ItemViewsReadByWhatTheyStandForTest {
         ChangeTracker tracker = new ChangeTracker(new NodeReader(uids));
         String uid = uid(standup);
         ChangeTracker.Before before = onFx(tracker::before);
-        onFx(() -> day.getItemViews().remove(standup));
+        onFx(() -> { // as an action's own call: what it changes is the action's
+            tracker.causes().actionBegins();
+            try {
+                return day.getItemViews().remove(standup);
+            } finally {
+                tracker.causes().actionEnds();
+            }
+        });
         HeadlessFx.settle();
         Changes changes = onFx(() -> tracker.after(before, List.of()));
 
