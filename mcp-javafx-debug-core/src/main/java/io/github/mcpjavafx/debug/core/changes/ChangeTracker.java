@@ -105,8 +105,9 @@ public final class ChangeTracker {
      *
      * @param textChanged  the nodes, still showing, whose text changed, in tree order; FX thread only
      * @param valueChanged the nodes, still showing, whose value or selection changed, in tree order; FX thread only
+     * @param opened       the windows the action opened that still show (a dialog); FX thread only
      */
-    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged) {
+    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged, List<Window> opened) {
     }
 
     /**

@@ -93,6 +93,9 @@ final class StepCode {
         if (step instanceof RecordedStep.Moving moving) {
             return List.of("// not checked: " + JavaText.inComment(moving.what()) + " changes on its own");
         }
+        if (step instanceof RecordedStep.WindowShown window) {
+            return List.of("assertWindowShows(" + literal(window.title()) + ");");
+        }
         if (step instanceof RecordedStep.Printed printed) {
             return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }
