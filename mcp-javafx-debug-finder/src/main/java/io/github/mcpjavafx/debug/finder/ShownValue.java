@@ -6,11 +6,15 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.DatePicker;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.Toggle;
+import javafx.scene.control.skin.ComboBoxBaseSkin;
 import javafx.util.StringConverter;
+
+import java.util.regex.Pattern;
 
 /**
  * The value a JavaFX value control holds, as a person sees it: a check box's state ({@code true}, {@code false},
@@ -46,9 +50,30 @@ public final class ShownValue {
         if (node instanceof ComboBoxBase<?> combo) {
             StringConverter<?> converter = combo instanceof ComboBox<?> box ? box.getConverter()
                     : combo instanceof DatePicker picker ? picker.getConverter() : null;
-            return converted(combo.getValue(), converter);
+            String value = converted(combo.getValue(), converter);
+            return isIdentity(value) ? shownByCell(combo) : value;
         }
         return null;
+    }
+
+    /**
+     * Whether {@code text} is what {@code Object.toString} gives an object that has no text of its own
+     * ({@code org.acme.Decoration@13a8f189}): no person reads that on the screen, the app's cell shows something else.
+     */
+    public static boolean isIdentity(String text) {
+        return text != null && IDENTITY.matcher(text).matches();
+    }
+
+    private static final Pattern IDENTITY = Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$.]*@[0-9a-f]{1,8}");
+
+    /**
+     * What a combo box's button cell shows of a value its converter does not render (the app's cell factory names
+     * it); {@code null} when it shows no text.
+     */
+    private static String shownByCell(ComboBoxBase<?> combo) {
+        Node shown = combo.getSkin() instanceof ComboBoxBaseSkin<?> skin ? skin.getDisplayNode() : null;
+        String text = shown instanceof Labeled cell ? cell.getText() : null;
+        return text == null || text.isBlank() || isIdentity(text) ? null : text;
     }
 
     /** A value through its converter, else its {@code toString()}; {@code null} for none. */

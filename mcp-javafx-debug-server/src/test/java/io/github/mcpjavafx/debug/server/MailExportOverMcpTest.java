@@ -37,7 +37,8 @@ class MailExportOverMcpTest {
                 "contextClickOn(row(\"#messages\", \"Message 3\", 3))", "popupItem(\"Forward\")",
                 "assertEquals(\"Forwarding Message 3\", textOf(lookup(\"#status\")",
                 "assertEquals(\"Archive\", valueOf(lookup(\"#folder\")", "assertEquals(\"Sender\", valueOf(lookup(\"#sort\")",
-                "assertEquals(List.of(\"Message 3\"), selectedIn(lookup(\"#messages\")");
+                "assertEquals(List.of(\"Message 3\"), selectedIn(lookup(\"#messages\")",
+                "assertWindowShows(\"About Mail\");");
 
         Path kept = Path.of("target/mail-replay");
         ExportedTests.Run replay = ExportedTests.replay(TEST, source, kept, "MailSessionTest");

@@ -5,6 +5,10 @@ import javafx.event.Event;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The session's window changes, made as the debug server's {@code window} action made them: a stage found by its
@@ -12,6 +16,8 @@ import javafx.stage.WindowEvent;
  * {@code onCloseRequest} runs and may keep it open). Each waits for what it caused. For static import.
  */
 public final class Windows {
+
+    private static final int SHOWS_WITHIN_SECONDS = 5;
 
     private Windows() {
     }
@@ -31,6 +37,19 @@ public final class Windows {
             throw new AssertionError("No window titled " + (title == null ? "nothing" : "\"" + title + "\"") + " is showing");
         }
         return found;
+    }
+
+    /**
+     * A window with this title shows, waited for up to {@value #SHOWS_WITHIN_SECONDS} s: the window a recorded action
+     * opened (a dialog) opens in the replay too.
+     */
+    public static void assertWindowShows(String title) {
+        try {
+            WaitForAsyncUtils.waitFor(SHOWS_WITHIN_SECONDS, TimeUnit.SECONDS, () -> OnFx.read(() -> SceneWalk.newestWindowsFirst()
+                    .stream().anyMatch(w -> w instanceof Stage stage && title.equals(stage.getTitle()))));
+        } catch (TimeoutException e) {
+            throw new AssertionError("No window titled \"" + title + "\" showed within " + SHOWS_WITHIN_SECONDS + " s");
+        }
     }
 
     /** Gives the stage this size in logical units; {@code -1} keeps a side as it is. */

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * A look tried on a node while the app runs, so that a fix can be seen before the code is edited: its inline
@@ -111,16 +110,24 @@ final class LiveStyles {
     }
 
     /**
-     * What a style did to its node.
+     * What a style did to its node, as told once the app had its turn.
      *
      * @param said    what the action's line adds: {@code , -fx-text-fill #333333 → #d32f2f}
-     * @param changed the values that changed, as {@code -fx-text-fill #333333 → #d32f2f}: the style's visible effect
+     * @param changed the values that changed and stayed changed, as {@code -fx-text-fill #333333 → #d32f2f}: the
+     *                style's visible effect
      */
     record Applied(String said, List<String> changed) {
     }
 
-    /** FX thread: tries the look on {@code node} and applies CSS to it at once; says which of its style values changed. */
-    Applied apply(Node node, ActionSpec.Style style) {
+    /**
+     * What a style set at once, before the app's next pulse: its node's style values before it and right after it,
+     * and what the line says it did besides ({@code , added live-1.css to its scene}).
+     */
+    record Tried(Node node, String done, Map<String, String> before, Map<String, String> set) {
+    }
+
+    /** FX thread: tries the look on {@code node} and applies CSS to it at once; {@link #told} says what held. */
+    Tried apply(Node node, ActionSpec.Style style) {
         Scene scene = node.getScene();
         if (style.removeClass() != null && !node.getStyleClass().contains(style.removeClass())) {
             Map<String, Object> details = labels.facts(node);
@@ -154,16 +161,52 @@ final class LiveStyles {
             node.setStyle(style.style());
         }
         node.applyCss();
-        Map<String, String> after = StyleOrigins.values(node);
-        List<String> changed = after.entrySet().stream()
-                .filter(value -> !Objects.equals(before.get(value.getKey()), value.getValue()))
-                .map(value -> value.getKey() + " " + before.getOrDefault(value.getKey(), "none") + " → " + value.getValue())
-                .collect(Collectors.toList());
-        String told = changed.size() <= TOLD_VALUES ? String.join(", ", changed)
-                : String.join(", ", changed.subList(0, TOLD_VALUES)) + " and " + (changed.size() - TOLD_VALUES) + " more";
-        return new Applied((done.isEmpty() ? "" : ", " + String.join(", ", done))
-                + (changed.isEmpty() ? ", but no style value of it changed (no rule matches it, or one of more weight wins)"
-                : ", " + told), changed.isEmpty() ? List.of() : List.of(told));
+        return new Tried(node, done.isEmpty() ? "" : ", " + String.join(", ", done), before, StyleOrigins.values(node));
+    }
+
+    /**
+     * FX thread, once the UI settled after {@link #apply} (the app's handlers, CSS and layout had their turn): which
+     * of the node's style values the style changed and which of them still read so. An app that sets a value in
+     * code when it redraws (a custom control's skin) undoes a style at once, and the screen shows the app's value:
+     * the line says so and claims no change that did not hold.
+     */
+    Applied told(Tried tried) {
+        Map<String, String> now = StyleOrigins.values(tried.node());
+        List<String> changed = new ArrayList<>();
+        List<String> undone = new ArrayList<>();
+        tried.set().forEach((property, set) -> {
+            String was = tried.before().get(property);
+            if (Objects.equals(was, set)) {
+                return;
+            }
+            String is = now.get(property);
+            if (Objects.equals(is, set)) {
+                changed.add(property + " " + Objects.requireNonNullElse(was, "none") + " → " + set);
+            } else if (Objects.equals(is, was)) {
+                undone.add(property + " " + Objects.requireNonNullElse(was, "none"));
+            } else {
+                changed.add(property + " " + Objects.requireNonNullElse(was, "none") + " → "
+                        + Objects.requireNonNullElse(is, "none") + " (the style gave " + set + ", the app then "
+                        + Objects.requireNonNullElse(is, "none") + ")");
+            }
+        });
+        String said = tried.done();
+        String told = told(changed);
+        if (!changed.isEmpty()) {
+            said += ", " + told;
+        }
+        if (!undone.isEmpty()) {
+            said += (changed.isEmpty() ? ", but the app set it back at once, in code: " : "; the app set back at once, "
+                    + "in code: ") + told(undone) + " (a style cannot hold what the app sets when it redraws)";
+        } else if (changed.isEmpty()) {
+            said += ", but no style value of it changed (no rule matches it, or one of more weight wins)";
+        }
+        return new Applied(said, changed.isEmpty() ? List.of() : List.of(told));
+    }
+
+    private static String told(List<String> values) {
+        return values.size() <= TOLD_VALUES ? String.join(", ", values)
+                : String.join(", ", values.subList(0, TOLD_VALUES)) + " and " + (values.size() - TOLD_VALUES) + " more";
     }
 
     /** JavaFX's parse errors of one parse, joined; {@code null} when there were none. */

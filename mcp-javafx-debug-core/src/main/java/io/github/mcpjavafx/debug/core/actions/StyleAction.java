@@ -32,8 +32,13 @@ final class StyleAction extends ActionKind<ActionSpec.Style> {
 
     @Override
     RobotActions.Acted run(ActionSpec.Style style, Step step) {
-        LiveStyles.Applied applied = step.hands().styles().apply(step.target(), style);
-        return new RobotActions.Acted(step.target(), null, applied.said(), null, applied.changed());
+        LiveStyles styles = step.hands().styles();
+        LiveStyles.Tried tried = styles.apply(step.target(), style);
+        // told once the app had its turn: a skin that sets the value in code when it redraws undoes the style
+        return new RobotActions.Acted(step.target(), () -> {
+            LiveStyles.Applied applied = styles.told(tried);
+            return new RobotActions.Acted(tried.node(), null, applied.said(), null, applied.changed());
+        }, null, null, List.of());
     }
 
     @Override

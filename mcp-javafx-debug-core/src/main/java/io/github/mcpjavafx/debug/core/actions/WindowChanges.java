@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.changes.WindowLabels;
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.looks.Sight;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
@@ -14,6 +15,7 @@ import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -219,8 +221,8 @@ final class WindowChanges {
     }
 
     /**
-     * The labeled nodes of the window whose text shows cut, with what shows: {@code Label#customer u-5 "Customer name"
-     * (it shows "Custo...", it needs 104 px of width and has 60)}. Hidden branches are passed over.
+     * The labeled nodes of the window whose text shows cut, their lines saying what shows: {@code Label#customer u-5
+     * "Customer name" (shows "Custo...") (it needs 104 px of width and has 60)}. Hidden branches are passed over.
      */
     private List<String> cutTexts(Stage stage) {
         List<String> cut = new ArrayList<>();
@@ -234,9 +236,8 @@ final class WindowChanges {
         if (!node.isVisible()) {
             return;
         }
-        String why = Sight.cut(node); // its text is cut: it shows "Sav..."; the whole text needs 60 px of width and has 30
-        if (why != null) {
-            cut.add(labels.label(node) + " (" + why.substring(why.indexOf(':') + 2).replace("; the whole text", ", it") + ")");
+        if (NodeText.shownWhenCut(node) != null) { // its line says what it shows: (shows "Sav...")
+            cut.add(labels.label(node) + " (it " + Sight.needs((Labeled) node) + ")");
         }
         if (node instanceof Parent parent) {
             for (Node child : parent.getChildrenUnmodifiable()) {

@@ -95,7 +95,7 @@ final class NodeCapture {
                 focused ? Boolean.TRUE : null,
                 offscreen && node.isVisible() ? Boolean.TRUE : null,
                 text, prompt, value, traits,
-                sections.value() && shown != null ? shown.shows() : null,
+                shows(node, sections, shown),
                 item != null && item.selected() ? Boolean.TRUE : null,
                 item == null ? null : item.row(),
                 item == null ? null : item.depth(),
@@ -111,6 +111,18 @@ final class NodeCapture {
                 sections.properties() ? NodeProperties.read(node, sections.propertyKeys()) : null,
                 sections.virtualization() ? VirtualizationReader.read(node, sections.visibleCells()) : null,
                 hiddenChildren, null, null, children);
+    }
+
+    /**
+     * What the node shows beyond its text: a control nobody declared, its displayed value and state
+     * ({@code 60.8 V on}); a labeled control whose text is cut to fit, what a person reads on it ({@code (shows "w…")}).
+     */
+    private static String shows(Node node, NodeSections sections, ShownControl shown) {
+        if (sections.value() && shown != null && shown.shows() != null) {
+            return shown.shows();
+        }
+        String cut = sections.text() ? NodeText.shownWhenCut(node) : null;
+        return cut == null ? null : "(shows " + TextFormat.quoted(cut) + ")";
     }
 
     /**

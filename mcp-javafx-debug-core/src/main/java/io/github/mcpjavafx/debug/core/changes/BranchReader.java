@@ -75,6 +75,16 @@ final class BranchReader {
      * (it moved here) is kept as it is, with its branch. Returns the nodes it listed anew.
      */
     List<WatchedNode> walkIn(Node root, WatchedNode parent, WindowWatch window, long seq, List<WatchedNode> found) {
+        return walkIn(root, parent, window, null, seq, found);
+    }
+
+    /**
+     * {@link #walkIn}, into a window's new showing whose root replaced the one {@code before} showed (nullable): a
+     * node of the old tree that comes again under the new root moved there, with its branch (a decorator puts a pane
+     * in the root's place and the old root into it), and is kept, not added.
+     */
+    List<WatchedNode> walkIn(Node root, WatchedNode parent, WindowWatch window, WindowWatch before, long seq,
+                             List<WatchedNode> found) {
         int from = found.size();
         Deque<Step> todo = new ArrayDeque<>();
         todo.push(new Step(root, parent));
@@ -82,9 +92,13 @@ final class BranchReader {
             Step next = todo.pop();
             visited++;
             WatchedNode watched = watch.watchOf(next.node);
-            if (watched != null && watched.isLive() && watched.window == window && watched.seenAt != seq) {
+            if (watched != null && watched.isLive() && watched.seenAt != seq
+                    && (watched.window == window || before != null && watched.window == before)) {
                 watched.parent = next.above; // moved here from elsewhere in the window: kept, not added
                 watched.seenAt = seq;
+                if (watched.window != window) {
+                    rehome(watched, before, window);
+                }
                 continue;
             }
             watched = list(watched, next, window, seq);
@@ -131,6 +145,22 @@ final class BranchReader {
         listed.listed = true;
         listed.seenAt = seq;
         return listed;
+    }
+
+    /** A branch that moved from a window's old showing into its new one: listed in the new one, as it was. */
+    private void rehome(WatchedNode moved, WindowWatch from, WindowWatch to) {
+        Deque<WatchedNode> todo = new ArrayDeque<>();
+        todo.push(moved);
+        while (!todo.isEmpty()) {
+            WatchedNode node = todo.pop();
+            node.window = to;
+            for (Node child : node.children) {
+                WatchedNode below = watch.watchOf(child);
+                if (below != null && below.parent == node && below.window == from) {
+                    todo.push(below);
+                }
+            }
+        }
     }
 
     private static void pushChildren(WatchedNode watched, Deque<Step> todo) {

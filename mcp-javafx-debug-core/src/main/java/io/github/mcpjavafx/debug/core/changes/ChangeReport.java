@@ -70,7 +70,7 @@ final class ChangeReport {
         rebuilt.taken().forEach(node -> removedCounts.merge(node.window.window, -1, Integer::sum));
         changes.removed(WindowLabels.perWindow(removedCounts, windowsBefore), removedLines(rebuilt));
         return new ChangeTracker.Diff(changes.onTheirOwn(movers.summary()).build(), List.copyOf(textChanged),
-                List.copyOf(valueChanged), List.copyOf(cameLate));
+                List.copyOf(valueChanged), List.copyOf(cameLate), List.copyOf(look.opened));
     }
 
     /** The nodes whose facts changed, in tree order, as lines; those that change on their own only counted. */
@@ -198,21 +198,25 @@ final class ChangeReport {
     /**
      * {@code Label u-7 "row 5"}: a removed node's line, from what it showed at the last look, named as its line named
      * it while shown: a custom control by its title and what it shows ({@code "Gauge Tile" 60.8 V}), not its settings.
+     * A node that showed no text nor title reads as its line reads it off the scene, which its removal left as it was:
+     * a custom control by its own values or what it has chosen ({@code Rating u-5 rating=4.0 max=5}), a check box by
+     * its state; never a map of its settings or an object's identity, which no person saw.
      */
     private String goneLine(WatchedNode gone, WatchedFacts last) {
+        String says = last.text() != null && !last.text().isBlank() ? last.text() : last.title();
+        if (says == null && last.shows() == null) {
+            return line(gone.node);
+        }
         StringBuilder sb = new StringBuilder(NodePaths.typeOf(gone.node));
         if (gone.node.getId() != null && !gone.node.getId().isEmpty()) {
             sb.append('#').append(gone.node.getId());
         }
         sb.append(' ').append(reader.uidOf(gone.node));
-        String says = last.text() != null && !last.text().isBlank() ? last.text() : last.title();
         if (says != null) {
             sb.append(' ').append(TextFormat.quoted(says));
         }
         if (last.shows() != null) {
             sb.append(' ').append(last.shows());
-        } else if (says == null && last.value() != null) {
-            sb.append(' ').append(TextFormat.quoted(last.value()));
         }
         return sb.toString();
     }

@@ -107,8 +107,10 @@ public final class ChangeTracker {
      * @param valueChanged the nodes, still showing, whose value or selection changed, in tree order; FX thread only
      * @param cameLate     the changed nodes whose change came after the action's dispatch (a thread it started handed
      *                     it back, an animation it started made it): a replay waits for it; FX thread only
+     * @param opened       the windows the action opened that still show (a dialog); FX thread only
      */
-    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged, List<Node> cameLate) {
+    public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged, List<Node> cameLate,
+                       List<Window> opened) {
     }
 
     /**

@@ -133,16 +133,17 @@ final class SceneWatch {
                 if (root != null) {
                     reader.walkIn(root, null, showing, seq, look.shown);
                 }
-            } else if (showing.root != root) { // the scene or its root was replaced: the old tree went, a new one came
-                if (showing.root != null) {
-                    reader.leave(watchOf(showing.root), seq, look);
-                }
-                showing.live = false;
+            } else if (showing.root != root) { // the scene or its root was replaced: a new tree came, the old one went
+                WindowWatch before = showing;
                 showing = new WindowWatch(window, root);
                 showings.put(window, showing);
-                if (root != null) {
-                    look.addCame(reader.walkIn(root, null, showing, seq, look.added));
+                if (root != null) { // what of the old tree came again under the new root moved there: not added
+                    look.addCame(reader.walkIn(root, null, showing, before, seq, look.added));
                 }
+                if (before.root != null) { // nor removed
+                    reader.leave(watchOf(before.root), seq, look);
+                }
+                before.live = false;
             } else if (everything && root != null) {
                 reader.walkAgain(showing, seq, look);
             }
@@ -196,8 +197,12 @@ final class SceneWatch {
         return scene == null ? null : scene.getRoot();
     }
 
+    /**
+     * The node's watch, kept in its properties; none when the properties hold another node's (an app may copy one
+     * node's properties to another: ControlsFX's decorator gives the pane it puts in a root's place the old root's).
+     */
     WatchedNode watchOf(Node node) {
         return node != null && node.hasProperties() && node.getProperties().get(key) instanceof WatchedNode watched
-                ? watched : null;
+                && watched.node == node ? watched : null;
     }
 }

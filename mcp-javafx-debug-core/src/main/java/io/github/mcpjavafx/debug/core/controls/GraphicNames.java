@@ -26,7 +26,7 @@ public final class GraphicNames {
     }
 
     /** The name of the first graphic node that has one: an image's file, a glyph's icon, a text shape's text. */
-    static String of(Node graphic) {
+    public static String of(Node graphic) {
         Deque<Node> todo = new ArrayDeque<>();
         if (graphic != null) {
             todo.add(graphic);

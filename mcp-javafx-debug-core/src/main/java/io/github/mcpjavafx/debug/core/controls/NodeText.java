@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.finder.CellText;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.Toggle;
@@ -44,6 +45,24 @@ public final class NodeText {
         }
         String text = ControlFamilies.of(node).text(node);
         return text != null ? text : ShapeNames.of(node);
+    }
+
+    /**
+     * What a labeled control shows of its text when its skin cut it to fit (an ellipsis: {@code "w…"} for "week"):
+     * the text of the skin's own {@code Text}, as JavaFX laid it out; {@code null} when the whole text shows, or the
+     * node is no labeled control with a text.
+     */
+    public static String shownWhenCut(Node node) {
+        if (!(node instanceof Labeled labeled) || labeled.getText() == null || labeled.getText().isEmpty()) {
+            return null;
+        }
+        for (Node child : labeled.getChildrenUnmodifiable()) {
+            if (child instanceof Text shown && shown.getStyleClass().contains("text")
+                    && !labeled.getText().equals(shown.getText())) {
+                return shown.getText();
+            }
+        }
+        return null;
     }
 
     /** The prompt of a text input or a combo box; {@code null} when it has none. */

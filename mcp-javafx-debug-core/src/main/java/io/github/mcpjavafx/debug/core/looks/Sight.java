@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.looks;
 
+import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.HitTester;
 import io.github.mcpjavafx.debug.core.scene.NodeVisibility;
@@ -11,7 +12,6 @@ import javafx.scene.Scene;
 import javafx.scene.SubScene;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.text.Text;
 import javafx.stage.Window;
 
 import java.util.function.Function;
@@ -68,17 +68,13 @@ public final class Sight {
      * width its text needs against the width it has; {@code null} when the whole text shows.
      */
     public static String cut(Node node) {
-        if (!(node instanceof Labeled labeled) || labeled.getText() == null || labeled.getText().isEmpty()) {
-            return null;
-        }
-        for (Node child : labeled.getChildrenUnmodifiable()) {
-            if (child instanceof Text shown && shown.getStyleClass().contains("text")
-                    && !labeled.getText().equals(shown.getText())) {
-                return "its text is cut: it shows \"" + shown.getText() + "\"; the whole text needs "
-                        + Math.round(labeled.prefWidth(-1)) + " px of width and has " + Math.round(labeled.getWidth());
-            }
-        }
-        return null;
+        String shown = NodeText.shownWhenCut(node);
+        return shown == null ? null : "its text is cut: it shows \"" + shown + "\"; the whole text " + needs((Labeled) node);
+    }
+
+    /** The width a labeled control's whole text needs against the width it has: {@code needs 60 px of width and has 30}. */
+    public static String needs(Labeled labeled) {
+        return "needs " + Math.round(labeled.prefWidth(-1)) + " px of width and has " + Math.round(labeled.getWidth());
     }
 
     private static Node firstTransparent(Node node) {

@@ -33,7 +33,8 @@ import java.util.Set;
  *                       value-like properties ({@code rating: 2.0}), or what an icon-only button is
  *                       recognised by ({@code tooltip}, {@code accessibleText} or {@code graphic}); nullable
  * @param shows          what a control from outside JavaFX shows as its value and state
- *                       ({@code 60.8 V}, {@code on}; see {@code ShownControl}), nullable
+ *                       ({@code 60.8 V}, {@code on}; see {@code ShownControl}), or what a labeled control shows of
+ *                       a text its skin cut to fit ({@code (shows "w...")}), nullable
  * @param selected       {@code true} for the selected tab and selected rows, otherwise null
  * @param row            a row's (or cell's) index in its list, table or tree, nullable
  * @param depth          a tree row's level (the root is 0), nullable

@@ -14,6 +14,8 @@ import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.stage.Stage;
+import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -145,6 +147,16 @@ public final class ActionRecorder implements ActionObserver {
                     .anyMatch(target -> checks(check, target))).toList();
             steps.addAll(own);
             checks.stream().filter(check -> !own.contains(check)).forEach(steps::add);
+            // a window the action opened is its doing: the replay waits for it, by the title a person reads
+            diff.opened().stream().filter(window -> window instanceof Stage stage && stage.isShowing()
+                            && stage.getTitle() != null && !stage.getTitle().isBlank() && !titledBefore(stage, diff))
+                    .map(window -> new RecordedStep.WindowShown(((Stage) window).getTitle())).distinct().forEach(steps::add);
+        }
+
+        /** Whether a window that showed before the action has the same title: a check by it would hold before too. */
+        private static boolean titledBefore(Stage opened, ChangeTracker.Diff diff) {
+            return Window.getWindows().stream().anyMatch(window -> window != opened && !diff.opened().contains(window)
+                    && window instanceof Stage stage && opened.getTitle().equals(stage.getTitle()));
         }
 
         /** Whether a check reads a node (or a control around one) whose change came after its action's dispatch. */

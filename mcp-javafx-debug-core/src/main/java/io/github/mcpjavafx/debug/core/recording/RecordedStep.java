@@ -129,6 +129,10 @@ public sealed interface RecordedStep {
         }
     }
 
+    /** A window an action opened (a dialog), found again by its title: what the action caused, when no text changed. */
+    record WindowShown(String title) implements RecordedStep {
+    }
+
     /** A whole line the app printed to {@code System.out} while an action ran. */
     record Printed(String line) implements RecordedStep {
     }

@@ -97,6 +97,9 @@ final class StepCode {
             return check(late.check()).stream().map(line -> line.startsWith("assert")
                     ? "eventually(() -> " + line.substring(0, line.length() - 1) + ");" : line).toList();
         }
+        if (step instanceof RecordedStep.WindowShown window) {
+            return List.of("assertWindowShows(" + literal(window.title()) + ");");
+        }
         if (step instanceof RecordedStep.Printed printed) {
             return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }

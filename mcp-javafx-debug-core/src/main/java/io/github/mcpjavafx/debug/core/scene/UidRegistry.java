@@ -48,7 +48,7 @@ public final class UidRegistry {
     /** The node's uid, issuing one on first sight. */
     public String uidOf(Node node) {
         Object existing = node.getProperties().get(PROPERTY_KEY);
-        if (existing instanceof String uid) {
+        if (existing instanceof String uid && names(uid, node)) {
             return uid;
         }
         purgeCollected();
@@ -56,6 +56,17 @@ public final class UidRegistry {
         node.getProperties().put(PROPERTY_KEY, uid);
         byUid.put(uid, new UidReference(uid, node, collected));
         return uid;
+    }
+
+    /**
+     * Whether {@code uid}, found in {@code node}'s properties, is the node's own: an app may copy one node's properties
+     * to another (ControlsFX puts a new root in place of a scene's root with all of the old root's properties), and a
+     * uid names one node. A uid this registry issued to a node that is gone or another is no longer this one's; one
+     * it never issued (another registry's, in a test) is left as it is.
+     */
+    private boolean names(String uid, Node node) {
+        UidReference issued = byUid.get(uid);
+        return issued != null ? issued.get() == node : !wasIssued(uid);
     }
 
     /** The uid the node already has, without issuing one. */

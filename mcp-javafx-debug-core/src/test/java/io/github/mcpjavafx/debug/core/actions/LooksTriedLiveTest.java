@@ -14,9 +14,11 @@ import io.github.mcpjavafx.debug.core.query.TargetResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -53,8 +55,20 @@ class LooksTriedLiveTest {
             label.setId("status");
             return label;
         });
+        Text title = onFx(() -> {
+            // a title its app paints in code whenever its fill changes, as a custom control's skin redraws it
+            Text text = new Text("Led Tile");
+            text.setId("title");
+            text.setFill(Color.web("#dfdfdf"));
+            text.fillProperty().addListener((fill, was, now) -> {
+                if (!Color.web("#dfdfdf").equals(now)) {
+                    Platform.runLater(() -> text.setFill(Color.web("#dfdfdf")));
+                }
+            });
+            return text;
+        });
         VBox form = onFx(() -> {
-            VBox box = new VBox(status, new Label("Name"));
+            VBox box = new VBox(status, new Label("Name"), title);
             box.getStyleClass().add("form");
             box.getStylesheets().add(FORM_CSS);
             return box;
@@ -122,6 +136,16 @@ class LooksTriedLiveTest {
     }
 
     @Test
+    void aStyleTheAppSetsBackInCodeIsToldAsUndoneAndClaimsNoChange() {
+        PerformResult result = perform(ActionSpec.inlineStyle(css("#title"), "-fx-fill: red;"));
+
+        assertThat(onFx(() -> lookup("#title").getFill())).as("the app painted it back").isEqualTo(Color.web("#dfdfdf"));
+        assertThat(result.text()).contains(": ok, but the app set it back at once, in code: -fx-fill #dfdfdf")
+                .doesNotContain("→ #ff0000");
+        assertThat(result.changes().changed()).as("nothing the screen shows changed").noneMatch(line -> line.contains("-fx-fill"));
+    }
+
+    @Test
     void aStyleThatChangesNothingSaysSo() {
         PerformResult result = perform(ActionSpec.addClass(css("#status"), "nothing-styles-this"));
 
@@ -157,5 +181,9 @@ class LooksTriedLiveTest {
     private UiStyle styleOf(String property) {
         return inspector.read(new NodeRequest(Target.css("#status"), false, List.of(NodeRequest.Field.STYLE), null))
                 .style().stream().filter(s -> s.property().equals(property)).findFirst().orElseThrow();
+    }
+
+    private Text lookup(String css) {
+        return (Text) status.getScene().lookup(css);
     }
 }

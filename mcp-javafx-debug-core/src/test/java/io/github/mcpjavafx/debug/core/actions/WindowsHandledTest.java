@@ -62,7 +62,7 @@ class WindowsHandledTest {
         assertThat(onFx(stage::getHeight)).isEqualTo(200.0);
         assertThat(onFx(() -> Sight.cut(customer))).as("the label shows less than its text").startsWith("its text is cut");
         assertThat(result.text()).contains("#0 window 260x200: ok, Stage[0] \"Orders\" 260x200 at 100,100 (was 640x300 at 100,100)",
-                "; 1 text cut: Label#customer ", "\"Customer name and billing address\" (it shows \"");
+                "; 1 text cut: Label#customer ", "\"Customer name and billing address\" (shows \"", "\") (it needs ");
         assertThat(result.text()).doesNotContain("Label u-").as("OK fits");
 
         PerformResult wider = perform(ActionSpec.resize(0, 900, 300));

@@ -7,7 +7,9 @@ import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.testsupport.Await;
 import javafx.scene.Node;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -27,6 +29,29 @@ class UidLifetimeTest {
 
     private final UidRegistry uids = new UidRegistry();
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
+
+    @Test
+    void aNodeGivenAnotherNodesPropertiesGetsAUidOfItsOwn() {
+        GridPane form = HeadlessFx.onFx(() -> new GridPane());
+        HeadlessFx.show("Sample", form, 300, 200);
+        String formUid = HeadlessFx.onFx(() -> uids.uidOf(form));
+
+        // as ControlsFX's decorator puts a pane in the root's place: the old root's properties copied to the new one
+        StackPane decorations = HeadlessFx.onFx(() -> {
+            StackPane pane = new StackPane();
+            pane.getProperties().putAll(form.getProperties());
+            form.getScene().setRoot(pane);
+            pane.getChildren().add(form);
+            return pane;
+        });
+        String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        String paneUid = HeadlessFx.onFx(() -> uids.uidOf(decorations));
+        assertThat(paneUid).isNotEqualTo(formUid);
+        assertThat(HeadlessFx.onFx(() -> uids.uidOf(form))).as("the first node keeps its uid").isEqualTo(formUid);
+        assertThat(HeadlessFx.onFx(() -> uids.find(paneUid).orElseThrow())).isSameAs(decorations);
+        assertThat(text).contains("StackPane " + paneUid, "GridPane " + formUid);
+    }
 
     @Test
     void replacedNodesAreCollectedAndTheirUidsDropped() {

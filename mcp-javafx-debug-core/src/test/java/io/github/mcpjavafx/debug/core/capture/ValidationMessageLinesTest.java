@@ -6,6 +6,8 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Pane;
@@ -66,6 +68,38 @@ class ValidationMessageLinesTest {
         String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
 
         assertThat(line(text, uid)).contains("validation=\"City is required\"");
+    }
+
+    @Test
+    void aWarningReadsAsAWarningAndAnErrorAsAnError() {
+        TextField date = HeadlessFx.onFx(() -> field("date"));
+        TextField name = HeadlessFx.onFx(() -> field("name"));
+        HeadlessFx.show("Form", HeadlessFx.onFx(() -> {
+            // as ControlsFX's graphic decoration draws them: an image whose file names the severity
+            Pane decorations = new Pane(imageIcon("The date should be today", "decoration-warning.png", 20),
+                    imageIcon("Text is required", "decoration-error.png", 80));
+            decorations.setMouseTransparent(true);
+            date.getProperties().put(ValidationMessages.DECORATIONS_KEY, List.of("a decoration"));
+            name.getProperties().put(ValidationMessages.DECORATIONS_KEY, List.of("a decoration"));
+            return new StackPane(new VBox(40, date, name), decorations);
+        }), 300, 200);
+
+        String text = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(line(text, HeadlessFx.onFx(() -> uids.uidOf(date))))
+                .contains("validation warning=\"The date should be today\"").doesNotContain(" validation=");
+        assertThat(line(text, HeadlessFx.onFx(() -> uids.uidOf(name))))
+                .contains(" validation=\"Text is required\"").doesNotContain("warning");
+    }
+
+    /** An icon whose graphic is an image named {@code file}, with the message as its tooltip. */
+    private static Label imageIcon(String message, String file, double y) {
+        ImageView graphic = new ImageView(new Image("file:/nowhere/" + file, true));
+        Label icon = new Label(null, graphic);
+        icon.setTooltip(new Tooltip(message));
+        icon.setManaged(false);
+        icon.resizeRelocate(2, y, 10, 10);
+        return icon;
     }
 
     private static TextField field(String id) {

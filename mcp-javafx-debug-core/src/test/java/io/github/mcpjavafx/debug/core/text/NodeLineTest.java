@@ -90,7 +90,8 @@ class NodeLineTest {
         Label pairAtTheCut = new Label("x".repeat(max - 2) + EMOJI + "tail");
         Label pairBeforeTheCut = new Label("y".repeat(max - 3) + EMOJI + "tail");
         Label quoted = new Label("say \"hi\"\nbye");
-        HeadlessFx.show("Texts", new VBox(pairAtTheCut, pairBeforeTheCut, quoted), 300, 200);
+        // wide enough for the whole texts: a text the screen cuts says what shows too
+        HeadlessFx.show("Texts", new VBox(pairAtTheCut, pairBeforeTheCut, quoted), 1200, 200);
 
         assertThat(line(pairAtTheCut)).endsWith(" \"" + "x".repeat(max - 2) + "…\"");
         assertThat(line(pairBeforeTheCut)).endsWith(" \"" + "y".repeat(max - 3) + EMOJI + "…\"");
