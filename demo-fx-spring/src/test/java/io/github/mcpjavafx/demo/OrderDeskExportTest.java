@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class OrderDeskExportTest {
 
-    private static final String TEST = "replay.OrderDeskSessionTest";
+    static final String TEST = "replay.OrderDeskSessionTest";
 
     @Test
     void anExportedSessionReplaysOnTheDeskAndFailsWhenTheOrderDiffers() throws Exception {
@@ -53,7 +53,7 @@ class OrderDeskExportTest {
     }
 
     /** The session, on a desk of its own with the debug server on; the source as the text block gives it. */
-    private static String recordAndExport() throws Exception {
+    static String recordAndExport() throws Exception {
         HeadlessFx.start();
         OrderDeskApplication app = (OrderDeskApplication) FxToolkit.setupApplication(OrderDeskApplication.class,
                 "--spring.profiles.active=debug", "--mcp.ui.port=0");

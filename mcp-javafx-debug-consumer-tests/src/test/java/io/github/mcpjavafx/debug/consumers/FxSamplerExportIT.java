@@ -104,7 +104,7 @@ class FxSamplerExportIT {
     }
 
     /** The scripted session, as an agent drives it: uids read from the text block, as a model reads them. */
-    private static String recordAndExport(McpAgent agent) {
+    static String recordAndExport(McpAgent agent) {
         assertThat(agent.call("ui_export_test", Map.of("className", "Warmup", "packageName", "", "reset", true)).isError())
                 .as("the app's Application class is found without applicationClass").isFalse();
         String search = AgentChannel.TEXT.uidOn(agent.call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
@@ -196,7 +196,7 @@ class FxSamplerExportIT {
     }
 
     /** The jars of FXSampler's module path (FXSampler, ControlsFX, JavaFX, Monocle). */
-    private static List<String> modulePath() {
+    static List<String> modulePath() {
         return FxSampler.modulePath(FxSampler.javafx(), ConsumerAppsIT.monocle());
     }
 

@@ -14,7 +14,14 @@ import java.util.function.Consumer;
 /** The MCP Java SDK client over streamable HTTP with the app's bearer token, as an agent connects. */
 final class McpAgent implements AutoCloseable {
 
-    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
+    /** How long a call may take; {@code consumer.call.timeout.s} lengthens it for runs under load. */
+    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(Long.getLong("consumer.call.timeout.s", 20));
+
+    /**
+     * How often a call the busy FX thread did not take is sent again, as an agent retries it ({@code
+     * consumer.call.retries}, none by default: the tests see the refusal; a run under load retries).
+     */
+    private static final int RETRIES = Integer.getInteger("consumer.call.retries", 0);
 
     private final McpSyncClient client;
     private String lastRequest = "nothing yet";
@@ -35,7 +42,21 @@ final class McpAgent implements AutoCloseable {
 
     CallToolResult call(String tool, Map<String, Object> arguments) {
         lastRequest = tool;
-        return client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
+        CallToolResult result = client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
+        for (int retry = 0; retry < RETRIES && busy(tool, result); retry++) {
+            result = client.callTool(CallToolRequest.builder(tool).arguments(arguments).build());
+        }
+        return result;
+    }
+
+    /**
+     * The server's answer when the busy FX thread did not take the call, or did not end it, in time: a retry is safe
+     * when nothing was done, or when the call only reads (all but {@code ui_perform}); a wait that ran out is not retried.
+     */
+    private static boolean busy(String tool, CallToolResult result) {
+        String text = AgentChannel.TEXT.read(result);
+        return Boolean.TRUE.equals(result.isError()) && text.startsWith("MCP_UI_TIMEOUT") && !text.startsWith("MCP_UI_TIMEOUT: Waited")
+                && (text.contains("nothing was changed") || !tool.equals("ui_perform"));
     }
 
     /**

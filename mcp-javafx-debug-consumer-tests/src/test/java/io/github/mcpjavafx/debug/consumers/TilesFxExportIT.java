@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TilesFxExportIT {
 
-    private static final String TEST = "replay.TilesFxSessionTest";
+    static final String TEST = "replay.TilesFxSessionTest";
     private static final long RUN_TIMEOUT_S = 150;
     /** What a person would check after these three actions, and all that is checked. */
     private static final List<String> CHECKS = List.of(
@@ -84,7 +84,7 @@ class TilesFxExportIT {
     }
 
     /** The switch tile's track, the slider tile to 75, the "+" three times: each found as an agent finds it. */
-    private static String recordAndExport(McpAgent agent) {
+    static String recordAndExport(McpAgent agent) {
         assertThat(agent.call("ui_export_test", Map.of("className", "Warmup", "packageName", "", "reset", true)).isError())
                 .isFalse();
         CallToolResult screen = agent.call("ui_get_snapshot", Map.of());
@@ -111,15 +111,15 @@ class TilesFxExportIT {
     }
 
     /** JavaFX, as the dashboard runs on it: FXSampler's JavaFX. */
-    private static List<String> javafx() {
+    static List<String> javafx() {
         return FxSampler.javafx();
     }
 
-    private static String monocle() {
+    static String monocle() {
         return String.join(File.pathSeparator, ConsumerAppsIT.monocle());
     }
 
-    private static List<String> classPath(Path classes) {
+    static List<String> classPath(Path classes) {
         List<String> classpath = new ArrayList<>();
         if (classes != null) {
             classpath.add(classes.toString());
@@ -130,7 +130,7 @@ class TilesFxExportIT {
     }
 
     /** TilesFX is compiled for Java 21: the JDK 25 compiles the test against it. */
-    private static Path compile(String source) throws IOException, InterruptedException {
+    static Path compile(String source) throws IOException, InterruptedException {
         Path src = Files.createTempDirectory("tilesfx-replay-src");
         Path file = src.resolve("replay/TilesFxSessionTest.java");
         Files.createDirectories(file.getParent());
