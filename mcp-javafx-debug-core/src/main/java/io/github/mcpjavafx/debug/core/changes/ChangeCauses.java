@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
+import io.github.mcpjavafx.debug.core.fxinternals.FxThreadFrames;
 import io.github.mcpjavafx.debug.core.fxinternals.ToolkitFrames;
 import javafx.animation.Animation;
 import javafx.application.Platform;
@@ -232,9 +233,11 @@ public final class ChangeCauses {
      * Whether a line the app prints now is the batch's: printed on the FX thread while the batch runs, but in a frame
      * of the app's own animations or animation timers (a countdown's "Alarm", a clock's tick). Those, and lines of
      * other threads, are printed meanwhile, not caused: listing them as the batch's consequence, or checking them in
-     * a replay, would claim what the batch did not. A line of no known cause on the FX thread (a {@code runLater}, the
-     * code after a dialog's {@code showAndWait} that the batch's click on "Login" returned to) is the batch's, as it
-     * almost always comes of what the batch did. Cheap: it walks the stack only while a batch runs; any thread.
+     * a replay, would claim what the batch did not. Elsewhere on the FX thread a line is the batch's when printed while
+     * it dispatches, by what it handed on ({@link HandedOver#open}), or in an input dispatch the batch let go on (the
+     * code after a dialog's {@code showAndWait} that the batch's click on "Login" returned to); a line a task of another
+     * thread prints (a tile's "Alarm" from its timer thread) is not. Cheap: it walks the stack only while a batch runs;
+     * any thread.
      */
     public boolean batchPrints() {
         if (!Platform.isFxApplicationThread() || !active) {
@@ -245,7 +248,22 @@ public final class ChangeCauses {
             return cause(phase, null) != Cause.AMBIENT;
         }
         outsideAnimations();
-        return true;
+        return dispatching > 0 || handedOver.open() || inInputDispatch();
+    }
+
+    /** Whether the FX thread runs an input event's handling now, not one a nested event loop holds below it. */
+    private static boolean inInputDispatch() {
+        return STACK.walk(frames -> {
+            for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
+                if (FxThreadFrames.deliversInput(frame.getClassName(), frame.getMethodName())) {
+                    return true;
+                }
+                if (FxThreadFrames.waitsForWork(frame.getClassName(), frame.getMethodName())) {
+                    return false; // a nested loop runs what is above: a dialog shows, the dispatch below waits for it
+                }
+            }
+            return false;
+        });
     }
 
     private Cause cause(Phase phase, WatchedNode watched) {

@@ -100,7 +100,7 @@ public final class HandedOver {
     void dispatchEnded(Dispatch dispatch) {
         long now = System.nanoTime();
         for (Thread thread : liveThreads()) {
-            if (!dispatch.threads.contains(thread) && thread != Thread.currentThread()) {
+            if (!dispatch.threads.contains(thread) && thread != Thread.currentThread() && !ours(thread)) {
                 threads.putIfAbsent(thread, now);
             }
         }
@@ -124,6 +124,14 @@ public final class HandedOver {
                 }
             }
         });
+    }
+
+    /**
+     * Whether a thread is the library's own (each is named {@code mcp-…}): one it starts on first use while an action is
+     * dispatched (the FX-thread helper's timer) is not the app's work that the action handed on.
+     */
+    private static boolean ours(Thread thread) {
+        return thread.getName().startsWith("mcp-");
     }
 
     /** The live threads now, to compare with after a dispatch. */

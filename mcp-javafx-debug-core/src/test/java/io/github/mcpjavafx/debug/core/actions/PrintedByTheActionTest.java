@@ -10,9 +10,11 @@ import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.animation.Animation;
+import javafx.animation.FadeTransition;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -74,6 +76,67 @@ class PrintedByTheActionTest {
             assertThat(source).contains("assertPrinted(\"Saved\")").doesNotContain("tick");
         }
         assertThat(ticksDuringBatches).as("the timeline ticked while a click ran, in " + MOST_RUNS + " clicks at most").isPositive();
+    }
+
+    @Test
+    void whatAnotherThreadHandsTheFxThreadToPrintMeanwhileIsNotTheClicks() throws InterruptedException {
+        AtomicInteger clicks = new AtomicInteger();
+        Button save = onFx(() -> {
+            Button b = new Button("Save");
+            b.setId("save");
+            b.setOnAction(e -> {
+                System.out.println("Saved");
+                clicks.incrementAndGet();
+                FadeTransition dim = new FadeTransition(Duration.millis(800), b); // the click's result awaits it
+                dim.setFromValue(1);
+                dim.setToValue(0.5);
+                dim.play();
+            });
+            return b;
+        });
+        HeadlessFx.show("Alarm form", new VBox(8, save), 300, 120);
+        AtomicInteger alarms = new AtomicInteger();
+        // A tile's own timer thread, started before any click: some time after each click (while the click's result
+        // still awaits its fade) it hands the FX thread an alarm to print, as TilesFX's dashboard prints "Alarm".
+        Thread timer = new Thread(() -> {
+            int seen = 0;
+            try {
+                while (true) {
+                    if (clicks.get() > seen) {
+                        seen = clicks.get();
+                        Thread.sleep(200);
+                        Platform.runLater(() -> {
+                            alarms.incrementAndGet();
+                            System.out.println("Alarm");
+                        });
+                    }
+                    Thread.sleep(5);
+                }
+            } catch (InterruptedException e) {
+                // stopped
+            }
+        }, "tile-timer");
+        timer.setDaemon(true);
+        timer.start();
+        int alarmsDuringBatches = 0;
+        try (AppLog log = AppLog.capture(true)) {
+            UiEngine engine = new UiEngine(McpJavafxConfig.defaults(), log);
+            for (int run = 0; run < RUNS; run++) {
+                int before = alarms.get();
+                String result = engine.perform(PerformRequest.of(ActionSpec.click(Target.css("#save")))).text();
+                alarmsDuringBatches += alarms.get() - before;
+
+                assertThat(result).as("run " + run).contains("out: Saved").doesNotContain("Alarm");
+            }
+            String source = engine.exportTest(new ExportTestRequest("SaveTest", "replay", App.class.getName(), null, null))
+                    .source();
+
+            assertThat(source).contains("assertPrinted(\"Saved\")").doesNotContain("Alarm");
+        } finally {
+            timer.interrupt();
+            timer.join();
+        }
+        assertThat(alarmsDuringBatches).as("the timer's alarm was printed while a click's result was awaited").isPositive();
     }
 
     /** What the exported test launches: the form is shown by the test itself. */
