@@ -91,7 +91,20 @@ final class Diagnosis {
         return Optional.of("Pulses take " + pulses.medianMs() + " ms (median of " + pulses.count() + ", "
                 + pulses.overFrame() + " over 16.7 ms), CSS and layout " + TraceAnalysis.round(cssLayout) + " ms of it"
                 + (biggest == null ? "" : ", over " + String.format(Locale.ROOT, "%,d", biggest.atEnd()) + " nodes in "
-                + biggest.window()) + cause);
+                + biggest.window()) + cause + rendering(trace, pulses.medianMs()));
+    }
+
+    /**
+     * The pulse's rendering when it is most of the pulse: then the app's code named after it is not what makes the
+     * frames long, and a developer would look at what is drawn (effects, large images, many shapes) first.
+     */
+    private static String rendering(TraceAnalysis trace, double medianPulseMs) {
+        double render = trace.medianPhaseMs(FxPhase.RENDER.wireName());
+        if (medianPulseMs <= TraceResult.FRAME_MS || render * 2 < medianPulseMs) {
+            return "";
+        }
+        return "; rendering takes " + TraceAnalysis.round(render) + " ms of each (" + Math.round(100 * render / medianPulseMs)
+                + "%): drawing the scene costs most, not the app's code";
     }
 
     private static Optional<String> leak(TraceAnalysis trace, List<TraceResult.WindowNodes> windows) {

@@ -73,18 +73,23 @@ final class TraceAnalysis {
             // the animations run just before the scenes' passes, the hand-over to the renderer just after
             phases.put(FxPhase.ANIMATION.wireName(), sampled(previousEnd, pulse.startNanos(), p -> p == FxPhase.ANIMATION));
             phases.put(TracedPulse.CSS_LAYOUT, pulse.cssLayoutNanos() / 1e6);
+            long nextEnd = i + 1 < heard.size() ? heard.get(i + 1).endNanos() : Long.MAX_VALUE;
             double render = rendered.isEmpty() ? sampled(pulse.endNanos(), nextStart, p -> p == FxPhase.RENDER)
-                    : renderedAfter(rendered, pulse.endNanos(), nextStart);
+                    : renderedAfter(rendered, pulse.endNanos(), nextEnd);
             phases.put(FxPhase.RENDER.wireName(), render);
             pulses.add(new TracedPulse(false, pulse.startNanos(), phases, topFrame(previousEnd, nextStart, FxPhase::inPulse)));
         }
     }
 
-    /** From the pulse's end to its frame's being rendered (its last scene's), when that came before the next pulse. */
-    private static double renderedAfter(List<Long> rendered, long end, long nextStart) {
+    /**
+     * From the pulse's end to its frame's being rendered (its last scene's). The render thread draws a pulse's frame
+     * while the FX thread goes on, but the next pulse's own frame can only be done after that pulse's passes: what is
+     * done before the next pulse's passes end is this pulse's.
+     */
+    private static double renderedAfter(List<Long> rendered, long end, long nextEnd) {
         double ms = 0;
         for (long at : rendered) {
-            if (at >= end && at < nextStart + (nextStart - end)) {
+            if (at >= end && at < nextEnd) {
                 ms = Math.max(ms, (at - end) / 1e6);
             }
         }
@@ -246,7 +251,12 @@ final class TraceAnalysis {
 
     /** Median of the pulses' measured CSS and layout, in ms. */
     double medianCssLayoutMs() {
-        double[] ms = pulses.stream().mapToDouble(p -> p.phases().get(TracedPulse.CSS_LAYOUT)).sorted().toArray();
+        return medianPhaseMs(TracedPulse.CSS_LAYOUT);
+    }
+
+    /** Median over the pulses of one of their phases, by its name in {@link TracedPulse#phases}, in ms. */
+    double medianPhaseMs(String phase) {
+        double[] ms = pulses.stream().mapToDouble(p -> p.phases().getOrDefault(phase, 0.0)).sorted().toArray();
         return ms.length == 0 ? 0 : ms[(ms.length - 1) / 2];
     }
 
