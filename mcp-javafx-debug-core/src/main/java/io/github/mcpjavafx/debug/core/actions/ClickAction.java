@@ -49,7 +49,7 @@ final class ClickAction extends ActionKind<ActionSpec.Click> {
                 ? "(" + OutcomeLine.coordinate(click.x()) + "," + OutcomeLine.coordinate(click.y()) + ")" : "";
         MouseButton button = KeyNames.button(click.mouseButton());
         String how = (button == MouseButton.PRIMARY ? "" : button.name()) + (click.clicks() == 1 ? "" : " x" + click.clicks());
-        return (where + " " + how).trim();
+        return (where + " " + how.trim()).trim();
     }
 
     @Override

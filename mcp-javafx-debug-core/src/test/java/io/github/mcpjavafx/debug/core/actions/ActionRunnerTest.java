@@ -97,6 +97,17 @@ class ActionRunnerTest {
     }
 
     @Test
+    void aDoubleClickAtAPointReadsAsOneSpacedLine() {
+        Button button = onFx(() -> new Button("Twice"));
+        HeadlessFx.show("twice", new VBox(button), 300, 200);
+        Bounds screen = onFx(() -> button.localToScreen(button.getBoundsInLocal()));
+
+        PerformResult result = perform(new ActionSpec.Click(null, screen.getCenterX(), screen.getCenterY(), null, 2, null));
+
+        assertThat(result.results().get(0).line()).matches("#0 click \\(\\d+,\\d+\\) x2 Button u-\\w+ \"Twice\".*: ok");
+    }
+
+    @Test
     void rightClickOpensTheContextMenuAndClickingAnItemFiresIt() {
         AtomicInteger copied = new AtomicInteger();
         Button button = onFx(() -> {
