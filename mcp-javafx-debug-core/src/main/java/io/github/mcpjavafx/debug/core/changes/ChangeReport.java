@@ -116,12 +116,15 @@ final class ChangeReport {
         changes.changed(changed, moreChanged);
     }
 
-    /** What an opened menu or dialog offers is listed, so that the agent can act on it without a snapshot. */
+    /**
+     * What an opened menu or dialog offers is listed, so that the agent can act on it without a snapshot; a node it
+     * keeps hidden is not something it shows.
+     */
     private void listShown() {
         List<String> shown = new ArrayList<>();
         int moreShown = 0;
         for (WatchedNode node : look.shown) {
-            if (node.isLive() && node.facts.saysSomething()) {
+            if (node.isLive() && node.facts.saysSomething() && node.node.isVisible()) {
                 if (shown.size() < LISTED_SHOWN) {
                     shown.add(line(node.node));
                 } else {

@@ -83,7 +83,9 @@ class ConsequencesTest {
                     dialog.close();
                 });
                 Label error = new Label(); // empty until there is something to say: no line of its own
-                dialog.setScene(new Scene(new VBox(new Label("Delete 3 files?"), error, ok), 200, 100));
+                Label details = new Label("3 files, 12 MB"); // hidden until asked for: the dialog does not show it
+                details.setVisible(false);
+                dialog.setScene(new Scene(new VBox(new Label("Delete 3 files?"), error, details, ok), 200, 100));
                 dialog.showAndWait(); // the nested loop runs until OK is clicked
                 answer.set(answer.get() + ", after showAndWait");
             });
@@ -95,7 +97,7 @@ class ConsequencesTest {
         assertThat(opened.text()).contains("opened Dialog[", "\"Confirm delete\" modal owner=",
                 "shows Label u-", "\"Delete 3 files?\"", "shows Button#ok u-");
         // What the dialog shows comes with uids: the agent answers it without a snapshot
-        assertThat(opened.changes().shown()).hasSize(2);
+        assertThat(opened.changes().shown()).as(opened.text()).hasSize(2);
         String okLine = opened.changes().shown().stream().filter(line -> line.startsWith("Button#ok ")).findFirst()
                 .orElseThrow();
         PerformResult answered = perform(ActionSpec.click(Target.ref(UiRef.ofUid(okLine.split(" ")[1]))));
