@@ -3,9 +3,11 @@ package io.github.mcpjavafx.debug.core.changes;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -79,6 +81,8 @@ final class ChangeReport {
         List<String> changed = new ArrayList<>();
         int moreChanged = 0;
         Set<Node> changedWidgets = Collections.newSetFromMap(new IdentityHashMap<>());
+        RowsBefore rowsBefore = new RowsBefore(look.changed);
+        Set<Node> listed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Look.Change change : look.changed) {
             Node node = change.node().node;
             if (motion.moves(change.node(), now)) {
@@ -94,6 +98,14 @@ final class ChangeReport {
             }
             WatchedFacts was = change.was();
             WatchedFacts is = change.node().facts;
+            if (was.otherRow(is) && !rowsBefore.changedRow(node, is)) {
+                // a reused cell: its list's line tells what the list shows now, once for all its cells
+                Control list = SkinItems.virtualizedOwnerOf(node);
+                if (list != null && listed.add(list) && changed.size() < LISTED_CHANGES) {
+                    changed.add(line(list));
+                }
+                continue;
+            }
             if (textChanged.size() < LISTED_CHANGES && was.textDiffers(is)) {
                 textChanged.add(node);
             }
@@ -105,7 +117,7 @@ final class ChangeReport {
             if (causes.cameLate(change.node())) {
                 cameLate.add(node);
             }
-            if (!(node == look.focus && focusMoved)) {
+            if (!(node == look.focus && focusMoved) && listed.add(node)) {
                 if (changed.size() < LISTED_CHANGES) {
                     changed.add(line(node));
                 } else {

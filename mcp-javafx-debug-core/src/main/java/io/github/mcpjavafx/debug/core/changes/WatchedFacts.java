@@ -33,9 +33,10 @@ import java.util.Objects;
  * @param validation    the validation message its line shows ({@link ValidationMessages}); null for none
  * @param saysSomething worth a line of its own when added or shown: a text, a value, a field to type in or a control
  *                      to act on
+ * @param row           the row a list's, table's or tree's cell holds; -1 for other nodes
  */
 record WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own, Object selection,
-                    Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething) {
+                    Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething, int row) {
 
     static WatchedFacts of(Node node) {
         ControlFamily family = ControlFamilies.of(node);
@@ -64,7 +65,12 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
                 value, own, rows != null ? selectionOf(rows) : selectedOf(node), on, ValidationMessages.of(node),
-                node.isDisabled(), node.isVisible(), says);
+                node.isDisabled(), node.isVisible(), says, node instanceof IndexedCell<?> cell ? cell.getIndex() : -1);
+    }
+
+    /** Whether a cell now holds another row than before: the list scrolled or refilled and reused it. */
+    boolean otherRow(WatchedFacts other) {
+        return row >= 0 && other.row >= 0 && row != other.row;
     }
 
     boolean sameAs(WatchedFacts other) {
