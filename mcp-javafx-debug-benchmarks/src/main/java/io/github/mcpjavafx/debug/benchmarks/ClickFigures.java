@@ -176,21 +176,21 @@ final class ClickFigures {
                 click(client, args);
             }
             for (int i = 0; i < BLOCK; i++) {
-                http = add(http, once(() -> plain.call("ui_perform", json), fxThread));
-                mcp = add(mcp, once(() -> click(client, args), fxThread));
+                http = http.with(once(() -> plain.call("ui_perform", json), fxThread));
+                mcp = mcp.with(once(() -> click(client, args), fxThread));
             }
             BenchToolkit.hide(scene);
         }
 
         /** One click after the pause: its e2e time; its FX time and allocation are added to this scene's. */
         private long once(Runnable click, long fxThread) {
-            pause();
+            Samples.pause(PAUSE_MS);
             long fxBefore = FxTime.totalNanos();
             long allocBefore = THREADS.getThreadAllocatedBytes(fxThread);
             long start = System.nanoTime();
             click.run();
             long e2e = System.nanoTime() - start;
-            fx = add(fx, FxTime.totalNanos() - fxBefore);
+            fx = fx.with(FxTime.totalNanos() - fxBefore);
             alloc = Arrays.copyOf(alloc, alloc.length + 1);
             alloc[alloc.length - 1] = THREADS.getThreadAllocatedBytes(fxThread) - allocBefore;
             return e2e;
@@ -200,21 +200,6 @@ final class ClickFigures {
             long[] sorted = alloc.clone();
             Arrays.sort(sorted);
             return sorted[(sorted.length - 1) / 2];
-        }
-
-        private static Samples add(Samples samples, long nanos) {
-            long[] more = Arrays.copyOf(samples.nanos(), samples.nanos().length + 1);
-            more[more.length - 1] = nanos;
-            return new Samples(more, null);
-        }
-
-        private static void pause() {
-            try {
-                Thread.sleep(PAUSE_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted", e);
-            }
         }
     }
 

@@ -17,7 +17,6 @@ import io.github.mcpjavafx.debug.core.model.WindowScope;
 import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -139,16 +138,13 @@ final class CoreWorkloads {
     }
 
     private static Workload.Outcome describe(SnapshotResult result) {
-        return new Workload.Outcome(listedNodes(result.snapshot().stages()), utf8(result.text()));
+        return new Workload.Outcome(listedNodes(result.snapshot().stages()), McpPipeline.utf8Bytes(result.text()));
     }
 
     private static Workload.Outcome describe(QueryResult result) {
-        return new Workload.Outcome(result.total(), utf8(result.text()));
+        return new Workload.Outcome(result.total(), McpPipeline.utf8Bytes(result.text()));
     }
 
-    private static long utf8(String text) {
-        return text.getBytes(StandardCharsets.UTF_8).length;
-    }
 
     /** One capture per scene, taken untimed, that the render workload turns into text again and again. */
     private static final class RenderInput {

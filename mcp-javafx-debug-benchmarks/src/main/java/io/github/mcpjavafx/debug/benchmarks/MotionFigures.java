@@ -156,17 +156,17 @@ final class MotionFigures {
                     running = false;
                     for (int i = 0; i < BLOCK; i++) {
                         long[] figures = once(client);
-                        stillE2e = add(stillE2e, figures[0]);
-                        stillFx = add(stillFx, figures[1]);
+                        stillE2e = stillE2e.with(figures[0]);
+                        stillFx = stillFx.with(figures[1]);
                     }
                     running = true;
                     for (int i = 0; i < BLOCK; i++) {
                         long[] reading = read(client);
                         readPulses = add(readPulses, clock.between(reading[1], reading[2]));
-                        movingRead = add(movingRead, reading[0]);
+                        movingRead = movingRead.with(reading[0]);
                         long[] figures = once(client);
-                        movingE2e = add(movingE2e, figures[0]);
-                        movingFx = add(movingFx, figures[1]);
+                        movingE2e = movingE2e.with(figures[0]);
+                        movingFx = movingFx.with(figures[1]);
                         clickPulses = add(clickPulses, clock.between(figures[2], figures[3]));
                     }
                 }
@@ -180,7 +180,7 @@ final class MotionFigures {
 
         /** One click after the pause: its e2e and FX nanos; a moving click's result is checked. */
         private long[] once(McpSyncClient client) {
-            pause();
+            Samples.pause(ClickFigures.PAUSE_MS);
             long fxBefore = FxTime.totalNanos();
             long start = System.nanoTime();
             CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder("ui_perform").arguments(args).build());
@@ -197,18 +197,10 @@ final class MotionFigures {
         }
 
         /** An agent's calls come apart: the frames the previous one caused are rendered by then. */
-        private static void pause() {
-            try {
-                Thread.sleep(ClickFigures.PAUSE_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted", e);
-            }
-        }
 
         /** One read of the clicked button after the pause: its e2e nanos, its start and end. */
         private long[] read(McpSyncClient client) {
-            pause();
+            Samples.pause(ClickFigures.PAUSE_MS);
             long start = System.nanoTime();
             CallToolResult result = client.callTool(McpSchema.CallToolRequest.builder("ui_get_node").arguments(read).build());
             long end = System.nanoTime();
@@ -234,12 +226,6 @@ final class MotionFigures {
                 throw new IllegalStateException("a moving click reported the motion as its own: " + changed);
             }
             onTheirOwn = own == null ? onTheirOwn : ((Number) own.get("nodes")).intValue();
-        }
-
-        private static Samples add(Samples samples, long nanos) {
-            long[] more = Arrays.copyOf(samples.nanos(), samples.nanos().length + 1);
-            more[more.length - 1] = nanos;
-            return new Samples(more, null);
         }
     }
 }

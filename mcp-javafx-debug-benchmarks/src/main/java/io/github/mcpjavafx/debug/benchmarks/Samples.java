@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.benchmarks;
 
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 
+import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
@@ -32,32 +33,6 @@ record Samples(long[] nanos, Object last) {
         return new Samples(nanos, last);
     }
 
-    /**
-     * Times {@code step} on the calling thread after {@code warmup} untimed runs, each timed run
-     * coming after {@code pauseMs} of nothing, as an agent's calls come (seconds apart): what the
-     * previous run set going (frames to render, threads to park) is over when the next one starts.
-     */
-    static Samples timeSpaced(int warmup, int runs, long pauseMs, Supplier<?> step) {
-        System.gc();
-        for (int i = 0; i < warmup; i++) {
-            step.get();
-        }
-        long[] nanos = new long[runs];
-        Object last = null;
-        for (int i = 0; i < runs; i++) {
-            try {
-                Thread.sleep(pauseMs);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("Interrupted", e);
-            }
-            long start = System.nanoTime();
-            last = step.get();
-            nanos[i] = System.nanoTime() - start;
-        }
-        return new Samples(nanos, last);
-    }
-
     /** Times {@code step} inside the FX thread (its FX calls then run inline): the UI's cost. */
     static Samples timeOnFx(int warmup, int runs, Supplier<?> step) {
         // A ring of the last `runs` FX times: the timed runs come last, so they are what it holds at the end.
@@ -71,6 +46,23 @@ record Samples(long[] nanos, Object last) {
             return null;
         }, BenchToolkit.FX_TIMEOUT_MS));
         return new Samples(inside, last[0]);
+    }
+
+    /** These samples and one more run of {@code nanos}. */
+    Samples with(long nanos) {
+        long[] more = Arrays.copyOf(this.nanos, this.nanos.length + 1);
+        more[more.length - 1] = nanos;
+        return new Samples(more, null);
+    }
+
+    /** Sleeps {@code ms} between timed runs, as an agent's calls come seconds apart. */
+    static void pause(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted", e);
+        }
     }
 
     double medianMs() {

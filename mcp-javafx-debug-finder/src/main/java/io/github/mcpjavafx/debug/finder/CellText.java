@@ -3,10 +3,7 @@ package io.github.mcpjavafx.debug.finder;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Cell;
-import javafx.scene.control.Labeled;
 import javafx.scene.control.PasswordField;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.text.Text;
 
 /**
  * What a cell of a list, tree, table or combo box shows, as a person reads its row: its text, or
@@ -17,7 +14,7 @@ import javafx.scene.text.Text;
 public final class CellText {
 
     /** What a password field shows instead of its text: one bullet per character. */
-    public static final char PASSWORD_BULLET = '\u2022';
+    private static final char PASSWORD_BULLET = '\u2022';
 
     private CellText() {
     }
@@ -52,12 +49,13 @@ public final class CellText {
         return null;
     }
 
-    /** The text a label, a text input (a password as bullets) or a {@code Text} shows; {@code null} for other nodes. */
+    /** What a password field of {@code length} characters shows: one bullet each. */
+    public static String masked(int length) {
+        return String.valueOf(PASSWORD_BULLET).repeat(length);
+    }
+
+    /** The text a label, a text input (a password as bullets) or a {@code Text} shows; "" for other nodes. */
     private static String shownText(Node node) {
-        if (node instanceof PasswordField password) {
-            return String.valueOf(PASSWORD_BULLET).repeat(password.getLength());
-        }
-        return node instanceof Labeled l ? l.getText() : node instanceof TextInputControl t ? t.getText()
-                : node instanceof Text x ? x.getText() : null;
+        return node instanceof PasswordField password ? masked(password.getLength()) : NodeReads.textOf(node);
     }
 }

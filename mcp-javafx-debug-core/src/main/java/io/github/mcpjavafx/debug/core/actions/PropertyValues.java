@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import javafx.beans.property.Property;
 import javafx.beans.value.WritableBooleanValue;
 import javafx.beans.value.WritableDoubleValue;
@@ -40,7 +41,7 @@ final class PropertyValues {
         if (found == null) {
             Map<String, Object> details = labels.facts(node);
             details.put("property", name);
-            Map<String, Object> own = FxProperties.own(node);
+            Map<String, Object> own = OwnProperties.of(node);
             throw UiException.actionFailed(FailureReason.UNSUPPORTED_TARGET_TYPE, labels.label(node) + " has no property \""
                     + name + "\"" + (own.isEmpty() ? "" : "; its own are " + String.join(", ", own.keySet()))
                     + ". Name a property as its xxxProperty() method does.", details);

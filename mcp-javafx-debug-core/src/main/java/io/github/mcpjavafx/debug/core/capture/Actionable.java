@@ -25,7 +25,7 @@ final class Actionable {
         if (item != null) {
             return !item.heading();
         }
-        return byType(node) || reactsByOwnCode(node);
+        return byType(node) || PointerHandlers.react(node);
     }
 
     /**
@@ -33,15 +33,11 @@ final class Actionable {
      * nothing of it, so its line says {@code clickable}.
      */
     static boolean clickableByOwnCode(Node node) {
-        return !byType(node) && reactsByOwnCode(node);
+        return !byType(node) && PointerHandlers.react(node);
     }
 
     /** Whether the node's type says it is acted on (a button, an input, a slider…): its family says. */
     static boolean byType(Node node) {
         return ControlFamilies.of(node).actionable(node);
-    }
-
-    private static boolean reactsByOwnCode(Node node) {
-        return PointerHandlers.react(node);
     }
 }

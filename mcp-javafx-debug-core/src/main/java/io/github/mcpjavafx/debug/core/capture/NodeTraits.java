@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.GraphicNames;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.ValueTrack;
 import javafx.scene.Node;
 
@@ -32,7 +33,7 @@ final class NodeTraits {
         if (recognised != null) {
             return recognised;
         }
-        Map<String, Object> own = FxProperties.own(node);
+        Map<String, Object> own = OwnProperties.of(node);
         List<String> checked = CheckedItems.of(node);
         if (checked != null) {
             own = new LinkedHashMap<>(own);

@@ -71,7 +71,7 @@ final class VirtualizationReader {
             return null;
         }
         String text = model.columns() != null && (cell instanceof TableRow<?> || cell instanceof TreeTableRow<?>)
-                ? String.join(" | ", cellTexts(cell, model.columns())) : textOf(cell);
+                ? String.join(" | ", cellTexts(cell, model.columns())) : CellText.of(cell);
         boolean selected = model.selection() != null && model.selection().isSelected(index);
         // the focus model always has a row; it only means something while the control has the keyboard
         boolean focused = owner.isFocused() && model.focus() != null && model.focus().getFocusedIndex() == index;
@@ -111,7 +111,7 @@ final class VirtualizationReader {
             // getVisibleCell only returns cells on screen; getCell would create one for an off-screen index
             IndexedCell<?> cell = flow.getVisibleCell(i);
             if (cell != null && !cell.isEmpty() && cell.getIndex() >= 0) {
-                rows.add(new UiVirtualization.Row(cell.getIndex(), columns == null ? List.of(textOf(cell))
+                rows.add(new UiVirtualization.Row(cell.getIndex(), columns == null ? List.of(CellText.of(cell))
                         : cellTexts(cell, columns)));
             }
         }
@@ -131,14 +131,9 @@ final class VirtualizationReader {
         for (Node child : row.getChildrenUnmodifiable()) {
             if (child instanceof TableCell<?, ?> cell && cell.getTableColumn() == column
                     || child instanceof TreeTableCell<?, ?> treeCell && treeCell.getTableColumn() == column) {
-                return textOf((Cell<?>) child);
+                return CellText.of((Cell<?>) child);
             }
         }
         return "";
-    }
-
-    /** The cell's text as {@link CellText} reads it: the same text {@code select} matches. */
-    private static String textOf(Cell<?> cell) {
-        return CellText.of(cell);
     }
 }

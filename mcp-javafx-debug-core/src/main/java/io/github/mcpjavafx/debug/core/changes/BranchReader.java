@@ -42,8 +42,8 @@ final class BranchReader {
     /** A marked node read again: its facts, and its logical children compared with those it had. */
     void reread(WatchedNode watched, Look look) {
         visited++;
-        watched.listenToCells();
-        watched.listenToFlow();
+        watched.listeners.listenToCells();
+        watched.listeners.listenToFlow();
         WatchedFacts now = WatchedFacts.of(watched.node);
         if (!now.sameAs(watched.facts)) {
             look.changed.add(new Look.Change(watched, watched.facts));

@@ -9,6 +9,7 @@ import io.github.mcpjavafx.debug.core.controls.Rows;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
@@ -47,7 +48,7 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
         Boolean on = null;
         ShownControl shown = null;
         if (value == null) { // a custom control's value is what its own properties hold, as its line shows them
-            own = FxProperties.own(node);
+            own = OwnProperties.of(node);
             value = own.isEmpty() ? null : own.toString();
             String stateProperty = ShownControl.stateProperty(node);
             on = stateProperty == null ? null : (Boolean) FxProperties.find(node, stateProperty).value();

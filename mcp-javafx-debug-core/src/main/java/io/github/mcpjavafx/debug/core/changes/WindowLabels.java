@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -21,20 +22,13 @@ public final class WindowLabels {
 
     /** A window's label: its name, a popup's type, its title, whether it is modal, and its owner's place. */
     public static String of(Window window, List<Window> all) {
-        String name = nameOf(window, all);
-        String line = "popup".equals(WindowList.kindOf(window)) ? name + " " + NodePaths.typeName(window.getClass()) : name;
-        StringBuilder sb = new StringBuilder(line);
         String title = WindowList.titleOf(window);
-        if (title != null && !title.isEmpty()) {
-            sb.append(" \"").append(title.replace("\"", "\\\"")).append('"');
-        }
-        if (window instanceof Stage stage && stage.getModality() != Modality.NONE) {
-            sb.append(" modal");
-        }
         Window owner = WindowList.ownerOf(window);
-        if (owner != null && all.contains(owner)) {
-            sb.append(" owner=").append(all.indexOf(owner));
-        }
+        StringBuilder sb = new StringBuilder(64);
+        TextFormat.appendWindowLabel(sb, WindowList.kindOf(window), all.indexOf(window), NodePaths.typeName(window.getClass()),
+                title == null || title.isEmpty() ? null : title,
+                window instanceof Stage stage && stage.getModality() != Modality.NONE,
+                owner != null && all.contains(owner) ? all.indexOf(owner) : null, false);
         return sb.toString();
     }
 
@@ -49,19 +43,9 @@ public final class WindowLabels {
         for (Window window : windows) {
             Integer count = counts.get(window);
             if (count != null && count > 0) {
-                named.put(nameOf(window, windows), count);
+                named.put(TextFormat.windowName(WindowList.kindOf(window), windows.indexOf(window)), count);
             }
         }
         return named;
-    }
-
-    /** {@code Stage[0]}, {@code Dialog[2]}, {@code Popup[1]}. */
-    private static String nameOf(Window window, List<Window> all) {
-        String name = switch (WindowList.kindOf(window)) {
-            case "popup" -> "Popup";
-            case "dialog" -> "Dialog";
-            default -> "Stage";
-        };
-        return name + "[" + all.indexOf(window) + "]";
     }
 }

@@ -24,7 +24,7 @@ public final class CheckedItems {
 
     /** {@code [Item 2, Item 4]} (at most five, then {@code +N}), or null when the node has no check model. */
     public static List<String> of(Node node) {
-        List<String> all = all(node);
+        List<String> all = CheckedTexts.of(node);
         if (all == null) {
             return null;
         }
@@ -37,10 +37,5 @@ public final class CheckedItems {
             listed.add(text.length() > MAX_ITEM_CHARS ? text.substring(0, MAX_ITEM_CHARS - 1) + "…" : text);
         }
         return listed;
-    }
-
-    /** Every item the node has checked, as its text, or null when the node has no check model. */
-    public static List<String> all(Node node) {
-        return CheckedTexts.of(node);
     }
 }

@@ -1,6 +1,5 @@
 package io.github.mcpjavafx.debug.core.controls;
 
-import io.github.mcpjavafx.debug.finder.ShownValue;
 
 import io.github.mcpjavafx.debug.finder.ShownItems;
 
@@ -21,11 +20,6 @@ final class Choices extends Pickers {
     @Override
     public List<Class<?>> declared() {
         return List.of(ComboBox.class, ChoiceBox.class);
-    }
-
-    @Override
-    public String value(Node node) {
-        return ShownValue.of(node);
     }
 
     @Override

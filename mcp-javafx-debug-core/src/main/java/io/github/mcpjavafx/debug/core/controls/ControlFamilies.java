@@ -14,7 +14,7 @@ import java.util.Map;
  * {@link ShownControl} instead ({@link #shown}). Some knowledge goes by rules across families, whatever a
  * control's class: the items a control with a check model has checked (ControlsFX's CheckComboBox, CheckListView;
  * {@link CheckedItems}) and a custom control's own value-like properties (a Rating's rating, a RangeSlider's
- * low value; {@code FxProperties.own}). Looked up once per class. FX thread only.
+ * low value; {@code OwnProperties.of}). Looked up once per class. FX thread only.
  */
 public final class ControlFamilies {
 

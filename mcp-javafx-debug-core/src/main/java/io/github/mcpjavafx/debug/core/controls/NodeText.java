@@ -2,7 +2,6 @@ package io.github.mcpjavafx.debug.core.controls;
 
 import io.github.mcpjavafx.debug.core.scene.ShapeNames;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
-import io.github.mcpjavafx.debug.finder.CellText;
 import javafx.scene.Node;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Labeled;
@@ -19,9 +18,6 @@ public final class NodeText {
 
     private NodeText() {
     }
-
-    /** What a password field shows instead of its text: one bullet per character. */
-    public static final char PASSWORD_BULLET = CellText.PASSWORD_BULLET;
 
     /**
      * The visible text of a control with a text of its own (its family's, see {@link ControlFamily#text}) or

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.controls;
 
+import io.github.mcpjavafx.debug.finder.CellText;
 import javafx.beans.Observable;
 import javafx.scene.Node;
 import javafx.scene.control.PasswordField;
@@ -24,7 +25,7 @@ final class TextInputs implements ControlFamily {
     public String text(Node node) {
         if (node instanceof PasswordField password) {
             String secret = password.getText();
-            return secret == null ? null : String.valueOf(NodeText.PASSWORD_BULLET).repeat(secret.length());
+            return secret == null ? null : CellText.masked(secret.length());
         }
         return heldText(node);
     }

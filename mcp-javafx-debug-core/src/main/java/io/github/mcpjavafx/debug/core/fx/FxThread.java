@@ -104,14 +104,14 @@ public final class FxThread {
             return value;
         } catch (TimeoutException e) {
             boolean cancelled = state.compareAndSet(PENDING, CANCELLED);
-            throw timeout(patience, cancelled, queuedAt, describeTimeout ? FxThreadActivity.now() : null);
+            throw FxCallFailures.timeout(patience, cancelled, queuedAt, describeTimeout ? FxThreadActivity.now() : null);
         } catch (InterruptedException e) {
             state.compareAndSet(PENDING, CANCELLED);
             Thread.currentThread().interrupt();
             throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for the FX thread.");
         } catch (ExecutionException e) {
             FxTime.add(ran[0]);
-            throw rethrow(e.getCause());
+            throw FxCallFailures.rethrow(e.getCause());
         }
     }
 
@@ -162,16 +162,7 @@ public final class FxThread {
      * awaited (see {@link #settleWithoutFrame(boolean)}).
      */
     public static void awaitIdle(long timeoutMs, boolean animationsCount) {
-        if (Platform.isFxApplicationThread()) {
-            return;
-        }
-        FxPatience patience = FxPatience.of(timeoutMs); // one for the whole settling: its steps share the timeout
-        run(() -> { }, patience);
-        boolean settled = call(() -> settleWithoutFrame(animationsCount), patience, true);
-        if (!settled) {
-            awaitPulse(patience);
-        }
-        run(() -> { }, patience);
+        awaitIdleThen(timeoutMs, animationsCount, () -> null);
     }
 
     /**
@@ -246,15 +237,13 @@ public final class FxThread {
             patience.await(pulsed);
         } catch (TimeoutException e) {
             Platform.runLater(timer::stop);
-            throw withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT,
-                    "The UI did not render a frame in time (busy or frozen).", Map.of("state", "WAITING_FOR_PULSE")),
-                    FxThreadActivity.now());
+            throw FxCallFailures.noPulse();
         } catch (InterruptedException e) {
             Platform.runLater(timer::stop);
             Thread.currentThread().interrupt();
             throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for the UI to settle.");
         } catch (ExecutionException e) {
-            throw rethrow(e.getCause());
+            throw FxCallFailures.rethrow(e.getCause());
         }
     }
 
@@ -262,36 +251,8 @@ public final class FxThread {
         try {
             return work.call();
         } catch (Exception e) {
-            throw rethrow(e);
+            throw FxCallFailures.rethrow(e);
         }
-    }
-
-    private static RuntimeException rethrow(Throwable t) {
-        if (t instanceof UiException ui) {
-            return ui;
-        }
-        if (t instanceof Error error) {
-            throw error;
-        }
-        return new UiException(ErrorCode.MCP_UI_INTERNAL,
-                "Unexpected failure on the FX thread: " + t, Map.of("exception", t.getClass().getName()), t);
-    }
-
-    private static UiException timeout(FxPatience patience, boolean cancelled, long queuedAt, FxThreadActivity activity) {
-        String state = cancelled ? "NOT_STARTED" : "STILL_RUNNING";
-        long timeoutMs = patience.timeoutMs();
-        long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - queuedAt);
-        // Past the timeout only while the FX thread worked: say so, or the agent reads a frozen UI.
-        String worked = patience.stretched() ? " of no progress (" + patience.waitedMs() + " ms in all, the rest of it working)" : "";
-        String message = cancelled
-                ? "The FX thread did not pick up the call within " + timeoutMs + " ms" + worked + " (the UI is busy or frozen); "
-                + "nothing was changed. Retry later or raise the timeout."
-                : "The call started on the FX thread but did not finish within " + timeoutMs + " ms" + worked + "; it may still "
-                + "complete (a modal dialog or a long event handler?). Take a snapshot to see the current state.";
-        return withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT, message, Map.of(
-                "timeoutMs", timeoutMs,
-                "state", state,
-                "waitedMs", waitedMs)), activity);
     }
 
     /**

@@ -25,12 +25,10 @@ public final class LogCapture implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(LogCapture.class.getName());
 
-    private final LogBuffer buffer;
     private final List<LogSource> sources;
     private boolean closed; // guarded by this
 
-    private LogCapture(LogBuffer buffer, List<LogSource> sources) {
-        this.buffer = buffer;
+    private LogCapture(List<LogSource> sources) {
         this.sources = List.copyOf(sources);
     }
 
@@ -67,11 +65,7 @@ public final class LogCapture implements AutoCloseable {
         if (console) {
             sources.add(ConsoleCapture.start(sink));
         }
-        return new LogCapture(buffer, sources);
-    }
-
-    public LogBuffer buffer() {
-        return buffer;
+        return new LogCapture(sources);
     }
 
     /** What is captured, e.g. {@code [uncaught, jul, logback, console]}. */

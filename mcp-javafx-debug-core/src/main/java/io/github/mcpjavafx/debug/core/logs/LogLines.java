@@ -92,11 +92,6 @@ final class LogLines {
         return sb.toString();
     }
 
-    /** {@code #7 IllegalStateException: boom at com.example.Mail.archive(Mail.java:42)}: an uncaught exception in one line. */
-    static String uncaughtLine(LogEntry entry) {
-        return "#" + entry.seq() + " " + uncaughtText(entry);
-    }
-
     /** An uncaught exception's line without its number: what tells it from another for the agent. */
     static String uncaughtText(LogEntry entry) {
         StringBuilder sb = new StringBuilder();

@@ -27,10 +27,6 @@ final class LogSink {
         this.buffer = buffer;
     }
 
-    LogBuffer buffer() {
-        return buffer;
-    }
-
     void logged(LogLevel level, String logger, String thread, long epochMillis, String message, Throwable thrown) {
         if (logger != null && (logger.startsWith(OWN_LOGGERS) || (level == LogLevel.INFO || ServerThreads.isServing())
                 && SERVER_LIBRARIES.stream().anyMatch(logger::startsWith))) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Input of {@code ui_get_node}, and the published shape of its arguments.
@@ -23,25 +24,19 @@ public record NodeRequest(
 
     /** The sections of a node read. */
     public enum Field {
-        TEXT("text"),
-        VALUE("value"),
-        LAYOUT("layout"),
-        ACCESSIBILITY("accessibility"),
-        PROPERTIES("properties"),
-        VIRTUALIZATION("virtualization"),
+        TEXT,
+        VALUE,
+        LAYOUT,
+        ACCESSIBILITY,
+        PROPERTIES,
+        VIRTUALIZATION,
         /** Where each CSS property's value comes from; only when asked for by name. */
-        STYLE("style");
-
-        private final String wireName;
-
-        Field(String wireName) {
-            this.wireName = wireName;
-        }
+        STYLE;
 
         /** The name in JSON. */
         @JsonValue
         public String wireName() {
-            return wireName;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

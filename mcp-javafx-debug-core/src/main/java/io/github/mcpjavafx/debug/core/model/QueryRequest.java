@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Input of {@code ui_query}.
@@ -68,20 +69,14 @@ public record QueryRequest(
 
     /** How a text selector compares: case-insensitive contains, exact equals, or a regular expression. */
     public enum TextMatch {
-        CONTAINS("contains"),
-        EQUALS("equals"),
-        REGEX("regex");
-
-        private final String wireName;
-
-        TextMatch(String wireName) {
-            this.wireName = wireName;
-        }
+        CONTAINS,
+        EQUALS,
+        REGEX;
 
         /** The name in JSON. */
         @JsonValue
         public String wireName() {
-            return wireName;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -38,25 +38,18 @@ public record ScreenshotRequest(
     }
 
     public enum Format {
-        PNG("png", "image/png"),
-        JPEG("jpeg", "image/jpeg");
-
-        private final String wireName;
-        private final String contentType;
-
-        Format(String wireName, String contentType) {
-            this.wireName = wireName;
-            this.contentType = contentType;
-        }
+        PNG,
+        JPEG;
 
         /** The name in JSON. */
         @JsonValue
         public String wireName() {
-            return wireName;
+            return name().toLowerCase(java.util.Locale.ROOT);
         }
 
+        /** {@code image/png}, {@code image/jpeg}. */
         public String contentType() {
-            return contentType;
+            return "image/" + wireName();
         }
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonValue;
 
+import java.util.Locale;
+
 /**
  * Input of {@code ui_get_snapshot}, and the published shape of its arguments. Every field is
  * nullable; absent fields take the mode's defaults (see {@link io.github.mcpjavafx.debug.SnapshotOptions}).
@@ -31,19 +33,13 @@ public record SnapshotRequest(
         @JsonPropertyDescription("Sections on or off, over the mode.") Include include) {
 
     public enum Mode {
-        COMPACT("compact"),
-        FULL("full");
-
-        private final String wireName;
-
-        Mode(String wireName) {
-            this.wireName = wireName;
-        }
+        COMPACT,
+        FULL;
 
         /** The name in JSON. */
         @JsonValue
         public String wireName() {
-            return wireName;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonValue;
 
+import java.util.Locale;
+
 /**
  * Input of {@code ui_wait}, and of a {@code wait} action in {@code ui_perform}: wait until a node
  * matching {@code selector} is visible, until none is, until the UI is idle, or (ui_wait only) until
@@ -42,24 +44,18 @@ public record WaitRequest(
     /** What a wait waits for. */
     public enum Until {
         /** A node matching the selector is effectively visible. */
-        VISIBLE("visible"),
+        VISIBLE,
         /** No node matching the selector is effectively visible. */
-        HIDDEN("hidden"),
+        HIDDEN,
         /** No animation runs, the FX queue is drained and a frame was rendered. */
-        IDLE("idle"),
+        IDLE,
         /** What the target shows (its value, else what its skin shows, else its text) is no longer what it was. */
-        CHANGED("changed");
-
-        private final String wireName;
-
-        Until(String wireName) {
-            this.wireName = wireName;
-        }
+        CHANGED;
 
         /** The name in JSON and in messages. */
         @JsonValue
         public String wireName() {
-            return wireName;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -3,6 +3,8 @@ package io.github.mcpjavafx.debug.core.model;
 import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.annotation.JsonValue;
 
+import java.util.Locale;
+
 /**
  * Which windows a call looks at.
  *
@@ -21,20 +23,14 @@ public record WindowScope(
     public static final String STAGE_INDEX = "i of Stage[i] in a snapshot.";
 
     public enum Selection {
-        FOCUSED("focused"),
-        PRIMARY("primary"),
-        ALL("all");
-
-        private final String wireName;
-
-        Selection(String wireName) {
-            this.wireName = wireName;
-        }
+        FOCUSED,
+        PRIMARY,
+        ALL;
 
         /** The name in JSON. */
         @JsonValue
         public String wireName() {
-            return wireName;
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

@@ -104,23 +104,17 @@ final class StepCode {
             return List.of("assertPrinted(" + literal(printed.line()) + ");");
         }
         if (step instanceof RecordedStep.ItemsShown items) {
-            Locator list = Locators.choose(items.list(), true);
-            return withComment(list, "assertEquals(List.of(" + items.items().stream().map(JavaText::literal)
-                    .collect(Collectors.joining(", ")) + "), itemsOf(" + list.expression() + "));");
+            return listCheck(items.list(), items.items(), "itemsOf", "");
         }
         if (step instanceof RecordedStep.ValueShown value) {
             return valueCheck(value);
         }
         if (step instanceof RecordedStep.CheckedShown checked) {
-            Locator control = Locators.choose(checked.control(), true);
-            return withComment(control, "assertEquals(List.of(" + checked.items().stream().map(JavaText::literal)
-                    .collect(Collectors.joining(", ")) + "), checkedIn(" + control.expression() + "));");
+            return listCheck(checked.control(), checked.items(), "checkedIn", "");
         }
         if (step instanceof RecordedStep.SelectionShown selection) {
-            Locator control = Locators.choose(selection.control(), true);
-            return withComment(control, "assertEquals(List.of(" + selection.items().stream().map(JavaText::literal)
-                    .collect(Collectors.joining(", ")) + "), selectedIn(" + control.expression()
-                    + (selection.selection() == null ? "" : ", " + literal(selection.selection())) + "));");
+            return listCheck(selection.control(), selection.items(), "selectedIn",
+                    selection.selection() == null ? "" : ", " + literal(selection.selection()));
         }
         RecordedStep.TextShown shown = (RecordedStep.TextShown) step;
         Locator node = Locators.choose(shown.node(), false);
@@ -151,6 +145,13 @@ final class StepCode {
             return lines;
         }
         return withComment(node, "assertEquals(" + literal(text) + ", textOf(" + node.expression() + "));");
+    }
+
+    /** {@code assertEquals(List.of("A", "B"), read(node more));}: the items a list, a check model or a selection holds. */
+    private static List<String> listCheck(NodeFacts facts, List<String> items, String read, String more) {
+        Locator node = Locators.choose(facts, true);
+        return withComment(node, "assertEquals(List.of(" + items.stream().map(JavaText::literal)
+                .collect(Collectors.joining(", ")) + "), " + read + "(" + node.expression() + more + "));");
     }
 
     /** A text check that would hold for what the node showed before the action: no proof of it, so not written. */

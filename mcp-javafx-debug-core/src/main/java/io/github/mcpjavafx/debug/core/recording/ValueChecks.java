@@ -1,12 +1,13 @@
 package io.github.mcpjavafx.debug.core.recording;
 
-import io.github.mcpjavafx.debug.core.controls.CheckedItems;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
+import io.github.mcpjavafx.debug.finder.CheckedTexts;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 
@@ -49,7 +50,7 @@ public final class ValueChecks {
         Control checking = checkModelOwner(node);
         if (checking != null) { // a part of a CheckComboBox's skin changed: what the control has checked did
             NodeFacts facts = NodeFacts.of(checking);
-            return facts == null ? List.of() : List.of(new RecordedStep.CheckedShown(facts, CheckedItems.all(checking)));
+            return facts == null ? List.of() : List.of(new RecordedStep.CheckedShown(facts, CheckedTexts.of(checking)));
         }
         ControlFamily family = ControlFamilies.of(node);
         Map<String, List<String>> chosen = selection ? SelectedItems.texts(node) : Map.of();
@@ -92,7 +93,7 @@ public final class ValueChecks {
             return List.of(new RecordedStep.ValueShown(facts, written.property(), asJava(written.shown())));
         }
         List<RecordedStep> checks = new ArrayList<>();
-        Map<String, Object> own = FxProperties.own(node);
+        Map<String, Object> own = OwnProperties.of(node);
         for (String name : ownProperties) {
             if (own.get(name) instanceof Number number) {
                 checks.add(new RecordedStep.ValueShown(facts, name, shown(number.doubleValue())));
@@ -110,7 +111,7 @@ public final class ValueChecks {
     private static Control checkModelOwner(Node node) {
         for (Node n = node.getParent(); n != null; n = n.getParent()) {
             if (n instanceof Control control) {
-                return CheckedItems.all(control) != null ? control : null;
+                return CheckedTexts.of(control) != null ? control : null;
             }
         }
         return null;

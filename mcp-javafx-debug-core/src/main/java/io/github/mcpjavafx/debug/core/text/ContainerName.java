@@ -38,13 +38,7 @@ public final class ContainerName {
     }
 
     private static void appendName(StringBuilder sb, UiNode node) {
-        sb.append(node.type());
-        if (node.id() != null) {
-            sb.append('#').append(node.id());
-        }
-        if (node.uid() != null) {
-            sb.append(' ').append(node.uid());
-        }
+        NodeLine.appendHandle(sb, node);
         if (hasText(node)) {
             sb.append(' ');
             TextFormat.appendQuoted(sb, node.text());

@@ -77,13 +77,7 @@ public final class NodeLine {
     }
 
     private static void append(StringBuilder sb, UiNode node, boolean sayOffscreen) {
-        sb.append(node.type());
-        if (node.id() != null) {
-            sb.append('#').append(node.id());
-        }
-        if (node.uid() != null) {
-            sb.append(' ').append(node.uid());
-        }
+        appendHandle(sb, node);
         appendSays(sb, node);
         if (node.shows() != null) {
             sb.append(' ').append(node.shows());
@@ -164,6 +158,17 @@ public final class NodeLine {
     }
 
     /** Text, prompt and value. A text input is the node with both a text and a (possibly empty) prompt. */
+    /** {@code Type#id uid}: how every line starts, the node's type and its handles. */
+    static void appendHandle(StringBuilder sb, UiNode node) {
+        sb.append(node.type());
+        if (node.id() != null) {
+            sb.append('#').append(node.id());
+        }
+        if (node.uid() != null) {
+            sb.append(' ').append(node.uid());
+        }
+    }
+
     private static void appendSays(StringBuilder sb, UiNode node) {
         String text = node.text();
         String prompt = node.prompt();

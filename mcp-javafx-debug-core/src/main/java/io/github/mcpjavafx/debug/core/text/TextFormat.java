@@ -87,6 +87,32 @@ public final class TextFormat {
         return sb.toString();
     }
 
+    /** {@code Stage[0]}, {@code Dialog[2]}, {@code Popup[1]}: a window of {@code kind} at {@code index} of the showing windows. */
+    public static String windowName(String kind, int index) {
+        return switch (kind) {
+            case "popup" -> "Popup";
+            case "dialog" -> "Dialog";
+            default -> "Stage";
+        } + "[" + index + "]";
+    }
+
+    /**
+     * How a result names a window, the one way: {@code Stage[0] "Orders"}, {@code Popup[1] ContextMenu}, then
+     * {@code modal} and its owner's place ({@code title} and {@code owner} nullable: none). A snapshot's window line says
+     * {@code owner=0 modal} ({@code ownerFirst}), what an action opened or closed {@code modal owner=0}: each output
+     * keeps the order its readers know.
+     */
+    public static void appendWindowLabel(StringBuilder sb, String kind, int index, String type, String title,
+                                         boolean modal, Integer owner, boolean ownerFirst) {
+        sb.append(windowName(kind, index)).append("popup".equals(kind) ? " " + type : "");
+        if (title != null) {
+            sb.append(' ');
+            appendQuoted(sb, title);
+        }
+        String ownerPart = owner == null ? "" : " owner=" + owner;
+        sb.append(ownerFirst ? ownerPart : "").append(modal ? " modal" : "").append(ownerFirst ? "" : ownerPart);
+    }
+
     /**
      * A request's text as a result repeats it: itself when it has at most {@value #MAX_ECHO}
      * characters, otherwise its start and {@code … (N characters)}. Not escaped, so that a regex

@@ -232,21 +232,8 @@ public final class TextTreeRenderer {
      */
     private static String windowLine(UiWindow window) {
         StringBuilder sb = new StringBuilder(64);
-        switch (window.kind()) {
-            case "popup" -> sb.append("Popup[").append(window.stageIndex()).append("] ").append(window.type());
-            case "dialog" -> sb.append("Dialog[").append(window.stageIndex()).append(']');
-            default -> sb.append("Stage[").append(window.stageIndex()).append(']');
-        }
-        if (window.title() != null) {
-            sb.append(' ');
-            TextFormat.appendQuoted(sb, window.title());
-        }
-        if (window.owner() != null) {
-            sb.append(" owner=").append(window.owner());
-        }
-        if (window.modality() != null && !"NONE".equals(window.modality())) {
-            sb.append(" modal");
-        }
+        TextFormat.appendWindowLabel(sb, window.kind(), window.stageIndex(), window.type(), window.title(),
+                window.modality() != null && !"NONE".equals(window.modality()), window.owner(), true);
         if (window.focused()) {
             sb.append(" focused");
         }
