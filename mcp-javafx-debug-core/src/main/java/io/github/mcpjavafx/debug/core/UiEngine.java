@@ -106,7 +106,7 @@ public final class UiEngine implements AutoCloseable {
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, marks, timeout);
         this.highlights = new Highlighter(targets, marks, uids, config.highlightActions() && Onlookers.possible(), timeout);
-        this.waits = new UiWaiter(uids);
+        this.waits = new UiWaiter(uids, timeout);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
         this.tracer = new FxTracer(timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recorder, timeout);
