@@ -12,15 +12,12 @@ import java.util.List;
  * some clients hand their model this JSON instead of the text, so it must read as well and cost
  * about as much (the full {@link UiSnapshot} is for {@code mode=full}): each fact once, as the text says it.
  *
- * @param windows   the selected windows in order
- * @param focus     the uid of the focused window's focus owner, nullable
+ * @param windows   the selected windows in order (the node that has focus says {@code focused} on its line)
  * @param truncated true when nodes were left out (depth limit or the result budget), the lines say where; left out
  *                  when false
  */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"windows", "focus", "truncated"})
-public record CompactSnapshot(List<Window> windows, String focus,
-                              @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean truncated) {
+@JsonPropertyOrder({"windows", "truncated"})
+public record CompactSnapshot(List<Window> windows, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean truncated) {
 
     /**
      * The compact form of {@code snapshot}, with {@code heads.get(i)} the line of its window {@code i} and
@@ -29,10 +26,9 @@ public record CompactSnapshot(List<Window> windows, String focus,
     public static CompactSnapshot of(UiSnapshot snapshot, List<String> heads, List<String> lines) {
         List<Window> windows = new ArrayList<>(heads.size());
         for (int i = 0; i < heads.size(); i++) {
-            windows.add(new Window(heads.get(i), snapshot.stages().get(i).title(), lines.get(i)));
+            windows.add(new Window(heads.get(i), lines.get(i)));
         }
-        UiRef focus = snapshot.focus() == null ? null : snapshot.focus().node();
-        return new CompactSnapshot(List.copyOf(windows), focus == null ? null : focus.uid(), snapshot.truncated());
+        return new CompactSnapshot(List.copyOf(windows), snapshot.truncated());
     }
 
     /**
@@ -40,11 +36,9 @@ public record CompactSnapshot(List<Window> windows, String focus,
      *
      * @param window the window's line as the text block shows it: its kind and index, title, owner, whether it is modal
      *               and focused, its size and a screen scale other than 1, {@code Stage[0] "Orders" focused 1024x768}
-     * @param title  the window's title whole, nullable: for programs, as the stdio entry point lists an app's windows
-     *               (the line quotes it escaped and cut)
      * @param lines  the window's node lines as the text block shows them, one per line
      */
-    @JsonPropertyOrder({"window", "title", "lines"})
-    public record Window(String window, String title, String lines) {
+    @JsonPropertyOrder({"window", "lines"})
+    public record Window(String window, String lines) {
     }
 }

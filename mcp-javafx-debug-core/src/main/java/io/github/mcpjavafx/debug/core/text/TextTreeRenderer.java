@@ -50,8 +50,8 @@ public final class TextTreeRenderer {
      */
     private static final int RESULT_JSON_CHARS = 150;
 
-    /** What one window costs in the structured result around its line, title and lines ({@code {"window":"","title":"","lines":""},}). */
-    private static final int WINDOW_JSON_CHARS = 40;
+    /** What one window costs in the structured result around its line and its lines ({@code {"window":"","lines":""},}). */
+    private static final int WINDOW_JSON_CHARS = 30;
 
     private static final String DEPTH_LIMIT = "(depth limit reached: take a snapshot with root=<uid> or a larger "
             + "depth to see the rest)";
@@ -87,7 +87,7 @@ public final class TextTreeRenderer {
         for (UiWindow window : snapshot.stages()) {
             String head = windowLine(window);
             heads.add(head);
-            headChars += windowChars(head, window);
+            headChars += windowChars(head);
             UiNode root = window.scene() == null ? null : window.scene().root();
             hasTree.add(root != null);
             if (root != null) {
@@ -129,7 +129,7 @@ public final class TextTreeRenderer {
             String head = windowLine(window);
             heads.add(head);
             text.append(head).append('\n');
-            chars[0] += windowChars(head, window);
+            chars[0] += windowChars(head);
             StringBuilder body = new StringBuilder(512);
             UiNode root = window.scene() == null ? null : window.scene().root();
             if (root != null) {
@@ -224,9 +224,8 @@ public final class TextTreeRenderer {
     }
 
     /** What a window's line costs: in the text block, or as a string in the structured result, whichever is more. */
-    private static long windowChars(String head, UiWindow window) {
-        return Math.max(head.length() + 1L, WINDOW_JSON_CHARS + TextFormat.channelChars(head)
-                + (window.title() == null ? 0 : TextFormat.channelChars(window.title())));
+    private static long windowChars(String head) {
+        return Math.max(head.length() + 1L, WINDOW_JSON_CHARS + TextFormat.channelChars(head));
     }
 
     /**

@@ -65,7 +65,6 @@ class CompactResultTest {
         assertThat(result.structured()).isInstanceOf(CompactSnapshot.class);
         CompactSnapshot lines = (CompactSnapshot) result.structured();
         CompactSnapshot.Window window = lines.windows().get(0);
-        assertThat(window.title()).isEqualTo("Order desk");
         assertThat(window.window()).as("the window's line, as the text block has it")
                 .isEqualTo("Stage[0] \"Order desk\" focused 960x640");
         assertThat(result.text()).isEqualTo(window.window() + "\n" + window.lines());
