@@ -123,7 +123,7 @@ final class FxPatience {
      * is runnable now (on a machine shared by many, a working thread may wait longer than a look for a core); and it
      * does not wait in a nested event loop.
      */
-    private static boolean worked(long cpuBefore, long wallNanos) {
+    static boolean worked(long cpuBefore, long wallNanos) {
         Thread fx = FxThreadActivity.thread();
         if (fx == null) {
             return false; // nothing to look at: a plain timeout
@@ -137,7 +137,7 @@ final class FxPatience {
     }
 
     /** The FX thread's CPU time so far, or -1 when it cannot be read. */
-    private static long fxCpuNanos() {
+    static long fxCpuNanos() {
         Thread fx = FxThreadActivity.thread();
         if (fx == null || !THREADS.isThreadCpuTimeSupported()) {
             return -1;
