@@ -6,8 +6,6 @@ import io.github.mcpjavafx.debug.core.fx.FxThreadActivity;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.UiException;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -26,9 +24,6 @@ final class CallTurn {
 
     /** How often a waiting call looks at whether the call ahead gets on. */
     private static final long LOOK_MS = 100;
-    /** The share of a look's time the call ahead's thread computed for, from which on it counts as getting on. */
-    private static final double WORKING_SHARE = 0.01;
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private long nextTicket;
     private long serving;
@@ -61,9 +56,8 @@ final class CallTurn {
         long stalled = 0;
         while (serving != ticket) {
             long from = System.nanoTime();
-            FxProgress ui = FxProgress.mark();
             Thread ahead = holder;
-            long aheadCpu = cpuNanos(ahead);
+            FxProgress progress = FxProgress.mark(ahead);
             try {
                 wait(Math.max(1, Math.min(LOOK_MS, TimeUnit.NANOSECONDS.toMillis(limit - stalled))));
             } catch (InterruptedException e) {
@@ -74,10 +68,8 @@ final class CallTurn {
             if (serving == ticket) {
                 break;
             }
-            long wall = System.nanoTime() - from;
-            boolean aheadWorked = ahead != null && ahead == holder && cpuNanos(ahead) - aheadCpu >= WORKING_SHARE * wall;
-            if (!aheadWorked && !ui.made()) {
-                stalled += wall;
+            if (holder == ahead && !progress.made()) { // a call that ended is progress too
+                stalled += System.nanoTime() - from;
             }
             if (stalled >= limit) {
                 abandon(ticket);
@@ -116,17 +108,5 @@ final class CallTurn {
                 + "ahead of this one (running for " + aheadMs + " ms) to end; for " + timeoutMs + " ms of that neither it "
                 + "nor the FX thread got on (the UI is busy or frozen); nothing was done. Retry later.", details),
                 FxThreadActivity.now());
-    }
-
-    /** A thread's CPU time so far, or -1 when it cannot be read. */
-    private static long cpuNanos(Thread thread) {
-        if (thread == null || !THREADS.isThreadCpuTimeSupported()) {
-            return -1;
-        }
-        try {
-            return THREADS.getThreadCpuTime(thread.getId());
-        } catch (UnsupportedOperationException off) {
-            return -1;
-        }
     }
 }
