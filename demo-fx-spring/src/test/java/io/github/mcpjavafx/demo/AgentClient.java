@@ -59,7 +59,7 @@ final class AgentClient implements AutoCloseable {
         CallToolResult found = call("ui_query", Map.of(
                 "scope", Map.of("stage", "all"),
                 "selector", Map.of("text", text, "match", "equals")));
-        List<Map<String, Object>> matches = matches(found);
+        List<String> matches = matches(found);
         assertThat(matches).as("nodes showing \"%s\": %s", text, text(found)).hasSize(1);
         return uidOf(matches.get(0));
     }
@@ -67,8 +67,7 @@ final class AgentClient implements AutoCloseable {
     /** The uid of the one node showing exactly {@code text} that is not a text field: a table cell beside a filter typed into. */
     String uidOfCell(String text) {
         CallToolResult found = call("ui_query", Map.of("selector", Map.of("text", text, "match", "equals")));
-        List<Map<String, Object>> cells = matches(found).stream()
-                .filter(match -> !String.valueOf(match.get("line")).startsWith("TextField")).toList();
+        List<String> cells = matches(found).stream().filter(match -> !match.startsWith("TextField")).toList();
         assertThat(cells).as(text(found)).hasSize(1);
         return uidOf(cells.get(0));
     }
@@ -112,13 +111,13 @@ final class AgentClient implements AutoCloseable {
     }
 
     @SuppressWarnings("unchecked")
-    static List<Map<String, Object>> matches(CallToolResult query) {
-        return (List<Map<String, Object>>) structured(query).get("matches");
+    static List<String> matches(CallToolResult query) {
+        return (List<String>) structured(query).get("matches");
     }
 
-    @SuppressWarnings("unchecked")
-    static String uidOf(Map<String, Object> match) {
-        return (String) ((Map<String, Object>) match.get("ref")).get("uid");
+    /** The uid a match's line names after the node's type: {@code Button#save u-8 "Save" @130,220 80x25}. */
+    static String uidOf(String match) {
+        return match.replaceFirst("^\\S+ (u-[0-9a-z]+).*", "$1");
     }
 
     @Override

@@ -304,7 +304,8 @@ class OrderDeskOverMcpTest {
     private static List<String> windowTitles() {
         CallToolResult snapshot = agent.call("ui_get_snapshot", Map.of("stage", "all", "depth", 1));
         return ((List<Map<String, Object>>) structured(snapshot).get("windows")).stream()
-                .map(stage -> (String) stage.get("title")).toList();
+                .map(window -> ((String) window.get("window")).replaceFirst("^\\w+\\[\\d+] \"([^\"]*)\".*", "$1"))
+                .toList();
     }
 
     private static Order lastOrder() {

@@ -6,7 +6,6 @@ import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.changes.AppErrors;
 import io.github.mcpjavafx.debug.core.capture.SceneSnapshotter;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
-import io.github.mcpjavafx.debug.core.fx.FxThreadActivity;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
 import io.github.mcpjavafx.debug.core.highlight.Onlookers;
 import io.github.mcpjavafx.debug.core.inspect.NodeInspector;
@@ -49,22 +48,20 @@ import io.github.mcpjavafx.debug.core.trace.FxTracer;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
 
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 /**
  * Everything the tools do with the UI, as plain Java: the MCP layer only adapts. Safe to call
- * from any thread. Calls run one at a time, in arrival order: parallel clients queue here rather
- * than pile work onto the FX thread, and a call that cannot get its turn within the FX timeout (because the
- * one ahead is stuck behind a frozen UI) fails with {@code MCP_UI_TIMEOUT} instead of waiting forever.
+ * from any thread. Calls run one at a time, in arrival order ({@link CallTurn}): parallel clients queue here rather
+ * than pile work onto the FX thread; a call waits for its turn while the one ahead gets on, and one that gets no
+ * turn for the FX timeout of no progress (the one ahead is stuck behind a frozen UI) fails with {@code MCP_UI_TIMEOUT}
+ * instead of waiting forever.
  */
 public final class UiEngine implements AutoCloseable {
 
     private final McpJavafxConfig config;
     private final AppLog log;
-    private final ReentrantLock turn = new ReentrantLock(true);
+    private final CallTurn turn = new CallTurn();
     private final SceneSnapshotter snapshots;
     private final NodeInspector nodes;
     private final QueryService queries;
@@ -106,7 +103,7 @@ public final class UiEngine implements AutoCloseable {
         this.queries = new QueryService(uids, timeout);
         this.screenshots = new ScreenshotTaker(targets, uids, marks, timeout);
         this.highlights = new Highlighter(targets, marks, uids, config.highlightActions() && Onlookers.possible(), timeout);
-        this.waits = new UiWaiter(uids);
+        this.waits = new UiWaiter(uids, timeout);
         this.picks = new NodePicker(uids, config.pickModifier(), timeout);
         this.tracer = new FxTracer(timeout);
         this.actions = new ActionRunner(targets, uids, waits, errors, highlights, recorder, timeout);
@@ -226,23 +223,7 @@ public final class UiEngine implements AutoCloseable {
     }
 
     private <T> T inTurn(Supplier<T> call) {
-        boolean acquired;
-        try {
-            acquired = turn.tryLock(config.fxTimeoutMs(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new UiException(ErrorCode.MCP_UI_TIMEOUT, "Interrupted while waiting for an earlier call to finish.");
-        }
-        if (!acquired) {
-            throw FxThread.withActivity(new UiException(ErrorCode.MCP_UI_TIMEOUT, "An earlier call has held the UI for more than "
-                    + config.fxTimeoutMs() + " ms (the UI is busy or frozen); nothing was done. Retry later.",
-                    Map.of("timeoutMs", config.fxTimeoutMs(), "state", "NOT_STARTED", "queued", turn.getQueueLength())),
-                    FxThreadActivity.now());
-        }
-        try {
-            return FxThread.asOneCall(config.fxTimeoutMs(), call); // the app's long frames delay its answer, within bounds
-        } finally {
-            turn.unlock();
-        }
+        // the app's long frames delay its answer, within bounds
+        return turn.run(config.fxTimeoutMs(), () -> FxThread.asOneCall(config.fxTimeoutMs(), call));
     }
 }

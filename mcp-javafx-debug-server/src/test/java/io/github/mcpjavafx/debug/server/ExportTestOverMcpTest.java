@@ -150,9 +150,7 @@ class ExportTestOverMcpTest {
         assertThat(text(other)).containsPattern("recorded as steps? \\d");
         CallToolResult mine = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("text", "Greet")))));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> steps = (Map<String, Object>) structured(mine).get("steps");
-        long first = ((Number) steps.get("first")).longValue();
+        long first = recorded(mine)[0];
         assertThat(text(mine)).containsPattern("recorded as steps? " + first + "\\b");
 
         CallToolResult exported = client.call("ui_export_test", Map.of("className", "GreetingFlowTest",
@@ -170,8 +168,7 @@ class ExportTestOverMcpTest {
     void aRangeEndsTheExportAtItsLastStepAndABadRangeIsRefusedResettingNothing() {
         CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("css", "#name")), Map.of("type", "typeText", "text", "Ada"))));
-        @SuppressWarnings("unchecked")
-        long lastTyped = ((Number) ((Map<String, Object>) structured(typed).get("steps")).get("last")).longValue();
+        long lastTyped = recorded(typed)[1];
         client.call("ui_perform", Map.of("actions", List.of(Map.of("type", "click", "target", Map.of("text", "Greet")))));
 
         CallToolResult typingOnly = client.call("ui_export_test", Map.of("className", "TypingTest", "packageName", "",
@@ -195,19 +192,17 @@ class ExportTestOverMcpTest {
     void severalRangesAreExportedInTheOrderRecordedAndGarbageIsRefusedResettingNothing() {
         CallToolResult typed = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("css", "#name")), Map.of("type", "typeText", "text", "Ada"))));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> typing = (Map<String, Object>) structured(typed).get("steps");
+        long[] typing = recorded(typed);
         client.call("ui_perform", Map.of("actions", List.of(Map.of("type", "typeText", "text", "Bob"))));
         CallToolResult greeted = client.call("ui_perform", Map.of("actions", List.of(
                 Map.of("type", "click", "target", Map.of("text", "Greet")))));
-        @SuppressWarnings("unchecked")
-        Map<String, Object> greeting = (Map<String, Object>) structured(greeted).get("steps");
-        String ranges = greeting.get("first") + "-" + greeting.get("last") + "," + typing.get("first") + "-" + typing.get("last");
+        long[] greeting = recorded(greeted);
+        String ranges = greeting[0] + "-" + greeting[1] + "," + typing[0] + "-" + typing[1];
 
         CallToolResult exported = client.call("ui_export_test", Map.of("className", "TwoTasksTest", "packageName", "",
                 "applicationClass", GreeterApp.class.getName(), "steps", ranges));
-        assertThat(text(exported)).as(text(exported)).contains(" (steps " + typing.get("first") + "-" + typing.get("last")
-                + ", " + greeting.get("first"));
+        assertThat(text(exported)).as(text(exported)).contains(" (steps " + typing[0] + "-" + typing[1]
+                + ", " + greeting[0]);
         String source = (String) structured(exported).get("source");
         assertThat(source).contains("write(\"Ada\")", "named(\"Button\", \"Greet\")").doesNotContain("\"Bob\"");
         assertThat(source.indexOf("write(\"Ada\")")).as("in the order recorded").isLessThan(source.indexOf("\"Greet\""));
@@ -261,6 +256,19 @@ class ExportTestOverMcpTest {
                 "packageName", "com.example.greeter", "applicationClass", applicationClass, "reset", reset));
         assertThat(result.isError()).as(text(result)).isFalse();
         return result;
+    }
+
+    /**
+     * The first and last step a batch was recorded as, read as a model reads them from {@code structuredContent}
+     * ({@code "recorded": "steps 12..17"}), checked against the text block's line ({@code recorded as steps 12..17}).
+     */
+    private static long[] recorded(CallToolResult perform) {
+        String recorded = (String) structured(perform).get("recorded");
+        assertThat(text(perform)).as("the same line in both channels").contains("\nrecorded as " + recorded + "\n");
+        java.util.regex.Matcher steps = java.util.regex.Pattern.compile("steps? (\\d+)(?:\\.\\.(\\d+))?").matcher(recorded);
+        assertThat(steps.matches()).as(recorded).isTrue();
+        long first = Long.parseLong(steps.group(1));
+        return new long[]{first, steps.group(2) == null ? first : Long.parseLong(steps.group(2))};
     }
 
     /** The source as a model gets it: the text block after its header line, or structuredContent.source. */

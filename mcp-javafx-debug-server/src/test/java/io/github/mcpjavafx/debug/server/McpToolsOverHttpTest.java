@@ -234,8 +234,8 @@ class McpToolsOverHttpTest {
 
     @SuppressWarnings("unchecked")
     private static String uidOfFirstMatch(CallToolResult result) {
-        List<Map<String, Object>> matches = (List<Map<String, Object>>) structured(result).get("matches");
-        return (String) ((Map<String, Object>) matches.get(0).get("ref")).get("uid");
+        List<String> matches = (List<String>) structured(result).get("matches");
+        return matches.get(0).replaceFirst("^\\S+ (u-[0-9a-z]+).*", "$1");
     }
 
     @SuppressWarnings("unchecked")

@@ -157,8 +157,7 @@ public final class ActionRunner {
         Changes changed = tracked == null || looked.isEmpty() ? tracked : tracked.withChangedFirst(looked);
         PerformResult.Steps steps = told.ended();
         if (steps != null) {
-            lines.add(steps.first() == steps.last() ? "recorded as step " + steps.first() // for ui_export_test steps
-                    : "recorded as steps " + steps.first() + ".." + steps.last());
+            lines.add("recorded as " + steps); // for ui_export_test steps
         }
         String consequences = changed != null ? changed.text() // null: the UI did not answer after the actions
                 : "What the actions changed is not known: the UI did not answer after them (the app may have ended it).";

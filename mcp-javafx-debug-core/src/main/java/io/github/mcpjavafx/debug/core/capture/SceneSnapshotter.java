@@ -111,7 +111,7 @@ public final class SceneSnapshotter {
             snapshot = snapshot.truncatedAtBudget();
         }
         CompactSnapshot lines = request.mode() == SnapshotRequest.Mode.FULL ? null
-                : CompactSnapshot.of(snapshot, rendered.windowLines());
+                : CompactSnapshot.of(snapshot, rendered.heads(), rendered.windowLines());
         return new SnapshotResult(snapshot, rendered.text(), lines);
     }
 

@@ -123,12 +123,12 @@ final class FxPatience {
      * is runnable now (on a machine shared by many, a working thread may wait longer than a look for a core); and it
      * does not wait in a nested event loop.
      */
-    private static boolean worked(long cpuBefore, long wallNanos) {
+    static boolean worked(long cpuBefore, long wallNanos) {
         Thread fx = FxThreadActivity.thread();
         if (fx == null) {
             return false; // nothing to look at: a plain timeout
         }
-        boolean computed = cpuBefore >= 0 && fxCpuNanos() - cpuBefore >= WORKING_SHARE * wallNanos;
+        boolean computed = computed(fx, cpuBefore, wallNanos);
         if (!computed && fx.getState() != Thread.State.RUNNABLE) {
             return false; // waiting: on a lock, in a sleep, for the next event
         }
@@ -137,15 +137,24 @@ final class FxPatience {
     }
 
     /** The FX thread's CPU time so far, or -1 when it cannot be read. */
-    private static long fxCpuNanos() {
-        Thread fx = FxThreadActivity.thread();
-        if (fx == null || !THREADS.isThreadCpuTimeSupported()) {
+    static long fxCpuNanos() {
+        return cpuNanos(FxThreadActivity.thread());
+    }
+
+    /** {@code thread}'s CPU time so far, or -1 when it cannot be read (or there is no thread). */
+    static long cpuNanos(Thread thread) {
+        if (thread == null || !THREADS.isThreadCpuTimeSupported()) {
             return -1;
         }
         try {
-            return THREADS.getThreadCpuTime(fx.getId());
+            return THREADS.getThreadCpuTime(thread.getId());
         } catch (UnsupportedOperationException off) {
             return -1;
         }
+    }
+
+    /** Whether a thread that had {@code cpuBefore} computed for a share of {@code wallNanos} since: it worked. */
+    static boolean computed(Thread thread, long cpuBefore, long wallNanos) {
+        return cpuBefore >= 0 && cpuNanos(thread) - cpuBefore >= WORKING_SHARE * wallNanos;
     }
 }

@@ -50,8 +50,8 @@ public final class TextTreeRenderer {
      */
     private static final int RESULT_JSON_CHARS = 150;
 
-    /** What one window's fields cost in the structured result, its title aside. */
-    private static final int WINDOW_JSON_CHARS = 120;
+    /** What one window costs in the structured result around its line and its lines ({@code {"window":"","lines":""},}). */
+    private static final int WINDOW_JSON_CHARS = 30;
 
     private static final String DEPTH_LIMIT = "(depth limit reached: take a snapshot with root=<uid> or a larger "
             + "depth to see the rest)";
@@ -60,10 +60,11 @@ public final class TextTreeRenderer {
      * A snapshot as text.
      *
      * @param text        the text block: each window's line followed by its lines
-     * @param windowLines each window's lines alone, in window order (what the structured result carries)
+     * @param heads       each window's line, in window order
+     * @param windowLines each window's lines alone, in window order (what the structured result carries beside its head)
      * @param cut         whether the budget left nodes out
      */
-    public record Rendered(String text, List<String> windowLines, boolean cut) {
+    public record Rendered(String text, List<String> heads, List<String> windowLines, boolean cut) {
     }
 
     /**
@@ -86,7 +87,7 @@ public final class TextTreeRenderer {
         for (UiWindow window : snapshot.stages()) {
             String head = windowLine(window);
             heads.add(head);
-            headChars += windowChars(head, window);
+            headChars += windowChars(head);
             UiNode root = window.scene() == null ? null : window.scene().root();
             hasTree.add(root != null);
             if (root != null) {
@@ -109,7 +110,7 @@ public final class TextTreeRenderer {
         if (snapshot.truncated()) {
             text.append(DEPTH_LIMIT).append('\n');
         }
-        return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(windowLines), cut);
+        return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(heads), List.copyOf(windowLines), cut);
     }
 
     /**
@@ -119,14 +120,16 @@ public final class TextTreeRenderer {
      */
     public static Rendered renderInteractive(UiSnapshot snapshot, int maxChars) {
         StringBuilder text = new StringBuilder(2048);
+        List<String> heads = new ArrayList<>(snapshot.stages().size());
         List<String> windowLines = new ArrayList<>(snapshot.stages().size());
         int[] number = {0};
         long[] chars = {RESULT_JSON_CHARS + 200};
         int left = 0;
         for (UiWindow window : snapshot.stages()) {
             String head = windowLine(window);
+            heads.add(head);
             text.append(head).append('\n');
-            chars[0] += windowChars(head, window);
+            chars[0] += windowChars(head);
             StringBuilder body = new StringBuilder(512);
             UiNode root = window.scene() == null ? null : window.scene().root();
             if (root != null) {
@@ -143,7 +146,7 @@ public final class TextTreeRenderer {
             text.append("… ").append(TextFormat.grouped(left)).append(" more actionable nodes: "
                     + "ui_get_snapshot {\"interactive\": true, \"root\": {\"uid\": \"…\"}} lists one part\n");
         }
-        return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(windowLines), left > 0);
+        return new Rendered(TextFormat.trimLastNewline(text), List.copyOf(heads), List.copyOf(windowLines), left > 0);
     }
 
     /**
@@ -220,10 +223,9 @@ public final class TextTreeRenderer {
         return TextFormat.trimLastNewline(sb);
     }
 
-    /** What a window's line costs: in the text block, or as its fields in the structured result, whichever is more. */
-    private static long windowChars(String head, UiWindow window) {
-        long json = WINDOW_JSON_CHARS + (window.title() == null ? 0 : TextFormat.channelChars(window.title()));
-        return Math.max(head.length() + 1L, json);
+    /** What a window's line costs: in the text block, or as a string in the structured result, whichever is more. */
+    private static long windowChars(String head) {
+        return Math.max(head.length() + 1L, WINDOW_JSON_CHARS + TextFormat.channelChars(head));
     }
 
     /**

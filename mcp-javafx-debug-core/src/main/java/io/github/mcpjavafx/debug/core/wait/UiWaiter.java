@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.wait;
 
+import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
@@ -35,17 +36,28 @@ public final class UiWaiter {
 
     /** Lines of matching nodes a result or a timeout shows. */
     private static final int SHOWN_MATCHES = 5;
-    /** The least time one look at the UI may take on the FX thread. */
-    private static final long LOOK_MS = 1_000;
-
     private final NodeQueries queries = new NodeQueries();
     private final NodeReader reader;
     private final ChangeWait changes;
+    /**
+     * The least time one look at the UI may wait for the FX thread: the configured FX timeout, of no progress (an app
+     * whose frames are long keeps its FX thread working, and a look queued behind them is answered when they end).
+     */
+    private final long lookMs;
 
-    /** @param uids the registry that names the matching nodes in results, as every service takes it */
+    /** A waiter whose looks have the default FX timeout, {@value McpJavafxConfig#DEFAULT_FX_TIMEOUT_MS} ms. */
     public UiWaiter(UidRegistry uids) {
+        this(uids, McpJavafxConfig.DEFAULT_FX_TIMEOUT_MS);
+    }
+
+    /**
+     * @param uids        the registry that names the matching nodes in results, as every service takes it
+     * @param fxTimeoutMs the configured FX timeout ({@code mcp.ui.fx-timeout-ms}), the least time a look may wait
+     */
+    public UiWaiter(UidRegistry uids, long fxTimeoutMs) {
         this.reader = new NodeReader(uids);
         this.changes = new ChangeWait(new TargetResolver(uids, queries), reader);
+        this.lookMs = fxTimeoutMs;
     }
 
     public WaitResult await(WaitRequest request) {
@@ -69,7 +81,7 @@ public final class UiWaiter {
 
     private WaitResult run(WaitRequest request) {
         if (request.until() == Until.CHANGED) {
-            return changes.await(request, LOOK_MS);
+            return changes.await(request, lookMs);
         }
         long started = System.nanoTime();
         long deadline = started + TimeUnit.MILLISECONDS.toNanos(request.timeoutMs());
@@ -79,7 +91,7 @@ public final class UiWaiter {
         while (true) {
             // The wait's timeout bounds the waiting, not a look: the last one, at the deadline, still
             // gets time to see what the timeout should report.
-            look = look(request, prepared, Math.max(millisLeft(deadline), LOOK_MS));
+            look = look(request, prepared, Math.max(millisLeft(deadline), lookMs));
             if (visibleAtStart == null && request.until() == Until.HIDDEN) {
                 visibleAtStart = look.visible();
             }
@@ -163,7 +175,7 @@ public final class UiWaiter {
             List<Window> windows = WindowList.showing();
             return prepared.nearMisses(prepared.collect(scope), scope).stream()
                     .map(node -> NodeLine.of(reader.summary(node, windows))).toList();
-        }, LOOK_MS);
+        }, lookMs);
     }
 
     /** @param near the lines of the nodes a selector that matched nothing at all may have meant */

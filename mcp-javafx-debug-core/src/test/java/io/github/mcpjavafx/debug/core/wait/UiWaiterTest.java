@@ -10,6 +10,7 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.animation.Animation;
+import javafx.application.Platform;
 import javafx.animation.FadeTransition;
 import javafx.animation.KeyFrame;
 import javafx.animation.KeyValue;
@@ -94,6 +95,32 @@ class UiWaiterTest {
         assertThat(already.now()).isEqualTo("51.2");
         assertThat(still.code()).isEqualTo(ErrorCode.MCP_UI_TIMEOUT);
         assertThat(still.getMessage()).contains("still shows \"51.2\"");
+    }
+
+    @Test
+    void changedWaitsForAnFxThreadFrozenLongerThanASecondWhenTheConfiguredFxTimeoutIsLonger() {
+        Label gauge = onFx(() -> {
+            Label l = new Label("48.0");
+            l.setId("gauge");
+            return l;
+        });
+        HeadlessFx.show("wait", new VBox(gauge), 300, 100);
+        String target = uidOf(gauge);
+        UiWaiter patient = new UiWaiter(UidRegistry.shared(), 20_000);
+        // Queued before the wait's first look: the FX thread makes no progress for longer than a second, as under load.
+        Platform.runLater(() -> {
+            try {
+                Thread.sleep(2_500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            gauge.setText("51.2");
+        });
+
+        WaitResult result = patient.await(new WaitRequest(Until.CHANGED, null, null, 5000, target, "48.0"));
+
+        assertThat(result.was()).isEqualTo("48.0");
+        assertThat(result.now()).isEqualTo("51.2");
     }
 
     @Test
