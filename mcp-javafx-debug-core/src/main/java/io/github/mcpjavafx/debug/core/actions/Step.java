@@ -174,10 +174,13 @@ final class Step {
         StepEnd.Ended ended;
         String late = "";
         try {
-            ended = new StepEnd(this, batch, report).after(acted);
-            if (ended.moving() != null) {
-                late = batch.lateEffects().await(ended.moving(), batch.changes().causes(), batch.timeoutMs());
-                ended = new StepEnd(this, batch, report).lateEffectsAwaited(ended.acted());
+            StepEnd end = new StepEnd(this, batch, report);
+            ended = end.after(acted);
+            if (ended.moving() != null) { // its late effects, then its end in the last call of that wait
+                LateEffects.Awaited<StepEnd.Ended> awaited = batch.lateEffects().await(ended.moving(), ended.watching(),
+                        batch.changes().causes(), batch.timeoutMs(), end.afterLateEffects(ended.acted()));
+                late = awaited.said();
+                ended = awaited.then();
             }
         } catch (UiException failure) {
             throw failed(StopState.inputDelivered(action.type(), failure));

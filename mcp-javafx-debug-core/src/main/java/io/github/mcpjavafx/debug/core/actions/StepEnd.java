@@ -11,6 +11,7 @@ import javafx.animation.Animation;
 import javafx.scene.Scene;
 
 import java.util.List;
+import java.util.concurrent.Callable;
 
 /**
  * A step's stages after it acted, in as few turns on the FX thread as they can take, since each call onto the FX
@@ -28,10 +29,11 @@ final class StepEnd {
      * animations it started that still move (its late effects, to await before it ends) or the touched node as it reads
      * now (nullable) with what its line adds.
      */
-    record Ended(RobotActions.Acted acted, boolean over, List<Animation> moving, UiNode node, String effect) {
+    record Ended(RobotActions.Acted acted, boolean over, List<Animation> moving, LateEffects.Watch watching, UiNode node,
+                 String effect) {
 
         private static Ended goesOn(RobotActions.Acted acted) {
-            return new Ended(acted, false, null, null, null);
+            return new Ended(acted, false, null, null, null, null);
         }
     }
 
@@ -72,9 +74,9 @@ final class StepEnd {
                 : FxThread.call(() -> end(done, false), batch.timeoutMs());
     }
 
-    /** Ends the step once the late effects it had were awaited. */
-    Ended lateEffectsAwaited(RobotActions.Acted acted) {
-        return FxThread.call(() -> end(acted, false), batch.timeoutMs());
+    /** What ends the step once the late effects it had were awaited: FX thread, in the last call of that wait. */
+    Callable<Ended> afterLateEffects(RobotActions.Acted acted) {
+        return () -> end(acted, false);
     }
 
     /** FX thread: runs a continuation; the line names the node that really got the input (the focus owner keys went to, say). */
@@ -90,8 +92,8 @@ final class StepEnd {
     }
 
     /**
-     * FX thread: puts the windows' own dispatchers back and answers the animations the action started that still move,
-     * or threads it started that still work, when {@code awaitLate}; when there are none (or it does not wait), ends the
+     * FX thread: puts the windows' own dispatchers back and answers the animations the action started that still move
+     * (watched from here on), or threads it started that still work, when {@code awaitLate}; when there are none (or it does not wait), ends the
      * step: the app's pulses are no longer counted, the touched node is read as it is now, the input is told, and the
      * batch's report is taken when this is its last step.
      */
@@ -99,7 +101,9 @@ final class StepEnd {
         ChangeCauses causes = batch.changes().causes();
         List<Animation> moving = LateEffects.moving(step.animations().end(), causes);
         if (awaitLate && (!moving.isEmpty() || !causes.threadsAtWork().isEmpty())) {
-            return new Ended(acted, true, moving, null, null);
+            // watched from this call, not from one of their own, unless the threads the action started may start more
+            LateEffects.Watch watching = causes.threadsAtWork().isEmpty() ? batch.lateEffects().watch(moving) : null;
+            return new Ended(acted, true, moving, watching, null, null);
         }
         step.pulses().stop();
         Touched touched = step.touched();
@@ -109,7 +113,7 @@ final class StepEnd {
         if (report != null) {
             report.takeHere();
         }
-        return new Ended(acted, true, null, node, effect);
+        return new Ended(acted, true, null, null, node, effect);
     }
 
     /** FX thread: what the line adds to say where the press went, how far content moved, how a look or window change came out. */
