@@ -29,7 +29,7 @@ class TilesFxTraceIT {
 
     /** {@code 6 pulses, median 240.7 ms}: the trace's pulse length. */
     private static final Pattern MEDIAN_PULSE = Pattern.compile("\\d+ pulses, median ([\\d.]+) ms");
-    private static final int CLICKS = 8;
+    private static final int CLICKS = 12;
 
     @RegisterExtension
     static final AppSession TILES_FX = TilesFx.session("tilesfx-trace");

@@ -36,9 +36,6 @@ import java.util.stream.Collectors;
  */
 public final class ActionRunner {
 
-    /** Where the changes of a failed batch go: a replay checks only what a whole batch did. */
-    private static final ActionObserver.Batch NOT_TOLD = ActionObserver.NONE.batchStarted();
-
     private final TargetResolver targets;
     private final NodeReader reader;
     private final long fxTimeoutMs;
@@ -129,8 +126,8 @@ public final class ActionRunner {
     /** Each action as a {@link Step} through its stages, in order; then what the batch changed. */
     private PerformResult runBatch(PerformRequest request, BatchStart start, long timeoutMs) {
         List<ActionSpec> plan = request.actions();
-        long errorMark = errors.mark();
         ActionObserver.Batch told = observer.batchStarted();
+        BatchReport report = new BatchReport(errors, errors.mark(), changes, start, told);
         Step.Batch batch = new Step.Batch(targets, reader, hands, highlights, changes, lateEffects, waiter, start, told,
                 timeoutMs, request.awaitUiIdle());
         List<Outcome> outcomes = new ArrayList<>(plan.size());
@@ -138,11 +135,12 @@ public final class ActionRunner {
         for (int i = 0; i < plan.size(); i++) {
             Step step = new Step(i, plan.get(i), batch);
             try {
-                step.run();
+                step.run(i == plan.size() - 1 ? report : null); // the last takes the report in its last FX turn
             } catch (Step.Failed failed) {
                 outcomes.add(failed.outcome());
+                Changes changed = report.ofFailedBatch().changes(timeoutMs);
                 told.ended(); // what ran before the failure happened all the same
-                throw BatchFailure.of(failed.error(), i, plan, outcomes, changesSince(start, errorMark, timeoutMs));
+                throw BatchFailure.of(failed.error(), i, plan, outcomes, changed);
             } catch (UiException unanswered) { // before the batch's first step took its start
                 told.ended();
                 throw unanswered;
@@ -151,8 +149,8 @@ public final class ActionRunner {
             looked.addAll(step.looked());
         }
         List<String> lines = outcomes.stream().map(Outcome::line).collect(Collectors.toCollection(ArrayList::new));
-        List<AppErrors.Raised> raised = errors.since(errorMark);
-        Changes tracked = changesSince(start, errorMark, raised, told, timeoutMs);
+        Changes tracked = report.changes(timeoutMs);
+        List<AppErrors.Raised> raised = report.raised();
         // the watch reads what nodes say, not how they look or where their content stands: an action says that itself
         Changes changed = tracked == null || looked.isEmpty() ? tracked : tracked.withChangedFirst(looked);
         PerformResult.Steps steps = told.ended();
@@ -163,31 +161,5 @@ public final class ActionRunner {
                 : "What the actions changed is not known: the UI did not answer after them (the app may have ended it).";
         return new PerformResult(List.copyOf(outcomes), changed, String.join("\n", lines) + "\n" + consequences,
                 raised.stream().flatMap(r -> r.seqs().stream()).collect(Collectors.toUnmodifiableSet()), steps);
-    }
-
-    /** What the batch changed so far; {@code null} when the UI is too busy to tell. */
-    private Changes changesSince(BatchStart start, long errorMark, long timeoutMs) {
-        return changesSince(start, errorMark, errors.since(errorMark), NOT_TOLD, timeoutMs);
-    }
-
-    /** ... and tells them to {@code told}, on the FX thread while their nodes are at hand. */
-    private Changes changesSince(BatchStart start, long errorMark, List<AppErrors.Raised> raised,
-                                 ActionObserver.Batch told, long timeoutMs) {
-        if (!start.taken()) {
-            return null; // the UI never answered: there is no state to compare with
-        }
-        List<String> lines = raised.stream().map(AppErrors.Raised::line).toList();
-        AppErrors.Printed printed = errors.printedSince(errorMark);
-        try {
-            Changes changed = FxThread.call(() -> {
-                ChangeTracker.Diff diff = changes.diff(start.state(), lines);
-                told.changed(diff);
-                return diff.changes();
-            }, timeoutMs).withPrinted(printed.lines(), printed.more());
-            told.printed(printed);
-            return changed;
-        } catch (UiException busy) {
-            return null;
-        }
     }
 }

@@ -6,29 +6,14 @@ import io.github.mcpjavafx.debug.core.changes.HandedOver;
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.model.UiException;
-import io.github.mcpjavafx.debug.core.scene.WindowList;
-import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.animation.Animation;
 import javafx.animation.AnimationTimer;
-import javafx.animation.FadeTransition;
-import javafx.animation.FillTransition;
-import javafx.animation.KeyFrame;
-import javafx.animation.KeyValue;
-import javafx.animation.ParallelTransition;
-import javafx.animation.PathTransition;
-import javafx.animation.RotateTransition;
-import javafx.animation.ScaleTransition;
-import javafx.animation.SequentialTransition;
-import javafx.animation.StrokeTransition;
-import javafx.animation.TranslateTransition;
 import javafx.application.Platform;
-import javafx.beans.property.ReadOnlyProperty;
-import javafx.scene.Node;
-import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -55,25 +40,75 @@ final class LateEffects {
     /** Animations named when the bound passed; the rest are counted. */
     private static final int NAMED = 2;
 
-    private final NodeReader reader;
+    private final AnimationNames names;
 
     LateEffects(NodeReader reader) {
-        this.reader = reader;
+        this.names = new AnimationNames(reader);
+    }
+
+    /**
+     * What the late effects add to the action's outcome, and what the work that ended the wait answered.
+     *
+     * @param said empty when nothing was left to wait for, else how long it waited for what, or what still moves or works
+     */
+    record Awaited<T>(String said, T then) {
+    }
+
+    /**
+     * The animations an action started that still move, awaited from the call that found them moving: a timer looks in
+     * each pulse whether they still play, in the pulse itself, since a call onto the FX thread would wait its turn behind
+     * the next frame, which in an app of long frames costs a frame a look.
+     */
+    static final class Watch {
+        private final List<Animation> moving;
+        private final String named;
+        private final long begun = System.nanoTime();
+        private final CompletableFuture<Void> ended = new CompletableFuture<>();
+        private final AnimationTimer looks = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                if (playing(moving).isEmpty()) {
+                    stop();
+                    ended.complete(null);
+                }
+            }
+        };
+
+        private Watch(List<Animation> moving, String named) {
+            this.moving = moving;
+            this.named = named;
+        }
+    }
+
+    /** FX thread: starts watching {@code moving} (not empty) end. */
+    Watch watch(List<Animation> moving) {
+        Watch watch = new Watch(List.copyOf(moving), names.name(moving.get(0)));
+        watch.looks.start();
+        return watch;
     }
 
     /**
      * Waits for the threads the action's handling started (each within its window), then, up to {@value #BOUND_MS} ms
      * (and {@code timeoutMs}), for the animations the action started that still move ({@link StartedAnimations#end},
-     * {@link #moving}) to end, then for the UI to settle (an animation's end may close a window). Answers what to add
-     * to the action's outcome: empty when nothing was left to wait for, else how long it waited for what, or what still
-     * moves or works.
+     * {@link #moving}) to end, then for the UI to settle (an animation's end may close a window), and runs {@code then}
+     * on the FX thread in the last hand-over of that settling rather than in one of its own: each call onto the FX
+     * thread waits its turn behind the pulse under way, a frame long in an app of long frames.
+     *
+     * @param watching the animations, watched already by the call that found them moving when no thread of the
+     *                 action's worked then; null to find them once the threads are done
      */
-    String await(List<Animation> moving, ChangeCauses causes, long timeoutMs) {
-        boolean handedOn = !causes.threadsAtWork().isEmpty();
+    <T> Awaited<T> await(List<Animation> moving, Watch watching, ChangeCauses causes, long timeoutMs, Callable<T> then) {
+        if (watching != null) {
+            return awaitAnimations(watching, timeoutMs, "", then);
+        }
         String handed = awaitThreads(causes, timeoutMs);
         // what the threads handed the FX thread may have started an animation (a popup's fade-in): it is the action's
-        List<Animation> all = handedOn ? FxThread.call(() -> moving(moving, causes), timeoutMs) : moving;
-        return awaitAnimations(all, timeoutMs) + handed;
+        Watch watch = FxThread.call(() -> {
+            List<Animation> all = moving(moving, causes);
+            return all.isEmpty() ? null : watch(all);
+        }, timeoutMs);
+        return watch == null ? new Awaited<>(handed, FxThread.call(then, timeoutMs))
+                : awaitAnimations(watch, timeoutMs, handed, then);
     }
 
     /**
@@ -121,49 +156,37 @@ final class LateEffects {
                 + " it started";
     }
 
-    private String awaitAnimations(List<Animation> moving, long timeoutMs) {
-        if (moving.isEmpty()) {
-            return "";
-        }
-        long begun = System.nanoTime();
-        long deadline = begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
-        // Each pulse looks whether they still play, in the pulse itself: a call onto the FX thread a look would wait
-        // its turn behind the next frame, which in an app of long frames costs a frame a look.
-        CompletableFuture<Void> ended = new CompletableFuture<>();
-        AnimationTimer looks = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                if (playing(moving).isEmpty()) {
-                    stop();
-                    ended.complete(null);
-                }
-            }
-        };
-        String awaited = FxThread.call(() -> {
-            looks.start();
-            return name(moving.get(0));
-        }, timeoutMs);
-        List<Animation> still;
+    private <T> Awaited<T> awaitAnimations(Watch watch, long timeoutMs, String handed, Callable<T> then) {
+        long deadline = watch.begun + TimeUnit.MILLISECONDS.toNanos(Math.min(BOUND_MS, timeoutMs));
+        Stopped stopped;
         try {
-            awaitEnd(ended, deadline);
-            still = FxThread.call(() -> {
-                looks.stop();
-                return playing(moving);
+            awaitEnd(watch.ended, deadline);
+            // this call is the settling's first hand-over: what the animations' ends queued ran before it
+            stopped = FxThread.call(() -> {
+                watch.looks.stop();
+                return new Stopped(playing(watch.moving), FxThread.settleWithoutFrame(false));
             }, timeoutMs);
-            FxThread.awaitIdle(timeoutMs, false); // an animation's end may close a window: its handlers run, the UI settles
+            if (!stopped.settled()) {
+                FxThread.awaitIdle(timeoutMs, false); // an animation's end may close a window: its handlers run, the UI settles
+            }
         } catch (UiException busy) {
-            Platform.runLater(looks::stop);
+            Platform.runLater(watch.looks::stop);
             // The UI took longer than the bound to render or answer: the result is given as it stands, said so.
-            return "; the UI was too busy to tell within " + BOUND_MS + " ms whether the animation it started ended ("
-                    + awaited + ")";
+            return new Awaited<>("; the UI was too busy to tell within " + BOUND_MS + " ms whether the animation it started "
+                    + "ended (" + watch.named + ")" + handed, FxThread.call(then, timeoutMs));
         }
-        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - begun);
-        if (still.isEmpty()) {
-            return ", waited " + waited + " ms for the animation it started to end (" + awaited
-                    + (moving.size() > 1 ? " and " + (moving.size() - 1) + " more" : "") + ")";
-        }
-        List<Animation> left = still;
-        return FxThread.call(() -> stillMoving(left, waited), timeoutMs);
+        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - watch.begun);
+        List<Animation> still = stopped.playing();
+        int more = watch.moving.size() - 1;
+        return FxThread.call(() -> { // what the settling queued ran before this, its last hand-over
+            String said = still.isEmpty() ? ", waited " + waited + " ms for the animation it started to end ("
+                    + watch.named + (more > 0 ? " and " + more + " more" : "") + ")" : stillMoving(still, waited);
+            return new Awaited<>(said + handed, then.call());
+        }, timeoutMs);
+    }
+
+    /** The animations that still played when the wait for them ended, and whether the UI settled in that same call. */
+    private record Stopped(List<Animation> playing, boolean settled) {
     }
 
     /** Until {@code ended} completes or the deadline passed, whichever comes first. */
@@ -189,80 +212,10 @@ final class LateEffects {
         List<String> named = new ArrayList<>();
         for (Animation animation : still.subList(0, Math.min(NAMED, still.size()))) {
             double leftMs = animation.getTotalDuration().toMillis() - animation.getCurrentTime().toMillis();
-            named.add(name(animation) + (Double.isFinite(leftMs) && leftMs > 0
+            named.add(names.name(animation) + (Double.isFinite(leftMs) && leftMs > 0
                     ? ", " + TextFormat.number(Math.round(leftMs / 100) / 10.0) + " s left" : ""));
         }
         return "; still moving after " + waited + " ms, not awaited further: " + String.join("; ", named)
                 + (still.size() > NAMED ? "; and " + (still.size() - NAMED) + " more" : "");
-    }
-
-    /** {@code FadeTransition of StackPane u-4f (opacity)}: the animation's kind and what it moves. FX thread. */
-    private String name(Animation animation) {
-        String kind = animation.getClass().getSimpleName().isEmpty() ? "Animation" : animation.getClass().getSimpleName();
-        Object moved = movedBy(animation);
-        String what = what(animation);
-        if (moved instanceof Node node && node.getScene() != null) {
-            return kind + " of " + ContainerName.name(reader.summary(node, WindowList.showing())) + what;
-        }
-        if (moved instanceof Window window) {
-            return kind + " of a window" + what;
-        }
-        return kind + what;
-    }
-
-    /** The node (or window) an animation moves, as far as it says: a transition's node, a timeline's first target's bean. */
-    private static Object movedBy(Animation animation) {
-        if (animation instanceof FadeTransition t) {
-            return t.getNode();
-        } else if (animation instanceof TranslateTransition t) {
-            return t.getNode();
-        } else if (animation instanceof ScaleTransition t) {
-            return t.getNode();
-        } else if (animation instanceof RotateTransition t) {
-            return t.getNode();
-        } else if (animation instanceof PathTransition t) {
-            return t.getNode();
-        } else if (animation instanceof FillTransition t) {
-            return t.getShape();
-        } else if (animation instanceof StrokeTransition t) {
-            return t.getShape();
-        } else if (animation instanceof ParallelTransition t) {
-            return t.getNode() != null || t.getChildren().isEmpty() ? t.getNode() : movedBy(t.getChildren().get(0));
-        } else if (animation instanceof SequentialTransition t) {
-            return t.getNode() != null || t.getChildren().isEmpty() ? t.getNode() : movedBy(t.getChildren().get(0));
-        }
-        ReadOnlyProperty<?> target = firstTarget(animation);
-        return target == null ? null : target.getBean();
-    }
-
-    /** {@code  (opacity)}: the property a transition or timeline changes, where it is named. */
-    private static String what(Animation animation) {
-        String name;
-        if (animation instanceof FadeTransition) {
-            name = "opacity";
-        } else if (animation instanceof TranslateTransition) {
-            name = "translate";
-        } else if (animation instanceof ScaleTransition) {
-            name = "scale";
-        } else if (animation instanceof RotateTransition) {
-            name = "rotate";
-        } else {
-            ReadOnlyProperty<?> target = firstTarget(animation);
-            name = target == null ? null : target.getName();
-        }
-        return name == null || name.isEmpty() ? "" : " (" + name + ")";
-    }
-
-    private static ReadOnlyProperty<?> firstTarget(Animation animation) {
-        if (animation instanceof javafx.animation.Timeline timeline) {
-            for (KeyFrame frame : timeline.getKeyFrames()) {
-                for (KeyValue value : frame.getValues()) {
-                    if (value.getTarget() instanceof ReadOnlyProperty<?> property) {
-                        return property;
-                    }
-                }
-            }
-        }
-        return null;
     }
 }

@@ -1,7 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
-import io.github.mcpjavafx.debug.core.changes.ChangeCauses;
 import io.github.mcpjavafx.debug.core.changes.ChangeTracker;
 import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.highlight.Highlighter;
@@ -14,22 +13,20 @@ import io.github.mcpjavafx.debug.core.model.UiRef;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.model.WaitResult;
 import io.github.mcpjavafx.debug.core.query.TargetResolver;
-import io.github.mcpjavafx.debug.core.scene.Ancestry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
-import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.wait.UiWaiter;
-import javafx.animation.Animation;
 import javafx.application.Platform;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One action of a batch on its way through the stages, in order: resolve its nodes and act (one FX call: until it
  * returns nothing of the action happened), its continuations (each after the UI settled), settle (the UI idle, its
- * late effects awaited), look (the node it touched as it reads now, what moved), and its line. It carries what the
+ * late effects awaited), look (the node it touched as it reads now, what moved), and its line; {@link StepEnd} runs the
+ * stages after the act in as few FX calls as they take (the batch's report in the last step's last). It carries what the
  * stages learn: the node it touched and how that read before, where its press went, where its content stood, the
  * animations it started. A wait goes through one stage: it is awaited, off the FX thread.
  */
@@ -76,6 +73,7 @@ final class Step {
     private volatile StartedAnimations animations;
     private volatile AppPulses pulses;
     private final List<String> looked = new ArrayList<>();
+    private final AtomicBoolean told = new AtomicBoolean();
     private Outcome outcome;
 
     Step(int index, ActionSpec action, Batch batch) {
@@ -111,6 +109,38 @@ final class Step {
         touched = touched.scrolling(ScrollPosition.of(target));
     }
 
+    /** What it touched, as far as it knows; nullable. */
+    Touched touched() {
+        return touched;
+    }
+
+    /** FX thread: the node that really got the input, when it is not the one it touched first (the focus owner keys went to). */
+    void touched(Touched now) {
+        touched = now;
+    }
+
+    /** The animations and dispatches its input started, watched from the moment it acts. */
+    StartedAnimations animations() {
+        return animations;
+    }
+
+    /** The app's own pulses, counted from the moment it acts until it ends. */
+    AppPulses pulses() {
+        return pulses;
+    }
+
+    /** FX thread: notes what it changed in how a node looks or where content stands. */
+    void looked(String line) {
+        looked.add(line);
+    }
+
+    /** Tells the batch's listener that its input went in, once, whichever stage learns it first. */
+    void toldActed(String window) {
+        if (told.compareAndSet(false, true)) {
+            batch.told().acted(index, action, kind.pressedKey(action), window);
+        }
+    }
+
     /** How it ended, once {@link #run} returned or failed. */
     Outcome outcome() {
         return outcome;
@@ -122,12 +152,13 @@ final class Step {
     }
 
     /**
-     * Runs the stages.
+     * Runs the stages; the batch's last step takes the batch's {@code report} in its last turn on the FX thread.
      *
+     * @param report what the batch changed, for its last step to take; null for the others
      * @throws Failed      when the step failed, with its outcome
      * @throws UiException when the UI did not answer before a wait that begins the batch
      */
-    void run() {
+    void run(BatchReport report) {
         WaitRequest wait = kind.awaits(action);
         if (wait != null) {
             await(wait);
@@ -140,26 +171,25 @@ final class Step {
             // Started and not finished: the action was under way, its handlers may be what holds the thread.
             throw failed(StopState.STILL_RUNNING.in(failure) ? StopState.inputDelivered(action.type(), failure) : failure);
         }
-        UiNode node;
-        String effect;
+        StepEnd.Ended ended;
+        String late = "";
         try {
-            acted = continueAndSettle(acted);
-            Look look = look(batch.awaitIdle());
-            String late = "";
-            if (look.awaitsLate()) {
-                late = batch.lateEffects().await(look.moving(), batch.changes().causes(), batch.timeoutMs());
-                look = look(false);
+            StepEnd end = new StepEnd(this, batch, report);
+            ended = end.after(acted);
+            if (ended.moving() != null) { // its late effects, then its end in the last call of that wait
+                LateEffects.Awaited<StepEnd.Ended> awaited = batch.lateEffects().await(ended.moving(), ended.watching(),
+                        batch.changes().causes(), batch.timeoutMs(), end.afterLateEffects(ended.acted()));
+                late = awaited.said();
+                ended = awaited.then();
             }
-            node = look.node();
-            effect = effect(node, acted) + late;
         } catch (UiException failure) {
             throw failed(StopState.inputDelivered(action.type(), failure));
         }
-        batch.told().acted(index, action, kind.pressedKey(action), acted.window());
+        UiNode node = ended.node();
         Touched was = touched;
         // what made the answer slow comes last, after what the action did
         outcome = new Outcome(index, action.type(), true, node == null ? null : UiRef.ofUid(node.uid()),
-                OutcomeLine.ofChanged(index, action, was == null ? null : was.before(), node, "ok" + effect)
+                OutcomeLine.ofChanged(index, action, was == null ? null : was.before(), node, "ok" + ended.effect() + late)
                         + pulses.clause(), null);
     }
 
@@ -203,95 +233,6 @@ final class Step {
         }, batch.timeoutMs());
     }
 
-    /**
-     * Runs the action's continuations, each once the robot's input was handled, and settles the UI after the last (when
-     * the batch awaits idle): in the call that runs the last continuation, where it can, since each call onto the FX
-     * thread waits its turn behind the pulse under way. The animations the app plays on its own are its own: no frame
-     * is awaited for them (those the action started are its late effects); returns how it ended.
-     */
-    private RobotActions.Acted continueAndSettle(RobotActions.Acted acted) {
-        boolean settle = batch.awaitIdle();
-        boolean settled = !settle;
-        while (acted.next() != null) {
-            RobotActions.Continuation next = acted.next();
-            // the robot's input must be handled before we look at its effect
-            Continued continued = FxThread.awaitIdleThen(batch.timeoutMs(), false, () -> {
-                RobotActions.Acted result = continued(next);
-                return new Continued(result, result.next() == null && settle && FxThread.settleWithoutFrame(false));
-            });
-            acted = continued.acted();
-            settled = !settle || continued.settled();
-        }
-        if (!settled) {
-            FxThread.awaitIdle(batch.timeoutMs(), false);
-        }
-        return acted;
-    }
-
-    /** How a continuation ended, and whether the UI settled in the same call. */
-    private record Continued(RobotActions.Acted acted, boolean settled) {
-    }
-
-    /** FX thread: runs a continuation; the line names the node that really got the input (the focus owner keys went to, say). */
-    private RobotActions.Acted continued(RobotActions.Continuation next) {
-        RobotActions.Acted result = animations.during(next::run); // what it changes or starts is the action's
-        Touched was = touched;
-        if (result.next() == null && result.node() != null
-                && (was == null || !Ancestry.isAncestorOrSelf(was.node(), result.node()))) {
-            touched = new Touched(result.node(), batch.reader().summary(result.node(), WindowList.showing()),
-                    was == null ? null : was.pressed(), was == null ? null : was.scrolled());
-        }
-        return result;
-    }
-
-    /**
-     * Whether the action has late effects to await: animations it started that still move, or threads it started that
-     * still work; else the touched node as it reads now.
-     */
-    private record Look(boolean awaitsLate, List<Animation> moving, UiNode node) {
-    }
-
-    /**
-     * Puts the windows' own dispatchers back, when no wait did it, and answers the animations the action started that
-     * still move when {@code awaitLate}; when there are none (or it does not wait), the touched node as it reads now,
-     * and the app's pulses are no longer counted: one call for both, as most actions start nothing that moves.
-     */
-    private Look look(boolean awaitLate) {
-        StartedAnimations watch = animations;
-        Touched acted = touched;
-        AppPulses counted = pulses;
-        ChangeCauses causes = batch.changes().causes();
-        return FxThread.call(() -> {
-            List<Animation> moving = LateEffects.moving(watch.end(), causes);
-            if (awaitLate && (!moving.isEmpty() || !causes.threadsAtWork().isEmpty())) {
-                return new Look(true, moving, null);
-            }
-            counted.stop();
-            return new Look(false, List.of(), acted == null ? null : after(acted));
-        }, batch.timeoutMs());
-    }
-
-    /** What the line adds to say where the press went, how far content moved, how a look or window change came out. */
-    private String effect(UiNode node, RobotActions.Acted ended) {
-        Touched acted = touched;
-        String effect = "";
-        if (acted != null) {
-            ScrollPosition scrolled = acted.scrolled();
-            effect = scrolled == null ? acted.effect() : FxThread.call(acted::effect, batch.timeoutMs());
-            String moved = scrolled == null ? "" : FxThread.call(scrolled::moved, batch.timeoutMs());
-            if (!moved.isEmpty()) {
-                looked.add(NodeLine.of(node) + " " + moved);
-            }
-        }
-        if (ended.said() != null) {
-            effect += ended.said();
-        }
-        for (String look : ended.looks()) {
-            looked.add((node == null ? "" : NodeLine.of(node) + " ") + look);
-        }
-        return effect;
-    }
-
     /** The failed step's outcome; its input told to the recording when it went in (a replay does it too). */
     private Failed failed(UiException stopped) {
         StartedAnimations watch = animations;
@@ -305,7 +246,7 @@ final class Step {
             });
         }
         if (StopState.INPUT_DELIVERED.in(stopped)) {
-            batch.told().acted(index, action, kind.pressedKey(action), null);
+            toldActed(null);
         }
         Touched was = touched;
         UiNode before = was == null ? null : was.before();
@@ -317,20 +258,5 @@ final class Step {
     /** FX thread: the node and its line data, captured while the node is at hand. */
     private Touched describe(Node node) {
         return new Touched(node, batch.reader().summary(node, WindowList.showing()), null, null);
-    }
-
-    /**
-     * FX thread: the touched node as it reads now, or as it read before when it has left its window. A row of a list
-     * whose window closed (a popup's) reads as it did before too: its list may have filled it with another item
-     * meanwhile, which nobody sees (a searchable combo box's list shows every item again once it closed).
-     */
-    private UiNode after(Touched touched) {
-        Scene scene = touched.node().getScene();
-        if (scene == null) {
-            return touched.before();
-        }
-        UiNode now = batch.reader().summary(touched.node(), WindowList.showing());
-        boolean shown = scene.getWindow() != null && scene.getWindow().isShowing();
-        return shown || now.row() == null ? now : touched.before();
     }
 }
