@@ -46,7 +46,7 @@ class ProvingChecksExportTest {
                 .doesNotContain("waitFor(5000")
                 .contains("// not a check: visible text contains \"Account\" held before the action too");
         assertThat(source).as("a click that changed nothing gets a comment, not an invented check")
-                .contains("// no change click on Label \"Overview page\" caused was recorded: nothing here proves it");
+                .contains("// no check of what click on Label \"Overview page\" caused was recorded: nothing here proves it");
         Path kept = Path.of("target/proving-checks");
         ExportedTests.Run replay = ExportedTests.replay(TEST, source, kept, "PageSwitchTest");
         assertThat(replay.passed()).as(replay.output()).isTrue();

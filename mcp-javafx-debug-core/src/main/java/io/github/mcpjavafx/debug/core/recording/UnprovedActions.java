@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Keeps account of which replayed actions a check proves. The checks of a {@code ui_perform} batch follow all its
- * actions and prove them together; a batch that no check follows (nothing it caused was recorded) gets a comment
+ * actions and prove them together; a batch that no check follows (no check of what it caused was recorded: it changed nothing, or nothing a check can hold, such as a style) gets a comment
  * that says so, before the next batch or at the test's end, never an invented check.
  */
 final class UnprovedActions {
@@ -43,7 +43,7 @@ final class UnprovedActions {
         if (actions == null) {
             return List.of();
         }
-        List<String> comment = List.of("// no change " + JavaText.inComment(String.join(", ", actions)) + " caused was "
+        List<String> comment = List.of("// no check of what " + JavaText.inComment(String.join(", ", actions)) + " caused was "
                 + "recorded: nothing here proves " + (actions.size() == 1 ? "it" : "them"));
         actions = null;
         return comment;

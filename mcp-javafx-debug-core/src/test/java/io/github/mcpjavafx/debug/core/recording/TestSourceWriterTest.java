@@ -203,13 +203,13 @@ class TestSourceWriterTest {
                 .contains("// not a check: visible text contains \"Account\" held before the action too")
                 .doesNotContain("contains(\"account\")")
                 .as("so the click before it is proved by nothing")
-                .contains("// no change click on ToggleButton \"Overview\" caused was recorded: nothing here proves it");
+                .contains("// no check of what click on ToggleButton \"Overview\" caused was recorded: nothing here proves it");
         assertThat(source).as("a number within the precision shown of the one before, a clock of the same shape, the same text")
                 .doesNotContain("assertEquals(30.02,").doesNotContain("assertMatches(").doesNotContain("assertEquals(\"Saved\"")
                 .contains("// not a check: Label#total showed \"30.021\" before the action, which its check holds for too")
                 .as("the batch is proved by its wait for the page it brought")
                 .contains("\"Details page\".equals(textOf(n))")
-                .doesNotContain("// no change click on ToggleButton \"Details\", click on Button#refresh");
+                .doesNotContain("// no check of what click on ToggleButton \"Details\", click on Button#refresh");
         assertThat(source).as("a number that moved past the precision shown is the action's")
                 .contains("assertEquals(31.5, numberIn(lookup(\"#total\").queryAs(Node.class)), 0.5e-1);");
         assertCompiles("ProofTest", source);
@@ -218,7 +218,7 @@ class TestSourceWriterTest {
                 null, true), new RecordedStep.Act(ActionSpec.click(Target.text("Refresh")), refresh, null, null, null, null, false));
         assertThat(TestSourceWriter.write("", "LastTest", "javafx.application.Application",
                 new SessionRecording.Recorded(lastUnproved, 0), SETUP).source()).as("the batch's actions named together")
-                .contains("// no change click on ToggleButton \"Details\", click on Button#refresh caused was recorded: nothing here "
+                .contains("// no check of what click on ToggleButton \"Details\", click on Button#refresh caused was recorded: nothing here "
                         + "proves them");
     }
 
