@@ -1,13 +1,19 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.github.mcpjavafx.debug.testsupport.Await;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.ImageContent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -140,6 +146,112 @@ class TilesFxScreensIT {
         CallToolResult shot = agent().call("ui_screenshot", Map.of("target", ref(canvas)));
         assertThat(shot.isError()).as(AgentChannel.TEXT.read(shot)).isFalse();
         assertThat(shot.content()).anyMatch(ImageContent.class::isInstance);
+    }
+
+    @Test
+    void theLedTileSaysOnAndOffAsItsLampBlinksAndTheRadialPercentageTileNeither() {
+        CallToolResult snapshot = agent().call("ui_get_snapshot", Map.of());
+        String led = AgentChannel.TEXT.uidOn(snapshot, "Tile u-", "\"Led Tile\"");
+        Set<Boolean> seen = new HashSet<>();
+        // the demo turns the LED on and off every few seconds: each read gives the line and the app's flag at once
+        Await.await("the LED tile read lit and dark, each as its own flag says", Duration.ofSeconds(30), () -> {
+            CallToolResult read = read(led, "active");
+            boolean active = Boolean.parseBoolean(property(read, "active"));
+            String state = active ? "on" : "off";
+            assertThat(lineOf(read, led)).containsPattern("Tile " + led + " \"Led Tile\" " + state + "( |$)");
+            assertThat(AgentChannel.STRUCTURED.read(read)).as("structuredContent alone").contains("\"shows\":\"" + state + "\"");
+            seen.add(active);
+            return seen;
+        }, states -> states.size() == 2);
+
+        String dial = AgentChannel.TEXT.uidOn(snapshot, "Tile u-", "\"RadialPercentage Tile\"");
+        CallToolResult read = read(dial, "active");
+        assertThat(property(read, "active")).as("the tile class's flag, which this look does not draw").isEqualTo("false");
+        assertThat(lineOf(read, dial)).doesNotContainPattern("\"RadialPercentage Tile\" (on|off)\\b");
+        assertThat(AgentChannel.STRUCTURED.read(read)).as("structuredContent alone")
+                .doesNotContain("\"shows\":\"off\"").doesNotContain("\"shows\":\"on\"");
+    }
+
+    @Test
+    void theClockFlipAndSpinnerTilesSayTheTimeLetterAndNumberTheyShow() {
+        CallToolResult snapshot = agent().call("ui_get_snapshot", Map.of());
+        String clock = AgentChannel.TEXT.uidOn(snapshot, "Tile u-", "\"Clock Tile\"");
+        Await.await("the clock tile's line says the time of its own time property", Duration.ofSeconds(10), () -> {
+            CallToolResult read = read(clock, "time");
+            String time = ZonedDateTime.parse(property(read, "time")).format(DateTimeFormatter.ofPattern("HH:mm"));
+            return lineOf(read, clock).contains("\"Clock Tile\" " + time)
+                    && AgentChannel.STRUCTURED.read(read).contains("\"shows\":\"" + time + "\"");
+        }, Boolean::booleanValue);
+
+        // the flip tile has no title: its line is the letter it shows, which the app keeps in flipText
+        Matcher flip = Pattern.compile("Tile (u-[0-9a-z]+) \"(\\S{1,2})\"").matcher(AgentChannel.TEXT.read(snapshot));
+        assertThat(flip.find()).as(AgentChannel.TEXT.read(snapshot)).isTrue();
+        String board = flip.group(1);
+        CallToolResult flipRead = read(board, "flipText");
+        String letter = property(flipRead, "flipText");
+        assertThat(lineOf(flipRead, board)).contains("Tile " + board + " \"" + letter + "\"").doesNotContain("currentValue=");
+        assertThat(AgentChannel.STRUCTURED.read(flipRead)).as("structuredContent alone").contains("\"text\":\"" + letter + "\"");
+
+        String spinner = AgentChannel.TEXT.uidOn(snapshot, "Tile u-", "\"Spinner Tile\"");
+        Pattern number = Pattern.compile("\"Spinner Tile\" (-?\\d+\\.\\d+)");
+        Await.await("the spinner tile's line says the number its wheels show, once they stand still", Duration.ofSeconds(20), () -> {
+            CallToolResult read = read(spinner, "currentValue", "decimals");
+            Matcher shown = number.matcher(lineOf(read, spinner));
+            if (!shown.find()) {
+                return false; // its wheels turn
+            }
+            String value = String.format(Locale.ROOT, "%." + property(read, "decimals") + "f",
+                    Double.parseDouble(property(read, "currentValue")));
+            assertThat(shown.group(1)).as("the value the app holds, at its decimals").isEqualTo(value);
+            assertThat(AgentChannel.STRUCTURED.read(read)).as("structuredContent alone").contains("\"shows\":\"" + value + "\"");
+            return true;
+        }, Boolean::booleanValue);
+    }
+
+    @Test
+    void aTilesTitleIsOneMatchAndAnAmbiguousTargetSaysWhereEachCandidateIs() {
+        CallToolResult found = agent().call("ui_query", Map.of("selector", Map.of("text", "Led Tile")));
+        assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone").contains("\"total\":1");
+        assertThat(AgentChannel.TEXT.read(found)).containsPattern("Tile u-[0-9a-z]+ \"Led Tile\"").doesNotContain("Text u-");
+
+        CallToolResult map = agent().call("ui_query", Map.of("selector", Map.of("text", "Map Tile", "match", "equals")));
+        String mapTile = AgentChannel.TEXT.uidOn(map, "Tile u-", "\"Map Tile\"");
+        assertThat(AgentChannel.TEXT.read(map)).as("a map shows no value to drag").doesNotContain("range=");
+        assertThat(property(read(mapTile, "maxValue"), "maxValue")).as("the tile class's bound, which this look does not use")
+                .isEqualTo("100.0");
+
+        CallToolResult ambiguous = agent().call("ui_perform", Map.of("actions",
+                List.of(Map.of("type", "click", "target", Map.of("text", "Gauge")))));
+        assertThat(ambiguous.isError()).isTrue();
+        String text = AgentChannel.TEXT.read(ambiguous);
+        assertThat(text).contains("nodes match text \"Gauge\"");
+        List<String> candidates = text.lines().filter(line -> line.startsWith("  Tile u-")).toList();
+        assertThat(candidates).as(text).hasSizeGreaterThanOrEqualTo(3)
+                .allSatisfy(line -> assertThat(line).matches("  Tile u-[0-9a-z]+ \"[^\"]*Gauge[^\"]*\".* @-?[\\d.]+,-?[\\d.]+ [\\d.]+x[\\d.]+"));
+        assertThat(AgentChannel.STRUCTURED.read(ambiguous)).as("structuredContent alone").contains("\"reason\":\"AMBIGUOUS_TARGET\"")
+                .containsPattern("\"at\":\"@[\\d.]+,[\\d.]+ ");
+    }
+
+    /** A tile's line and the app's own properties, read in one call. */
+    private static CallToolResult read(String uid, String... properties) {
+        CallToolResult read = agent().call("ui_get_node", Map.of("target", ref(uid), "properties", List.of(properties)));
+        assertThat(read.isError()).as(AgentChannel.TEXT.read(read)).isFalse();
+        return read;
+    }
+
+    /** The line of node {@code uid} in the text block. */
+    private static String lineOf(CallToolResult read, String uid) {
+        String text = AgentChannel.TEXT.read(read);
+        return text.lines().filter(line -> line.contains(" " + uid + " ") || line.endsWith(" " + uid)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line of " + uid + " in:\n" + text));
+    }
+
+    /** A property of the app's own, as {@code structuredContent} gives it (a string without its quotes). */
+    private static String property(CallToolResult read, String name) {
+        String structured = AgentChannel.STRUCTURED.read(read);
+        Matcher value = Pattern.compile("\"" + name + "\":(\"((?:[^\"\\\\]|\\\\.)*)\"|[^,}\\]]+)").matcher(structured);
+        assertThat(value.find()).as("%s in %s", name, structured).isTrue();
+        return value.group(2) != null ? value.group(2) : value.group(1);
     }
 
     private static McpAgent agent() {

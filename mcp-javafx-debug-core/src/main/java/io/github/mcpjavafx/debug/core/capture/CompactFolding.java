@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import javafx.scene.Node;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
@@ -54,8 +55,7 @@ final class CompactFolding {
 
     /** Whether {@code node} is a text that writes {@code title}, which a control above already says on its line. */
     static boolean repeats(Node node, String title) {
-        return title != null && node instanceof Text text && text.getText() != null && title.equals(text.getText().strip())
-                && node.getId() == null && !Actionable.is(node, null);
+        return ShownControl.repeatsTitle(node, title);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.QueryRequest;
 import io.github.mcpjavafx.debug.core.model.Target;
+import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.WindowScope;
@@ -12,6 +13,7 @@ import io.github.mcpjavafx.debug.core.scene.RefResolver;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
+import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.stage.Window;
 
@@ -92,7 +94,7 @@ public final class TargetResolver {
         List<Candidate> candidates = candidates(matches);
         StringBuilder message = new StringBuilder().append(matches.size()).append(" nodes match ")
                 .append(target.display()).append("; a target must match exactly one. Target one of them ")
-                .append(byRef(candidates));
+                .append(byRef(candidates, true));
         if (matches.size() > candidates.size()) {
             message.append("\n  … ").append(matches.size() - candidates.size()).append(" more: narrow the selector");
         }
@@ -109,19 +111,23 @@ public final class TargetResolver {
         }
         List<Candidate> candidates = candidates(near);
         return UiException.actionFailed(FailureReason.NO_MATCH, "Nothing matches " + target.display()
-                + ". Did you mean one of these? Target it " + byRef(candidates),
+                + ". Did you mean one of these? Target it " + byRef(candidates, false),
                 Map.of("target", target, "candidates", candidates));
     }
 
     /**
      * {@code by ref, e.g. {"ref": {"uid": "u-9"}}:} and one candidate per line: what an agent reading
-     * only the text picks from.
+     * only the text picks from; with {@code placed}, each where it lies on screen, which tells apart nodes that read
+     * alike (two tiles' titles, two "Save" buttons).
      */
-    private static String byRef(List<Candidate> candidates) {
+    private static String byRef(List<Candidate> candidates, boolean placed) {
         StringBuilder sb = new StringBuilder("by ref, e.g. {\"ref\": {\"uid\": \"").append(candidates.get(0).uid())
                 .append("\"}}:");
         for (Candidate candidate : candidates) {
             sb.append("\n  ").append(candidate.line());
+            if (placed && candidate.at() != null) {
+                sb.append(' ').append(candidate.at());
+            }
         }
         return sb.toString();
     }
@@ -151,13 +157,27 @@ public final class TargetResolver {
         List<Candidate> list = new ArrayList<>();
         for (Node node : matches.subList(0, Math.min(MAX_CANDIDATES, matches.size()))) {
             UiNode summary = reader.summary(node, windows);
-            list.add(new Candidate(summary.uid(), NodeLine.of(summary)));
+            list.add(new Candidate(summary.uid(), NodeLine.of(summary), placeOf(node)));
         }
         return list;
     }
 
-    /** A node an ambiguous target could mean: its uid to target it by, and its line. */
-    @JsonPropertyOrder({"uid", "line"})
-    public record Candidate(String uid, String line) {
+    /** Where a node lies on screen, {@code @x,y WxH} as lines write it, or {@code null} when it is in no window. */
+    private static String placeOf(Node node) {
+        UiBounds bounds = UiBounds.of(node.localToScreen(node.getBoundsInLocal()));
+        if (bounds == null) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        TextFormat.appendBounds(sb, "", bounds);
+        return sb.substring(1);
+    }
+
+    /**
+     * A node a target could mean: its uid to target it by, its line (a short one: its text and state, not its
+     * place), and where it lies on screen, {@code @x,y WxH} (nullable).
+     */
+    @JsonPropertyOrder({"uid", "line", "at"})
+    public record Candidate(String uid, String line, String at) {
     }
 }

@@ -49,7 +49,7 @@ final class TextCandidates {
         for (WindowList.Indexed w : windows) {
             Scene scene = w.window().getScene();
             if (scene != null && scene.getRoot() != null) {
-                walk.visit(scene.getRoot());
+                walk.visit(scene.getRoot(), null);
             }
         }
         return walk.found;
@@ -70,10 +70,16 @@ final class TextCandidates {
         return texts;
     }
 
-    private void visit(Node node) {
-        if (!node.isVisible() || isSkinText(node)) {
+    /**
+     * @param title the title of the control from outside JavaFX the node lies in, nullable: the skin's text that writes
+     *              it is that control's, which matches by it already (one match where one thing is meant)
+     */
+    private void visit(Node node, String title) {
+        if (!node.isVisible() || isSkinText(node) || ShownControl.repeatsTitle(node, title)) {
             return;
         }
+        String own = ShownControl.ownTitle(node);
+        String inner = own != null ? own : title;
         add(node, textsOf(node));
         if (SkinItems.isVirtualized(node)) {
             // Row by row, top to bottom: the flow keeps its cells in whatever order it reused them in.
@@ -83,7 +89,7 @@ final class TextCandidates {
             return;
         }
         for (Node child : LogicalChildren.of(node)) {
-            visit(child);
+            visit(child, inner);
         }
     }
 
@@ -103,7 +109,7 @@ final class TextCandidates {
             }
             add(cell, textsOf(cell));
             if (cell.getGraphic() != null) {
-                visit(cell.getGraphic());
+                visit(cell.getGraphic(), null);
             }
         }
         if (node instanceof Parent parent) {

@@ -32,7 +32,51 @@ public final class OwnProperties {
         }
     };
 
+    /** Per class outside JavaFX, the getters of its own texts to draw ({@link #drawnTexts}). */
+    private static final ClassValue<List<Method>> DRAWN_TEXTS = new ClassValue<>() {
+        @Override
+        protected List<Method> computeValue(Class<?> type) {
+            return drawnTextGetters(type);
+        }
+    };
+
     private OwnProperties() {
+    }
+
+    /**
+     * The non-blank values of the string properties a node's own classes (outside JavaFX) name as a text
+     * ({@code flipText}, {@code centerText}; a tooltip's is no text it draws), in name order: what a control that
+     * paints its texts on a canvas shows, where no {@code Text} node writes them.
+     */
+    public static List<String> drawnTexts(Node node) {
+        List<String> texts = new ArrayList<>();
+        for (Method getter : DRAWN_TEXTS.get(node.getClass())) {
+            if (FxProperties.invoke(getter, node) instanceof String text && !text.isBlank()) {
+                texts.add(text.strip());
+            }
+        }
+        return texts;
+    }
+
+    private static List<Method> drawnTextGetters(Class<?> type) {
+        if (FxProperties.isJavaFx(type) || !Node.class.isAssignableFrom(type)) {
+            return List.of();
+        }
+        List<Method> getters = new ArrayList<>();
+        for (Method method : type.getMethods()) {
+            String name = method.getName();
+            if (method.getParameterCount() != 0 || Modifier.isStatic(method.getModifiers())
+                    || FxProperties.isJavaFx(method.getDeclaringClass())
+                    || !name.endsWith("TextProperty") || name.startsWith("tooltip")) {
+                continue;
+            }
+            Method getter = FxProperties.getterOf(type, name.substring(0, name.length() - "Property".length()));
+            if (getter != null && getter.getReturnType() == String.class) {
+                getters.add(getter);
+            }
+        }
+        getters.sort(Comparator.comparing(Method::getName));
+        return List.copyOf(getters);
     }
 
     /**

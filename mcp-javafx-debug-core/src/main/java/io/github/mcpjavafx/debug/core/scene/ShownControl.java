@@ -2,21 +2,11 @@ package io.github.mcpjavafx.debug.core.scene;
 
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Control;
-import javafx.scene.control.Labeled;
-import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Deque;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Optional;
 
 /**
  * What a control from outside JavaFX shows a person, read from its own properties and checked against
@@ -34,11 +24,11 @@ import java.util.regex.Pattern;
  *       shown ({@code "60.8"} for 60.7992, {@code "6%"} for 6 or 0.06), followed by its {@code unit} when the
  *       skin shows that too; else
  *       the time span of the model object it shows ({@code 9:00 AM–9:30 AM});</li>
- *   <li>its <b>state</b>: {@code on} when a {@code selected}, {@code on}, {@code checked} or
- *       {@code active} property is true; {@code off} when it is false, no value is shown and the control
- *       is a switch: for the toggles' names, it or a part of its skin reacts to a press
- *       ({@link PointerHandlers}); for {@code active}, which many controls have, a single shape of its skin
- *       does (a drawn switch), not a map of clickable countries or a list.</li>
+ *   <li>its <b>state</b>, when it shows one: {@code on} when a {@code selected}, {@code on}, {@code checked} or
+ *       {@code active} property is true, {@code off} when it is false and no value is shown; shown means its
+ *       skin's code reads the property ({@link SkinCode}: an LED lit or dark) or, for the toggles' names, it or a
+ *       part of its skin reacts to a press ({@link PointerHandlers}). A property nothing draws is no state: a
+ *       percentage dial whose tile class has {@code active} is not "off".</li>
  * </ul>
  *
  * FX thread only.
@@ -48,11 +38,7 @@ public record ShownControl(String title, String shows) {
     private static final String[] TITLES = {"title", "name", "label", "caption", "header", "text"};
     private static final String[] VALUES = {"value", "currentValue"};
     private static final String[] STATES = {"selected", "on", "checked", "active"};
-    /** A skin is small; a dashboard's gauge has about twenty nodes. Beyond this many, the rest is not read. */
-    private static final int MAX_SKIN_NODES = 300;
     private static final int MAX_TITLE = 80;
-    /** A number as a skin writes it, a percentage too ({@code "6%"} for a value of 6, or of 0.06). */
-    private static final Pattern NUMBER = Pattern.compile("([-+\u2212]?\\d+(?:[.,](\\d+))?)(\\s?%)?");
 
     /**
      * What the control shows, or {@code null} for JavaFX's own nodes and for controls whose skin shows nothing known.
@@ -63,12 +49,15 @@ public record ShownControl(String title, String shows) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
             return null;
         }
-        Skin skin = Skin.read(control);
+        SkinReading skin = SkinReading.read(control);
         ShownModel model = ShownModel.of(control, skin.texts());
         String title = hasOwnText ? null : title(control, skin, model);
         String value = displayedValue(control, skin);
         if (value == null && model != null) {
             value = model.time();
+        }
+        if (value == null) {
+            value = ShownModel.clockTime(control, skin.texts());
         }
         String state = state(control, skin, value != null);
         String shows = value == null ? state : state == null ? value : value + " " + state;
@@ -82,6 +71,15 @@ public record ShownControl(String title, String shows) {
     public static String ownTitle(Node node) {
         String property = ownTitleProperty(node);
         return property == null ? null : cut(((String) valueOf((Control) node, property)).strip());
+    }
+
+    /**
+     * Whether {@code node} is a text of a skin that writes {@code title}, the title of the control it lies in, which that
+     * control's line says already: not a node of its own to read or find, unless an id or a handler of its own makes it one.
+     */
+    public static boolean repeatsTitle(Node node, String title) {
+        return title != null && node instanceof Text text && text.getText() != null && title.equals(text.getText().strip())
+                && node.getId() == null && !PointerHandlers.react(node);
     }
 
     /**
@@ -100,7 +98,7 @@ public record ShownControl(String title, String shows) {
         return null;
     }
 
-    private static String title(Control control, Skin skin, ShownModel model) {
+    private static String title(Control control, SkinReading skin, ShownModel model) {
         String own = ownTitle(control);
         if (own != null) {
             return own;
@@ -116,15 +114,17 @@ public record ShownControl(String title, String shows) {
         // (a CheckComboBox's checked item, a world map's countries): the first of those names it, as before
         for (List<String> texts : List.of(skin.ownTexts(), skin.texts())) {
             for (String text : texts) {
-                if (!NUMBER.matcher(text).matches()) {
+                if (!SkinReading.NUMBER.matcher(text).matches()) {
                     return cut(text);
                 }
             }
         }
-        return null;
+        // a skin that paints its text on a canvas (a split-flap display's letter) writes no Text node: its text property says it
+        List<String> drawn = skin.paints() ? OwnProperties.drawnTexts(control) : List.of();
+        return drawn.isEmpty() ? null : cut(drawn.get(0));
     }
 
-    private static String displayedValue(Control control, Skin skin) {
+    private static String displayedValue(Control control, SkinReading skin) {
         Reading reading = reading(control, skin);
         return reading == null ? null : withUnit(control, skin, reading.shown());
     }
@@ -138,7 +138,7 @@ public record ShownControl(String title, String shows) {
         if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
             return null;
         }
-        Reading reading = reading(control, Skin.read(control));
+        Reading reading = reading(control, SkinReading.read(control));
         return reading == null || reading.shown().endsWith("%") ? null : reading; // a percentage is not the value written
     }
 
@@ -146,7 +146,7 @@ public record ShownControl(String title, String shows) {
     public record Reading(String property, String shown) {
     }
 
-    private static Reading reading(Control control, Skin skin) {
+    private static Reading reading(Control control, SkinReading skin) {
         String className = control.getClass().getSimpleName();
         String named = className.isEmpty() ? null : Character.toLowerCase(className.charAt(0)) + className.substring(1);
         for (String name : new String[] {VALUES[0], VALUES[1], named}) {
@@ -160,7 +160,7 @@ public record ShownControl(String title, String shows) {
         return null;
     }
 
-    private static String withUnit(Control control, Skin skin, String shown) {
+    private static String withUnit(Control control, SkinReading skin, String shown) {
         if (valueOf(control, "unit") instanceof String unit
                 && !unit.isBlank() && skin.texts().contains(unit.strip())) {
             return shown + " " + unit.strip();
@@ -180,38 +180,56 @@ public record ShownControl(String title, String shows) {
 
     /**
      * The name of the property a control from outside JavaFX has its on/off state in ({@code selected}, {@code on},
-     * {@code checked} or {@code active}), or {@code null}: what an exported test checks a switch by.
+     * {@code checked} or {@code active}), or {@code null}: what an exported test checks a switch by. Only a state the
+     * control shows counts (see {@link #showsState}): a dashboard tile's {@code active} is the LED of one look and
+     * nothing of a percentage dial.
      */
     public static String stateProperty(Node node) {
-        if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass())) {
+        if (!(node instanceof Control control) || FxProperties.isJavaFx(node.getClass()) || control.getSkin() == null) {
             return null;
         }
+        return stateProperty(control, null);
+    }
+
+    /** @param skin what the skin shows, read here when needed and {@code null} */
+    private static String stateProperty(Control control, SkinReading skin) {
         for (String name : STATES) {
             FxProperties.Found found = FxProperties.find(control, name);
-            if (found != null && found.value() instanceof Boolean && found.writable() instanceof ObservableValue<?>) {
+            if (found == null || !(found.value() instanceof Boolean) || !(found.writable() instanceof ObservableValue<?>)) {
+                continue;
+            }
+            if (showsState(control, name, skin != null ? skin : (skin = SkinReading.read(control)))) {
                 return name;
             }
         }
         return null;
     }
 
-    private static String state(Control control, Skin skin, boolean showsValue) {
-        for (String name : STATES) {
-            if (valueOf(control, name) instanceof Boolean on) {
-                if (on) {
-                    return "on";
-                }
-                if (showsValue) {
-                    return null;
-                }
-                // "selected" and its like name a toggle; "active" names one only where the skin draws a switch
-                boolean toggle = !name.equals("active");
-                boolean aSwitch = toggle ? skin.reactingParts() > 0 || PointerHandlers.react(control)
-                        : skin.reactingParts() == 1 && skin.onlyShapesReact();
-                return aSwitch ? "off" : null;
-            }
+    /**
+     * Whether the control shows its state in property {@code name}: its skin's code reads it ({@link SkinCode}: an
+     * LED drawn lit or dark, a switch's track), or, for the toggles' names, it or a part of its skin reacts to a press
+     * (a toggle whose look its style sheet gives). Where the skin's code cannot be read, {@code active}, which many
+     * controls have, counts when a single shape of its skin reacts (a drawn switch), not a map of clickable countries.
+     */
+    private static boolean showsState(Control control, String name, SkinReading skin) {
+        Optional<Boolean> read = SkinCode.reads(control, name);
+        if (read.orElse(false)) {
+            return true;
         }
-        return null;
+        if (!name.equals("active")) {
+            return skin.reactingParts() > 0 || PointerHandlers.react(control);
+        }
+        return read.isEmpty() && skin.reactingParts() == 1 && skin.onlyShapesReact();
+    }
+
+    /** {@code on} or {@code off} when the control shows a state ({@link #showsState}); a value shown leaves off unsaid. */
+    private static String state(Control control, SkinReading skin, boolean showsValue) {
+        String name = stateProperty(control, skin);
+        if (name == null) {
+            return null;
+        }
+        boolean on = (Boolean) valueOf(control, name);
+        return on ? "on" : showsValue ? null : "off";
     }
 
     private static Object valueOf(Control control, String property) {
@@ -221,70 +239,5 @@ public record ShownControl(String title, String shows) {
 
     private static String cut(String text) {
         return text.length() <= MAX_TITLE ? text : text.substring(0, MAX_TITLE) + "…";
-    }
-
-    /**
-     * The texts a skin shows, in document order; how many of its parts react to a press, and whether those
-     * are all shapes.
-     */
-    private record Skin(List<String> texts, List<String> ownTexts, int reactingParts, boolean onlyShapesReact) {
-
-        static Skin read(Control control) {
-            List<String> texts = new ArrayList<>();
-            List<String> ownTexts = new ArrayList<>();
-            int reacting = 0;
-            boolean shapes = true;
-            Deque<Node> todo = new ArrayDeque<>(control.getChildrenUnmodifiable());
-            // a custom control inside the skin (a day's item views) has a line of its own: its texts name it, not this
-            Set<Node> nested = Collections.newSetFromMap(new IdentityHashMap<>());
-            for (int seen = 0; !todo.isEmpty() && seen < MAX_SKIN_NODES; seen++) {
-                Node node = todo.pollFirst();
-                if (!node.isVisible()) {
-                    continue;
-                }
-                boolean inNested = nested.contains(node) || FxProperties.isControlFromOutside(node);
-                if (PointerHandlers.react(node)) {
-                    reacting++;
-                    shapes &= node instanceof Shape;
-                }
-                String text = node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
-                if (text != null && !text.isBlank()) {
-                    texts.add(text.strip());
-                    if (!inNested) {
-                        ownTexts.add(text.strip());
-                    }
-                }
-                if (node instanceof Parent parent && !(node instanceof Labeled)) {
-                    List<Node> children = parent.getChildrenUnmodifiable();
-                    for (int i = children.size() - 1; i >= 0; i--) {
-                        todo.addFirst(children.get(i));
-                        if (inNested) {
-                            nested.add(children.get(i));
-                        }
-                    }
-                }
-            }
-            return new Skin(List.copyOf(texts), List.copyOf(ownTexts), reacting, shapes);
-        }
-
-        private static boolean writes(double shown, int decimals, double value) {
-            return Math.abs(shown - value) <= 0.5 * Math.pow(10, -decimals) + 1e-9 * Math.abs(value);
-        }
-
-        /** The first text that writes {@code value} at the precision it shows, or {@code null}. */
-        String numberShowing(double value) {
-            for (String text : texts) {
-                Matcher number = NUMBER.matcher(text);
-                if (!number.matches()) {
-                    continue;
-                }
-                int decimals = number.group(2) == null ? 0 : number.group(2).length();
-                double shown = Double.parseDouble(number.group(1).replace(',', '.').replace('\u2212', '-'));
-                if (writes(shown, decimals, value) || number.group(3) != null && writes(shown, decimals, value * 100)) {
-                    return text;
-                }
-            }
-            return null;
-        }
     }
 }

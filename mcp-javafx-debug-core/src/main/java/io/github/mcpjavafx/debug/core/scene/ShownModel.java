@@ -33,6 +33,13 @@ record ShownModel(String title, String time) {
     private static final String[] TITLES = {"title", "name", "label", "caption", "subject", "summary", "text"};
     private static final String[] STARTS = {"start", "startTime", "from", "begin"};
     private static final String[] ENDS = {"end", "endTime", "to", "until"};
+    /** The properties a clock keeps its time in. */
+    private static final String[] CLOCK_TIMES = {"time", "dateTime", "currentTime"};
+    /** How a clock writes its time, seconds and all. */
+    private static final List<DateTimeFormatter> CLOCK_FORMATS = List.of(
+            DateTimeFormatter.ofPattern("HH:mm"), DateTimeFormatter.ofPattern("H:mm"),
+            DateTimeFormatter.ofPattern("HH:mm:ss"), DateTimeFormatter.ofPattern("H:mm:ss"),
+            DateTimeFormatter.ofPattern("h:mm a", Locale.US), DateTimeFormatter.ofPattern("h:mm:ss a", Locale.US));
     /** The properties a view keeps the day it shows in. */
     private static final String[] DAYS = {"date", "day"};
     /** How skins write a time: the one that writes the start as a skin text does is used for the end too. */
@@ -50,6 +57,27 @@ record ShownModel(String title, String time) {
                 ShownModel read = read(found.value(), skinTexts);
                 if (read != null) {
                     return read;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The time a clock shows: its own {@code time} (or {@code dateTime}, {@code currentTime}) as a text of its skin writes
+     * it ({@code 05:03}, {@code 5:03:12 AM}), or {@code null} when it keeps none or no text writes it.
+     */
+    static String clockTime(Control control, List<String> skinTexts) {
+        for (String property : CLOCK_TIMES) {
+            FxProperties.Found found = FxProperties.find(control, property);
+            LocalTime time = found == null ? null : localTime(found.value());
+            if (time == null) {
+                continue;
+            }
+            for (DateTimeFormatter format : CLOCK_FORMATS) {
+                String written = time.format(format);
+                if (skinTexts.contains(written)) {
+                    return written;
                 }
             }
         }
@@ -92,16 +120,23 @@ record ShownModel(String title, String time) {
 
     private static LocalTime timeOf(Object model, String[] accessors) {
         for (String accessor : accessors) {
-            Object value = FxProperties.accessorValue(model, accessor);
-            if (value instanceof LocalTime time) {
+            LocalTime time = localTime(FxProperties.accessorValue(model, accessor));
+            if (time != null) {
                 return time;
-            } else if (value instanceof LocalDateTime dateTime) {
-                return dateTime.toLocalTime();
-            } else if (value instanceof ZonedDateTime zoned) {
-                return zoned.toLocalTime();
-            } else if (value instanceof OffsetDateTime offset) {
-                return offset.toLocalTime();
             }
+        }
+        return null;
+    }
+
+    private static LocalTime localTime(Object value) {
+        if (value instanceof LocalTime time) {
+            return time;
+        } else if (value instanceof LocalDateTime dateTime) {
+            return dateTime.toLocalTime();
+        } else if (value instanceof ZonedDateTime zoned) {
+            return zoned.toLocalTime();
+        } else if (value instanceof OffsetDateTime offset) {
+            return offset.toLocalTime();
         }
         return null;
     }

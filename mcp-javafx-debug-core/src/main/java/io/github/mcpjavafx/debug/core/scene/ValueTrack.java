@@ -22,8 +22,8 @@ import java.util.Map;
  * minimum and at the maximum; the value goes linearly between them, so a drag of the thumb to 75 ends at 75% of the way.
  * A slider's points come from its skin's geometry ({@code controls.Ranges}); a control nobody declared has a track by
  * rule: a skin part that reacts to a press (its thumb) over a bar many times longer than high (or high than long) that
- * runs through the thumb's center, and a {@code minValue}/{@code maxValue} (or {@code min}/{@code max}) of its own. FX
- * thread only.
+ * runs through the thumb's center, a {@code minValue}/{@code maxValue} (or {@code min}/{@code max}) of its own, and a
+ * value its skin writes ({@link ShownControl#displayedNumber}). FX thread only.
  */
 public final class ValueTrack {
 
@@ -75,7 +75,9 @@ public final class ValueTrack {
                 }
             }
         }
-        if (bars.isEmpty()) {
+        // a range is a value's: a control that shows no value on its skin has none to drag (a map whose tile class
+        // has a min and a max, with a scroll bar and a clickable view)
+        if (bars.isEmpty() || ShownControl.displayedNumber(control) == null) {
             return null;
         }
         for (Node thumb : parts) {

@@ -1,11 +1,13 @@
 package io.github.mcpjavafx.debug.core.support;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
@@ -13,11 +15,14 @@ import javafx.scene.control.SkinBase;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
 import javafx.scene.shape.Arc;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.shape.SVGPath;
 import javafx.scene.text.Text;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -63,13 +68,14 @@ public class DashboardTile extends Control {
 
     @Override
     protected Skin<?> createDefaultSkin() {
-        return new TileSkin(this);
+        return kind == Kind.SWITCH ? new SwitchSkin(this) : new TileSkin(this);
     }
 
     /** The number of countries a {@link Kind#MAP} tile draws. */
     public static final int COUNTRIES = 12;
 
-    private static final class TileSkin extends SkinBase<DashboardTile> {
+    /** The look of every kind but the switch, which has a skin class of its own, as each of TilesFX's looks has. */
+    private static class TileSkin extends SkinBase<DashboardTile> {
         TileSkin(DashboardTile tile) {
             super(tile);
             Pane pane = new Pane();
@@ -79,19 +85,21 @@ public class DashboardTile extends Control {
             info.setVisible(false);
             Text titleText = new Text(tile.getTitle());
             pane.getChildren().addAll(notify, new Rectangle(150, 150), titleText);
+            pane.getChildren().addAll(kindParts(tile));
+            pane.getChildren().add(info);
+            getChildren().add(pane);
+        }
+
+        List<Node> kindParts(DashboardTile tile) {
+            List<Node> parts = new ArrayList<>();
             switch (tile.kind) {
                 case GAUGE -> {
                     Text valueText = new Text();
                     valueText.textProperty().bind(tile.valueProperty().asString(Locale.ROOT, "%.1f"));
                     Text unitText = new Text();
                     unitText.textProperty().bind(tile.unitProperty());
-                    pane.getChildren().addAll(new Arc(75, 75, 50, 50, 0, 270), valueText, new Text(" "), unitText,
-                            new Text("0"), new Text("100"));
-                }
-                case SWITCH -> {
-                    Rectangle track = new Rectangle(40, 20);
-                    track.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> tile.activeProperty().set(!tile.isActive()));
-                    pane.getChildren().addAll(new Text(tile.getText()), track);
+                    parts.addAll(List.of(new Arc(75, 75, 50, 50, 0, 270), valueText, new Text(" "), unitText,
+                            new Text("0"), new Text("100")));
                 }
                 case MAP -> {
                     Pane map = new Pane();
@@ -101,12 +109,27 @@ public class DashboardTile extends Control {
                         country.setOnMousePressed(e -> { });
                         map.getChildren().add(country);
                     }
-                    pane.getChildren().add(map);
+                    parts.add(map);
                 }
-                case CHART -> pane.getChildren().add(new Canvas(120, 80));
+                case CHART -> parts.add(new Canvas(120, 80));
+                default -> { }
             }
-            pane.getChildren().add(info);
-            getChildren().add(pane);
+            return parts;
+        }
+    }
+
+    /** A switch: a track pressed turns the tile on and off, and is filled while it is on. */
+    private static final class SwitchSkin extends TileSkin {
+        SwitchSkin(DashboardTile tile) {
+            super(tile);
+        }
+
+        @Override
+        List<Node> kindParts(DashboardTile tile) {
+            Rectangle track = new Rectangle(40, 20);
+            track.fillProperty().bind(Bindings.when(tile.activeProperty()).then(Color.DODGERBLUE).otherwise(Color.GRAY));
+            track.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> tile.activeProperty().set(!tile.isActive()));
+            return List.of(new Text(tile.getText()), track);
         }
     }
 }
