@@ -1,42 +1,29 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.fx.AnimationActivity;
-import io.github.mcpjavafx.debug.core.fxinternals.FxThreadFrames;
-import io.github.mcpjavafx.debug.core.fxinternals.ToolkitFrames;
 import javafx.animation.Animation;
 import javafx.application.Platform;
-import javafx.beans.InvalidationListener;
-import javafx.beans.Observable;
-import javafx.beans.property.ReadOnlyProperty;
-import javafx.scene.Scene;
-import javafx.stage.Window;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Who made a change while a batch of actions runs, told when the change is made, not learnt from how often
  * anyone looked: the batch, when the change is made while the app handles an action's own call or input
  * (each window's event dispatcher is watched, see {@code StartedAnimations}), or in a frame of an animation that
- * such handling started (or that one of those started in turn: a fade whose end hides a popup, a pause whose end
- * says "Saved"); the app on its own, when it is made in a frame of any other animation, or by an
- * {@code AnimationTimer} while the batch started none. A change the FX thread makes outside a pulse and outside the
- * batch's dispatch (a {@code runLater} task, a task's handler) is the app's own unless the batch may have handed it on
- * ({@link HandedOver}: while a task the dispatch posted may still run, or a thread it started still works); what it
- * may have handed on is judged by what was seen before ({@link OwnMotion}). A change in a layout or CSS pass is the
- * batch's when the batch changed the node or a node above it (a label's text cut to fit its new value); else it is
- * judged by what was seen before too (a table's rows that a filter refills in the next layout: nothing above them
- * changed).
+ * such handling started ({@link AnimationFrames}); the app on its own, when it is made in a frame of any other
+ * animation, or by an {@code AnimationTimer} while the batch started none. A change the FX thread makes outside a
+ * pulse and outside the batch's dispatch (a {@code runLater} task, a task's handler) is the app's own unless the batch
+ * may have handed it on ({@link HandedOver}: while a task the dispatch posted may still run, or a thread it started
+ * still works); what it may have handed on is judged by what was seen before ({@link OwnMotion}). A change in a layout
+ * or CSS pass is the batch's when the batch changed the node or a node above it (a label's text cut to fit its new
+ * value); else it has the cause of the layout request the pass carries out ({@link LayoutRequests}): a table's rows
+ * that a filter the action typed refills are the action's, a gauge's value that its skin writes as it lays out a value
+ * the app's timer set is the app's own.
  *
- * <p>Where in a frame a change is made is read from the FX thread's stack (JavaFX plays its animations, then
- * its animation timers, from its primary timer), and which animation's frame it is from the animations' own
- * {@code currentTime}, which an animation sets before it moves anything and runs its handlers in a frame; the
- * first scene's pre-layout pulse listener ends the animations of a frame. A node that the app changed on its own
- * in the batch is its motion even when the batch changed it too: it is never the batch's effect.
+ * <p>Where in a frame a change is made is read from the FX thread's stack ({@link FxPhase}). A node that the app
+ * changed on its own in the batch is its motion even when the batch changed it too: it is never the batch's effect.
  *
  * <p>Between {@link #begin} and {@link #end}; FX thread only ({@link #batchPrints} excepted).
  */
@@ -44,13 +31,6 @@ public final class ChangeCauses {
 
     /** What made a change: the batch, the app on its own, or nothing known. */
     enum Cause { ACTION, AMBIENT, UNKNOWN }
-
-    /**
-     * Frames looked through for the primary timer: a handler's change is some tens of frames above it, a custom
-     * control's skin that lays out its parts in a listener some hundreds.
-     */
-    private static final int STACK_DEPTH = 1024;
-    private static final StackWalker STACK = StackWalker.getInstance();
 
     /** The batch being told apart; a node's evidence is of this batch when it carries this number. */
     private long batch;
@@ -61,23 +41,10 @@ public final class ChangeCauses {
     private Object[] timersBefore;
     /** The batch started an animation timer: what timers change is no longer known to be the app's own. */
     private boolean startedTimer;
-    /** The animations the batch started, directly or through one of them. */
-    private final Set<Animation> ours = identitySet();
-    /** The animations whose frames are followed, each once. */
-    private final Set<Animation> followed = identitySet();
-    /** The animation whose frame plays now; null outside a frame's animations or before the first followed one. */
-    private Animation playing;
-    /** What played when a frame of one of ours began: what its handlers start is ours too. */
-    private Object[] beforeOurFrame;
-    /** Known to be in a frame's animations (read from the stack once a frame, until they are over). */
-    private boolean inAnimations;
-    private final InvalidationListener frameBegins = this::frameBegins;
-    private final Runnable animationsOver = this::animationsOver;
-    private final List<Scene> scenes = new ArrayList<>();
+    private final LayoutRequests layouts = new LayoutRequests();
+    private final AnimationFrames frames = new AnimationFrames(layouts::passesBegin);
     /** What the batch's dispatches handed on to run after them. */
-    private final HandedOver handedOver = new HandedOver(this::startedByTasks, this::frames);
-    /** Frames whose animations ran while batches were told apart. */
-    private long frames;
+    private final HandedOver handedOver = new HandedOver(this::startedByTasks, frames::frames);
     /** The animations that tasks the batch's dispatches posted started: awaited as its late effects. */
     private final List<Animation> startedByTasks = new ArrayList<>();
     private volatile boolean tasksStarted;
@@ -94,8 +61,7 @@ public final class ChangeCauses {
         handedOver.begin(batch);
         startedByTasks.clear();
         tasksStarted = false;
-        follow(AnimationActivity.playing());
-        followScenes();
+        frames.begin();
     }
 
     /** The batch's changes were told: the listeners come off. */
@@ -104,18 +70,8 @@ public final class ChangeCauses {
             return;
         }
         active = false;
-        for (Animation animation : followed) {
-            animation.currentTimeProperty().removeListener(frameBegins);
-        }
-        followed.clear();
-        ours.clear();
-        playing = null;
-        beforeOurFrame = null;
-        inAnimations = false;
-        for (Scene scene : scenes) {
-            scene.removePreLayoutPulseListener(animationsOver);
-        }
-        scenes.clear();
+        frames.end();
+        layouts.clear();
     }
 
     /** The batch's own call, or the dispatch of an input event, begins: what it changes is the batch's. */
@@ -123,6 +79,7 @@ public final class ChangeCauses {
         if (dispatching++ == 0 && active) {
             timersBefore = AnimationActivity.timersNow();
             dispatched = handedOver.dispatchBegins();
+            layouts.dispatchBegins();
         }
     }
 
@@ -133,6 +90,7 @@ public final class ChangeCauses {
             timersBefore = null;
             handedOver.dispatchEnded(dispatched);
             dispatched = null;
+            layouts.dispatchEnded();
         }
     }
 
@@ -172,11 +130,9 @@ public final class ChangeCauses {
 
     /** Animations the batch started while it handled an action: their frames' changes are the batch's. */
     public void started(Collection<Animation> animations) {
-        if (!active) {
-            return;
+        if (active) {
+            frames.ours(animations);
         }
-        ours.addAll(animations);
-        follow(animations);
     }
 
     /** Notes on {@code watched} what made the change of its facts that is being made now. */
@@ -184,18 +140,17 @@ public final class ChangeCauses {
         if (!active || watched.ambientIn == batch) {
             return; // motion once is motion for the batch: nothing the batch did makes it its effect
         }
-        Phase phase = phase();
-        Cause decided = cause(phase, watched);
-        switch (decided) {
+        FxPhase phase = FxPhase.now();
+        switch (cause(phase, watched)) {
             case ACTION -> {
                 watched.causedIn = batch;
-                if (phase == Phase.ANIMATIONS) {
+                if (phase == FxPhase.ANIMATIONS) {
                     watched.lateIn = batch; // at an animation's frame, after the dispatch: a replay waits for it
                 }
             }
             case AMBIENT -> watched.ambientIn = batch;
             default -> {
-                if (phase == Phase.ELSEWHERE) {
+                if (phase == FxPhase.ELSEWHERE) {
                     watched.handedIn = batch;
                 }
             }
@@ -243,45 +198,30 @@ public final class ChangeCauses {
         if (!Platform.isFxApplicationThread() || !active) {
             return false;
         }
-        Phase phase = phase();
-        if (phase == Phase.ANIMATIONS || phase == Phase.TIMERS) {
+        FxPhase phase = FxPhase.now();
+        if (phase == FxPhase.ANIMATIONS || phase == FxPhase.TIMERS) {
             return cause(phase, null) != Cause.AMBIENT;
         }
-        outsideAnimations();
-        return dispatching > 0 || handedOver.open() || inInputDispatch();
+        frames.outsideAnimations();
+        return dispatching > 0 || handedOver.open() || FxPhase.inInputDispatch();
     }
 
-    /** Whether the FX thread runs an input event's handling now, not one a nested event loop holds below it. */
-    private static boolean inInputDispatch() {
-        return STACK.walk(frames -> {
-            for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
-                if (FxThreadFrames.deliversInput(frame.getClassName(), frame.getMethodName())) {
-                    return true;
-                }
-                if (FxThreadFrames.waitsForWork(frame.getClassName(), frame.getMethodName())) {
-                    return false; // a nested loop runs what is above: a dialog shows, the dispatch below waits for it
-                }
-            }
-            return false;
-        });
-    }
-
-    private Cause cause(Phase phase, WatchedNode watched) {
+    private Cause cause(FxPhase phase, WatchedNode watched) {
         switch (phase) {
             case ANIMATIONS:
-                if (playing == null) {
-                    return Cause.AMBIENT; // a frame before any animation followed: none of the batch's (each is)
-                }
-                return ours.contains(playing) ? Cause.ACTION : Cause.AMBIENT;
+                return frames.frameCause();
             case TIMERS:
-                outsideAnimations();
+                frames.outsideAnimations();
                 return startedTimer ? Cause.UNKNOWN : Cause.AMBIENT;
-            case PASS:
-                outsideAnimations();
-                // a table's rows refilled in the layout after a filter the action typed: nothing above them changed
+            case LAYOUT:
+                frames.outsideAnimations();
+                return dispatching > 0 || causedAtOrAbove(watched) ? Cause.ACTION : layouts.causeOfPass(watched.node);
+            case STYLE:
+                frames.outsideAnimations();
+                // no public sign tells which nodes a CSS pass restyles, nor for whom: a table's cells it refreshes
                 return dispatching > 0 || causedAtOrAbove(watched) ? Cause.ACTION : Cause.UNKNOWN;
             default:
-                outsideAnimations();
+                frames.outsideAnimations();
                 if (dispatching > 0) {
                     return Cause.ACTION;
                 }
@@ -298,99 +238,5 @@ public final class ChangeCauses {
             }
         }
         return false;
-    }
-
-    /**
-     * Where on the FX thread a change is made: in a frame's animations, in its animation timers, in a pulse's or an
-     * on-demand layout or CSS pass, or elsewhere (a dispatch, a {@code runLater} task).
-     */
-    private enum Phase { ANIMATIONS, TIMERS, PASS, ELSEWHERE }
-
-    private static Phase phase() {
-        return STACK.walk(frames -> {
-            boolean timer = false;
-            boolean pass = false;
-            for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
-                String type = frame.getClassName();
-                if (ToolkitFrames.isAnimationTimer(type)) {
-                    timer = true;
-                } else if (ToolkitFrames.isPrimaryTimer(type)) {
-                    return timer ? Phase.TIMERS : Phase.ANIMATIONS;
-                } else if (!pass && ToolkitFrames.isScenePass(type, frame.getMethodName())) {
-                    pass = true;
-                }
-            }
-            return pass ? Phase.PASS : Phase.ELSEWHERE;
-        });
-    }
-
-    /** A followed animation's time was set: in a frame's animations, its frame begins. */
-    private void frameBegins(Observable time) {
-        if (!active || !(((ReadOnlyProperty<?>) time).getBean() instanceof Animation animation) || animation == playing) {
-            return;
-        }
-        if (!inAnimations) {
-            if (phase() != Phase.ANIMATIONS) {
-                return; // played, stopped or moved by the app's code: not a frame of its own
-            }
-            inAnimations = true;
-        }
-        framePlayed();
-        playing = animation;
-        if (ours.contains(animation)) {
-            beforeOurFrame = AnimationActivity.playingNow();
-        }
-    }
-
-    /** The frame of the animation that played ends: what one of ours started meanwhile is ours. */
-    private void framePlayed() {
-        if (beforeOurFrame != null) {
-            List<Animation> started = AnimationActivity.startedSince(beforeOurFrame);
-            ours.addAll(started);
-            follow(started);
-            beforeOurFrame = null;
-        }
-        playing = null;
-    }
-
-    /** A frame's animations are over, or were not playing where a change is made. */
-    private void outsideAnimations() {
-        framePlayed();
-        inAnimations = false;
-    }
-
-    /** A scene's pulse begins: what began to play meanwhile is followed from its first frame. */
-    private long frames() {
-        return frames;
-    }
-
-    private void animationsOver() {
-        frames++;
-        outsideAnimations();
-        follow(AnimationActivity.playing());
-        followScenes();
-    }
-
-    private void follow(Collection<Animation> animations) {
-        for (Animation animation : animations) {
-            if (followed.add(animation)) {
-                animation.currentTimeProperty().addListener(frameBegins);
-            }
-        }
-    }
-
-    /** Every showing scene ends a frame's animations: whichever pulses first, they are over. */
-    private void followScenes() {
-        for (Window window : Window.getWindows()) {
-            Scene scene = window.isShowing() ? window.getScene() : null;
-            if (scene != null && !scenes.contains(scene)) {
-                scenes.add(scene);
-                scene.addPreLayoutPulseListener(animationsOver);
-            }
-        }
-    }
-
-    private static <T> Set<T> identitySet() {
-        return Collections.newSetFromMap(new IdentityHashMap<>());
     }
 }
