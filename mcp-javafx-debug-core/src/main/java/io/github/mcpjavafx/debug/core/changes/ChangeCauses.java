@@ -18,9 +18,10 @@ import java.util.List;
  * may have handed it on ({@link HandedOver}: while a task the dispatch posted may still run, or a thread it started
  * still works); what it may have handed on is judged by what was seen before ({@link OwnMotion}). A change in a layout
  * or CSS pass is the batch's when the batch changed the node or a node above it (a label's text cut to fit its new
- * value); else it has the cause of the layout request the pass carries out ({@link LayoutRequests}): a table's rows
- * that a filter the action typed refills are the action's, a gauge's value that its skin writes as it lays out a value
- * the app's timer set is the app's own.
+ * value); else a layout pass's change is told by who made the parents it lays out need layout ({@link LayoutRequests}):
+ * a gauge's value that its skin writes as it lays out a value the app's timer set is the app's own, whatever the load
+ * and however often anyone looked. A CSS pass's change is of no known cause then: no public sign says which nodes a
+ * CSS pass restyles (a table's cells it refreshes after a change the action made).
  *
  * <p>Where in a frame a change is made is read from the FX thread's stack ({@link FxPhase}). A node that the app
  * changed on its own in the batch is its motion even when the batch changed it too: it is never the batch's effect.
