@@ -45,7 +45,7 @@ public final class ChangeCauses {
     private final LayoutRequests layouts = new LayoutRequests();
     private final AnimationFrames frames = new AnimationFrames(layouts::passesBegin);
     /** What the batch's dispatches handed on to run after them. */
-    private final HandedOver handedOver = new HandedOver(this::startedByTasks, frames::frames);
+    private final HandedOver handedOver = new HandedOver(this::startedByTasks, frames::frames, layouts);
     /** The animations that tasks the batch's dispatches posted started: awaited as its late effects. */
     private final List<Animation> startedByTasks = new ArrayList<>();
     private volatile boolean tasksStarted;

@@ -46,10 +46,13 @@ public final class HandedOver {
     private final Consumer<List<Animation>> started;
     /** How many frames' animations have run: a frame between a dispatch's fences starts animations of its own. */
     private final LongSupplier frames;
+    /** Told which parents the tasks between a dispatch's fences made need layout. */
+    private final LayoutRequests layouts;
 
-    HandedOver(Consumer<List<Animation>> started, LongSupplier frames) {
+    HandedOver(Consumer<List<Animation>> started, LongSupplier frames, LayoutRequests layouts) {
         this.started = started;
         this.frames = frames;
+        this.layouts = layouts;
     }
 
     /** A batch begins: nothing handed on yet. */
@@ -85,6 +88,7 @@ public final class HandedOver {
         Platform.runLater(() -> {
             if (dispatch.batch == batch && dispatch.posted) {
                 dispatch.opened = true;
+                layouts.windowOpens();
                 dispatch.playing = AnimationActivity.playingNow();
                 dispatch.framesAtOpen = frames.getAsLong();
                 fences++;
@@ -112,6 +116,7 @@ public final class HandedOver {
         Platform.runLater(() -> {
             if (dispatch.batch == batch && dispatch.opened) {
                 fences--;
+                layouts.windowCloses();
                 if (frames.getAsLong() != dispatch.framesAtOpen) {
                     // A frame ran between the fences (its pulse was posted while the dispatch ran): what started
                     // meanwhile may be the app's own animations and timers' doing, and is not told apart; claiming
