@@ -100,9 +100,10 @@ final class StepEnd {
     private Ended end(RobotActions.Acted acted, boolean awaitLate) {
         ChangeCauses causes = batch.changes().causes();
         List<Animation> moving = LateEffects.moving(step.animations().end(), causes);
-        if (awaitLate && (!moving.isEmpty() || !causes.threadsAtWork().isEmpty())) {
+        boolean threadsAtWork = !causes.threadsAtWork().isEmpty(); // read once: a thread may end between two reads
+        if (awaitLate && (!moving.isEmpty() || threadsAtWork)) {
             // watched from this call, not from one of their own, unless the threads the action started may start more
-            LateEffects.Watch watching = causes.threadsAtWork().isEmpty() ? batch.lateEffects().watch(moving) : null;
+            LateEffects.Watch watching = threadsAtWork ? null : batch.lateEffects().watch(moving);
             return new Ended(acted, true, moving, watching, null, null);
         }
         step.pulses().stop();
