@@ -96,7 +96,7 @@ final class AnimationFrames {
             return;
         }
         if (!inAnimations) {
-            if (FxPhase.now() != FxPhase.ANIMATIONS) {
+            if (ChangePhase.now() != ChangePhase.ANIMATIONS) {
                 return; // played, stopped or moved by the app's code: not a frame of its own
             }
             inAnimations = true;

@@ -23,7 +23,7 @@ import java.util.List;
  * and however often anyone looked. A CSS pass's change is of no known cause then: no public sign says which nodes a
  * CSS pass restyles (a table's cells it refreshes after a change the action made).
  *
- * <p>Where in a frame a change is made is read from the FX thread's stack ({@link FxPhase}). A node that the app
+ * <p>Where in a frame a change is made is read from the FX thread's stack ({@link ChangePhase}). A node that the app
  * changed on its own in the batch is its motion even when the batch changed it too: it is never the batch's effect.
  *
  * <p>Between {@link #begin} and {@link #end}; FX thread only ({@link #batchPrints} excepted).
@@ -141,17 +141,17 @@ public final class ChangeCauses {
         if (!active || watched.ambientIn == batch) {
             return; // motion once is motion for the batch: nothing the batch did makes it its effect
         }
-        FxPhase phase = FxPhase.now();
+        ChangePhase phase = ChangePhase.now();
         switch (cause(phase, watched)) {
             case ACTION -> {
                 watched.causedIn = batch;
-                if (phase == FxPhase.ANIMATIONS) {
+                if (phase == ChangePhase.ANIMATIONS) {
                     watched.lateIn = batch; // at an animation's frame, after the dispatch: a replay waits for it
                 }
             }
             case AMBIENT -> watched.ambientIn = batch;
             default -> {
-                if (phase == FxPhase.ELSEWHERE) {
+                if (phase == ChangePhase.ELSEWHERE) {
                     watched.handedIn = batch;
                 }
             }
@@ -199,15 +199,15 @@ public final class ChangeCauses {
         if (!Platform.isFxApplicationThread() || !active) {
             return false;
         }
-        FxPhase phase = FxPhase.now();
-        if (phase == FxPhase.ANIMATIONS || phase == FxPhase.TIMERS) {
+        ChangePhase phase = ChangePhase.now();
+        if (phase == ChangePhase.ANIMATIONS || phase == ChangePhase.TIMERS) {
             return cause(phase, null) != Cause.AMBIENT;
         }
         frames.outsideAnimations();
-        return dispatching > 0 || handedOver.open() || FxPhase.inInputDispatch();
+        return dispatching > 0 || handedOver.open() || ChangePhase.inInputDispatch();
     }
 
-    private Cause cause(FxPhase phase, WatchedNode watched) {
+    private Cause cause(ChangePhase phase, WatchedNode watched) {
         switch (phase) {
             case ANIMATIONS:
                 return frames.frameCause();

@@ -9,7 +9,7 @@ import io.github.mcpjavafx.debug.core.fxinternals.ToolkitFrames;
  * JavaFX plays its animations, then its animation timers, from its primary timer; the innermost pass on the stack
  * tells which pass runs. FX thread.
  */
-enum FxPhase {
+enum ChangePhase {
     ANIMATIONS, TIMERS, LAYOUT, STYLE, ELSEWHERE;
 
     /**
@@ -20,10 +20,10 @@ enum FxPhase {
     private static final StackWalker STACK = StackWalker.getInstance();
 
     /** Where the FX thread is now. */
-    static FxPhase now() {
+    static ChangePhase now() {
         return STACK.walk(frames -> {
             boolean timer = false;
-            FxPhase pass = ELSEWHERE;
+            ChangePhase pass = ELSEWHERE;
             for (StackWalker.StackFrame frame : (Iterable<StackWalker.StackFrame>) frames.limit(STACK_DEPTH)::iterator) {
                 String type = frame.getClassName();
                 if (ToolkitFrames.isAnimationTimer(type)) {
