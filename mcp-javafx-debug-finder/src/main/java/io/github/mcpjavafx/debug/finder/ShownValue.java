@@ -12,6 +12,7 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.Toggle;
 import javafx.scene.control.skin.ComboBoxBaseSkin;
+import javafx.scene.paint.Color;
 import javafx.util.StringConverter;
 
 import java.util.regex.Pattern;
@@ -19,7 +20,7 @@ import java.util.regex.Pattern;
 /**
  * The value a JavaFX value control holds, as a person sees it: a check box's state ({@code true}, {@code false},
  * {@code indeterminate}), a toggle's selection, a spinner's, slider's or progress's number, a choice's or picker's
- * value through its converter. Read by the line of the control, by the recorder's checks and by the exported test's
+ * value through its converter, a colour picker's as it writes it ({@code Red}, {@code #7f3f3f}). Read by the line of the control, by the recorder's checks and by the exported test's
  * {@code valueOf}, and for a cell that shows only such a control. FX thread only.
  */
 public final class ShownValue {
@@ -50,6 +51,10 @@ public final class ShownValue {
         if (node instanceof ComboBoxBase<?> combo) {
             StringConverter<?> converter = combo instanceof ComboBox<?> box ? box.getConverter()
                     : combo instanceof DatePicker picker ? picker.getConverter() : null;
+            if (combo.getValue() instanceof Color color) { // a colour picker writes its name ("Red"), not 0xff0000ff
+                String shown = shownByCell(combo);
+                return shown != null ? shown : web(color);
+            }
             String value = converted(combo.getValue(), converter);
             return isIdentity(value) ? shownByCell(combo) : value;
         }
@@ -68,7 +73,7 @@ public final class ShownValue {
 
     /**
      * What a combo box's button cell shows of a value its converter does not render (the app's cell factory names
-     * it); {@code null} when it shows no text.
+     * it, a colour picker's label its colour); {@code null} when it shows no text.
      */
     private static String shownByCell(ComboBoxBase<?> combo) {
         Node shown = combo.getSkin() instanceof ComboBoxBaseSkin<?> skin ? skin.getDisplayNode() : null;
@@ -90,6 +95,16 @@ public final class ShownValue {
             }
         }
         return String.valueOf(value);
+    }
+
+    /** A colour as {@code #rrggbb}, with the opacity as a fourth byte when it is not opaque. */
+    public static String web(Color c) {
+        String rgb = String.format("#%02x%02x%02x", channel(c.getRed()), channel(c.getGreen()), channel(c.getBlue()));
+        return c.getOpacity() >= 1 ? rgb : rgb + String.format("%02x", channel(c.getOpacity()));
+    }
+
+    private static int channel(double value) {
+        return (int) Math.round(value * 255);
     }
 
     /** A whole number without its ".0". */

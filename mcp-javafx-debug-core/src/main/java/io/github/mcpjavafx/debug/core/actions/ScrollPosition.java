@@ -1,12 +1,12 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.scene.ShownRows;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Control;
-import javafx.scene.control.IndexedCell;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.skin.VirtualFlow;
 
@@ -134,8 +134,8 @@ final class ScrollPosition {
     }
 
     private static int firstRow(VirtualFlow<?> flow) {
-        IndexedCell<?> first = flow.getFirstVisibleCell();
-        return first == null ? -1 : first.getIndex();
+        ShownRows shown = ShownRows.of(flow);
+        return shown == null ? -1 : shown.first();
     }
 
     private static double round(double value) {

@@ -16,7 +16,8 @@ import java.util.function.Predicate;
  * What a compact snapshot leaves off so that drawn and custom UIs read like their screens: a dashboard's
  * tiles each carry hidden boilerplate, and a map is hundreds of nameless country shapes. Children that
  * show nothing to read are folded into their parent's count ({@code +4 folded}), and a run of
- * siblings that nothing tells apart is one line ({@code CountryPath u-b7 and 176 more alike}), shapes told apart by
+ * siblings that nothing tells apart is one line ({@code CountryPath u-b7 and 176 more alike}, or
+ * {@code Region u-5n clickable and 4 more alike: u-5o u-5p u-5q u-5r} when few enough to name), shapes told apart by
  * nothing but the names of what they stand for too ({@code CountryPath u-b7 "Afghanistan (AF)" clickable and 175 more
  * alike}: a map's countries are listed, with their names, by a query of their type); a skin's
  * text that repeats its control's title (on the control's line already) is folded too. A full
@@ -26,6 +27,13 @@ final class CompactFolding {
 
     /** Fewer siblings alike than this are listed one by one: their lines cost little more than the summary. */
     private static final int MIN_RUN = 3;
+
+    /**
+     * A run of at most this many more alike siblings names their uids ({@code and 4 more alike: u-5o u-5p u-5q u-5r}):
+     * each is a target a user tells apart by place (a rating's stars), and a uid costs less than a query for it. A
+     * longer run (a map's countries) keeps its count.
+     */
+    private static final int MAX_NAMED = 8;
 
     private CompactFolding() {
     }
@@ -79,13 +87,21 @@ final class CompactFolding {
                 if (out == null) {
                     out = new ArrayList<>(siblings.subList(0, i));
                 }
-                out.add(first.withCompaction(end - i - 1, first.folded()));
+                out.add(first.withCompaction(end - i - 1, uids(siblings.subList(i + 1, end)), first.folded()));
             } else if (out != null) {
                 out.addAll(siblings.subList(i, end));
             }
             i = end;
         }
         return out == null ? siblings : out;
+    }
+
+    /** The uids of {@code more}, the siblings a line stands for, when they are few enough to name; else null. */
+    private static List<String> uids(List<UiNode> more) {
+        if (more.size() > MAX_NAMED || more.stream().anyMatch(node -> node.uid() == null)) {
+            return null;
+        }
+        return more.stream().map(UiNode::uid).toList();
     }
 
     /** Nothing on the line tells this node from a sibling of its type: no id, text, value or children. */

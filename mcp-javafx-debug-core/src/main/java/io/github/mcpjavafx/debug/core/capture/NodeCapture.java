@@ -110,7 +110,7 @@ final class NodeCapture {
                 sections.accessibility() ? accessibility(node) : null,
                 sections.properties() ? NodeProperties.read(node, sections.propertyKeys()) : null,
                 sections.virtualization() ? VirtualizationReader.read(node, sections.visibleCells()) : null,
-                hiddenChildren, null, null, children);
+                hiddenChildren, null, null, null, children);
     }
 
     /**

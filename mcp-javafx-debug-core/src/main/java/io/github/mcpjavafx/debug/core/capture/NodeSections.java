@@ -39,11 +39,14 @@ record NodeSections(
                 options.includeVirtualization());
     }
 
-    /** What {@code ui_get_node} reads: the fields asked for (all when none are named). */
+    /**
+     * What {@code ui_get_node} reads: the fields asked for (all when none are named), and text and value always, as
+     * every line that names a node carries them ({@code Text u-nb "Led Tile"}, not a bare {@code Text u-nb}).
+     */
     static NodeSections forNode(NodeRequest request) {
         boolean layout = request.wants(Field.LAYOUT);
         boolean virtualization = request.wants(Field.VIRTUALIZATION);
-        return new NodeSections(request.wants(Field.TEXT), request.wants(Field.VALUE), layout, layout,
+        return new NodeSections(true, true, layout, layout,
                 request.wants(Field.ACCESSIBILITY), request.wants(Field.PROPERTIES),
                 request.properties() == null ? null : Set.copyOf(request.properties()),
                 virtualization, virtualization);

@@ -295,7 +295,7 @@ public final class SceneSnapshotter {
             }
             UiNode read = NodeCapture.read(node, uid, path, sections, focusOwner, place == ShownArea.State.OUTSIDE,
                     children, hidden);
-            return foldedHere == 0 ? read : read.withCompaction(null, foldedHere);
+            return foldedHere == 0 ? read : read.withCompaction(null, null, foldedHere);
         }
 
         /** @param area where each child can be seen: its parent's area, cut by its parent's clip */

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.finder.CellText;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.Rows;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
+import io.github.mcpjavafx.debug.core.scene.ShownRows;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
 import javafx.scene.control.Cell;
@@ -88,12 +89,8 @@ final class VirtualizationReader {
         if (flow == null) {
             return null;
         }
-        IndexedCell<?> first = flow.getFirstVisibleCell();
-        IndexedCell<?> last = flow.getLastVisibleCell();
-        if (first == null || last == null || first.getIndex() < 0 || last.getIndex() < first.getIndex()) {
-            return null;
-        }
-        return new UiVirtualization.Range(first.getIndex(), last.getIndex());
+        ShownRows shown = ShownRows.of(flow);
+        return shown == null ? null : new UiVirtualization.Range(shown.first(), shown.last());
     }
 
     private static List<String> titles(List<? extends TableColumnBase<?, ?>> columns) {

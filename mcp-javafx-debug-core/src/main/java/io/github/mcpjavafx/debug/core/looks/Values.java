@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.looks;
 
 import io.github.mcpjavafx.debug.core.text.TextFormat;
+import io.github.mcpjavafx.debug.finder.ShownValue;
 import javafx.geometry.Insets;
 import javafx.scene.layout.Background;
 import javafx.scene.layout.BackgroundFill;
@@ -48,11 +49,6 @@ final class Values {
     }
 
     private static String web(Color c) {
-        String rgb = String.format("#%02x%02x%02x", round(c.getRed()), round(c.getGreen()), round(c.getBlue()));
-        return c.getOpacity() >= 1 ? rgb : rgb + String.format("%02x", round(c.getOpacity()));
-    }
-
-    private static int round(double channel) {
-        return (int) Math.round(channel * 255);
+        return ShownValue.web(c);
     }
 }

@@ -12,13 +12,14 @@ import java.util.Locale;
  *
  * @param target          the node
  * @param includeChildren list the node's children (one level) as well, nullable (false)
- * @param fields          which sections to return, nullable (all but {@code style}, which is long)
+ * @param fields          which sections to return, nullable (all but {@code style}, which is long); text and value
+ *                        always are: the node's line names it
  * @param properties      which {@code fx.properties} keys to return, nullable (all)
  */
 public record NodeRequest(
         @JsonProperty(required = true) Target target,
         @JsonPropertyDescription("Also the node's children, one level.") Boolean includeChildren,
-        @JsonPropertyDescription("Sections (default all but style).") List<Field> fields,
+        @JsonPropertyDescription("Sections (default all but style); text and value are always read.") List<Field> fields,
         @JsonPropertyDescription("JavaFX properties by name (default all), e.g. [\"rating\"].")
         List<String> properties) {
 

@@ -56,6 +56,8 @@ import java.util.Set;
  * @param hiddenChildren how many children exist but are not listed (depth limit), nullable
  * @param alike          in a compact snapshot, how many siblings after this one are like it (same type,
  *                       nothing that tells them apart) and not listed: the line stands for all; nullable
+ * @param alikeUids      the uids of those {@code alike} siblings when they are few enough to name (a rating's
+ *                       stars: each one a click target), else null (a map's 176 countries keep their count)
  * @param folded         in a compact snapshot, children not listed because they show nothing to read:
  *                       hidden nodes without id or text, shapes without id, text or handler; nullable
  * @param children       listed children in scene-graph order, never null
@@ -63,8 +65,8 @@ import java.util.Set;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
         "offscreen", "text", "prompt", "value", "traits", "shows", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
-        "clickable", "drawn", "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "alike", "folded",
-        "children"})
+        "clickable", "drawn", "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "alike", "alikeUids",
+        "folded", "children"})
 public record UiNode(
         @JsonIgnore String uid,
         @JsonIgnore NodePath path,
@@ -98,6 +100,7 @@ public record UiNode(
         UiVirtualization virtualization,
         Integer hiddenChildren,
         Integer alike,
+        List<String> alikeUids,
         Integer folded,
         List<UiNode> children) {
 
@@ -109,14 +112,17 @@ public record UiNode(
         String value = isCheckState(this.value) && isCheckState(before.value) ? before.value : this.value;
         return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, offscreen, text, prompt,
                 value, traits, shows, before.selected, row, depth, before.expanded, submenu, owner, actionable, clickable, drawn, menus,
-                tabs, layout, accessibility, fx, virtualization, hiddenChildren, alike, folded, children);
+                tabs, layout, accessibility, fx, virtualization, hiddenChildren, alike, alikeUids, folded, children);
     }
 
-    /** This node standing for itself and {@code alike} siblings like it, or with {@code folded} children not listed. */
-    public UiNode withCompaction(Integer alike, Integer folded) {
+    /**
+     * This node standing for itself and {@code alike} siblings like it (named by {@code alikeUids} when few, else
+     * null), or with {@code folded} children not listed.
+     */
+    public UiNode withCompaction(Integer alike, List<String> alikeUids, Integer folded) {
         return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, offscreen, text, prompt, value,
                 traits, shows, selected, row, depth, expanded, submenu, owner, actionable, clickable, drawn, menus, tabs, layout,
-                accessibility, fx, virtualization, hiddenChildren, alike, folded, children);
+                accessibility, fx, virtualization, hiddenChildren, alike, alikeUids, folded, children);
     }
 
     private static final Set<String> CHECK_STATES = Set.of("true", "false", "indeterminate");

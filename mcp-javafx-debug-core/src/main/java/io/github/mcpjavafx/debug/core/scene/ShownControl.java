@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.scene;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
+import javafx.scene.control.Label;
 import javafx.scene.text.Text;
 
 import java.util.List;
@@ -74,12 +75,15 @@ public record ShownControl(String title, String shows) {
     }
 
     /**
-     * Whether {@code node} is a text of a skin that writes {@code title}, the title of the control it lies in, which that
-     * control's line says already: not a node of its own to read or find, unless an id or a handler of its own makes it one.
+     * Whether {@code node} is a text or a plain label (no graphic) of a skin that writes {@code title}, the title of the
+     * control it lies in, which that control's line says already (a switch's {@code "Off"}, drawn once on the screen): not
+     * a node of its own to read or find, unless an id or a handler of its own makes it one.
      */
     public static boolean repeatsTitle(Node node, String title) {
-        return title != null && node instanceof Text text && text.getText() != null && title.equals(text.getText().strip())
-                && node.getId() == null && !PointerHandlers.react(node);
+        String written = node instanceof Text text ? text.getText()
+                : node instanceof Label label && label.getGraphic() == null ? label.getText() : null;
+        return title != null && written != null && title.equals(written.strip()) && node.getId() == null
+                && !PointerHandlers.react(node);
     }
 
     /**

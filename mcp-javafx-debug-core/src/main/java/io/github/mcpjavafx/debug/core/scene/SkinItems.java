@@ -139,18 +139,17 @@ public final class SkinItems {
     }
 
     /**
-     * The rows a virtualized control shows now, top to bottom: cells that hold an item. Spare cells
-     * the flow keeps for reuse are not rows.
+     * The rows a virtualized control shows now ({@link ShownRows}: at least half inside), top to bottom: cells that
+     * hold an item. Spare cells the flow keeps for reuse are not rows.
      */
     public static List<IndexedCell<?>> visibleRows(Control control) {
         VirtualFlow<?> flow = flowOf(control);
-        if (flow == null || flow.getFirstVisibleCell() == null || flow.getLastVisibleCell() == null) {
+        ShownRows shown = flow == null ? null : ShownRows.of(flow);
+        if (shown == null) {
             return List.of();
         }
-        int first = flow.getFirstVisibleCell().getIndex();
-        int last = flow.getLastVisibleCell().getIndex();
-        List<IndexedCell<?>> rows = new ArrayList<>(Math.max(0, last - first + 1));
-        for (int i = Math.max(first, 0); i <= last; i++) {
+        List<IndexedCell<?>> rows = new ArrayList<>(shown.last() - shown.first() + 1);
+        for (int i = shown.first(); i <= shown.last(); i++) {
             // getVisibleCell only returns cells on screen; getCell would create one for an off-screen index
             IndexedCell<?> cell = flow.getVisibleCell(i);
             if (cell != null && !cell.isEmpty() && cell.getIndex() >= 0) {

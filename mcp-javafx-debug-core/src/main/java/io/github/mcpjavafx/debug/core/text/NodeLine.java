@@ -44,7 +44,8 @@ import java.util.Map;
  * tree by the top line of such a branch only,
  * {@code disabled}, {@code focused}) and {@code …N more} when N children are not
  * listed. Painted content says its size and how to see it ({@code drawn 220x140}); in a compact snapshot a
- * line may stand for siblings like it ({@code and 176 more alike}), and {@code +N folded} counts
+ * line may stand for siblings like it ({@code and 176 more alike}; a short run names them:
+ * {@code and 4 more alike: u-5o u-5p u-5q u-5r}), and {@code +N folded} counts
  * children left out for showing nothing to read. Built from captured data only, so it runs on any thread.
  */
 public final class NodeLine {
@@ -140,6 +141,10 @@ public final class NodeLine {
         }
         if (node.alike() != null) {
             sb.append(" and ").append(node.alike()).append(" more alike");
+            if (node.alikeUids() != null) {
+                sb.append(':');
+                node.alikeUids().forEach(uid -> sb.append(' ').append(uid));
+            }
         }
         if (node.hiddenChildren() != null && node.hiddenChildren() > 0 && node.virtualization() == null) {
             sb.append(" …").append(node.hiddenChildren()).append(" more");
