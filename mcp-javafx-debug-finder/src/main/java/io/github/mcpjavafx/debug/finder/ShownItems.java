@@ -116,18 +116,28 @@ public final class ShownItems {
      * failing that, the first whose plain text is {@code text}; {@code -1} for none.
      */
     public int indexOf(String text) {
-        int found = indexOf(text, this::shown);
-        return found >= 0 ? found : indexOf(text, this::plain);
+        List<Integer> found = indicesOf(text);
+        return found.isEmpty() ? -1 : found.get(0);
     }
 
-    private int indexOf(String text, IntFunction<String> textAt) {
+    /**
+     * Every row that shows {@code text}, in order (a tree may show a category and a leaf alike); failing any, every
+     * row whose plain text it is.
+     */
+    public List<Integer> indicesOf(String text) {
+        List<Integer> found = indicesOf(text, this::shown);
+        return found.isEmpty() ? indicesOf(text, this::plain) : found;
+    }
+
+    private List<Integer> indicesOf(String text, IntFunction<String> textAt) {
+        List<Integer> found = new ArrayList<>();
         for (int i = 0; i < size; i++) {
             String row = textAt.apply(i);
             if (text.equals(row) || row.startsWith(text + CELL_SEPARATOR)) {
-                return i;
+                found.add(i);
             }
         }
-        return -1;
+        return found;
     }
 
     /** An app's factory or converter that fails on an item must not fail the read: that row reads as nothing. */

@@ -148,10 +148,17 @@ final class ControlActions {
         throw unsupported(node, action, List.of("a TreeView or TreeTableView row", "TitledPane"));
     }
 
-    /** The index of the item asked for; fails naming the items shown, and those meant by a slip, when none is. */
+    /**
+     * The index of the item asked for; fails naming the items shown, and those meant by a slip, when none is, and naming
+     * the rows when several show the text asked for.
+     */
     private int choose(Node node, ShownItems items, String item, Integer index) {
         int size = items.size();
-        int chosen = index != null ? index : items.indexOf(item);
+        List<Integer> showing = index != null ? List.of() : items.indicesOf(item);
+        if (showing.size() > 1) {
+            throw SameTextRows.refusal(node, labels.label(node), labels.facts(node), item, showing);
+        }
+        int chosen = index != null ? index : showing.isEmpty() ? -1 : showing.get(0);
         if (chosen >= 0 && chosen < size) {
             return chosen;
         }

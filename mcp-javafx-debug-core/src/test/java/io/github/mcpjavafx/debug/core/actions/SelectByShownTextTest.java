@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
+import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -86,6 +87,35 @@ class SelectByShownTextTest {
         UiException slip = failure(ActionSpec.select(css("#samples"), "Sampel 270"));
         assertThat(slip.getMessage()).contains("did you mean \"Sample 270\" (index 271)", "\"All\", \"Sample 0\"")
                 .doesNotContain("@");
+    }
+
+    @Test
+    void anItemTwoTreeRowsShowIsNotGuessedButBothAreNamedAndOneIsSelectedByIndex() {
+        TreeView<String> tree = onFx(() -> {
+            TreeItem<String> controls = new TreeItem<>("Controls");
+            controls.getChildren().add(new TreeItem<>("Button"));
+            TreeItem<String> dialogs = new TreeItem<>("Dialogs");
+            dialogs.getChildren().add(new TreeItem<>("Dialogs"));
+            TreeItem<String> root = new TreeItem<>("Samples");
+            root.getChildren().addAll(List.of(controls, dialogs));
+            List.of(root, controls, dialogs).forEach(item -> item.setExpanded(true));
+            TreeView<String> t = new TreeView<>(root);
+            t.setId("categories");
+            t.setShowRoot(false);
+            return t;
+        });
+        HeadlessFx.show("select", new VBox(tree), 300, 300);
+
+        UiException refused = failure(ActionSpec.select(css("#categories"), "Dialogs"));
+
+        assertThat(refused.details()).containsEntry("reason", FailureReason.AMBIGUOUS_TARGET.name());
+        assertThat(refused.getMessage()).contains("shows \"Dialogs\" in 2 rows: row 2 (depth 1 under \"Samples\", a branch), "
+                + "row 3 (depth 2 under \"Dialogs\", a leaf)", "\"index\": 3");
+        assertThat(onFx(() -> tree.getSelectionModel().getSelectedIndices())).as("nothing guessed").isEmpty();
+
+        perform(new ActionSpec.Select(css("#categories"), null, 3));
+
+        assertThat(onFx(() -> tree.getSelectionModel().getSelectedItem().isLeaf())).isTrue();
     }
 
     @Test

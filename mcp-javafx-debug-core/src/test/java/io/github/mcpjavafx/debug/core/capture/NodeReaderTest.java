@@ -13,11 +13,15 @@ import io.github.mcpjavafx.debug.core.text.TextTreeRenderer;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ColorPicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.ComboBoxBaseSkin;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -67,6 +71,33 @@ class NodeReaderTest {
         assertThat(node.layout()).isNull();
         assertThat(node.accessibility()).isNull();
         assertThat(node.fx().properties()).containsOnlyKeys("opacity");
+    }
+
+    @Test
+    void aNodeReadForItsPropertiesAloneStillSaysItsTextOnItsLine() {
+        Label title = new Label("Led Tile");
+        HeadlessFx.show("Node", new VBox(title), 300, 200);
+
+        NodeResult result = read(title, new NodeRequest(ANY, false, List.of(Field.PROPERTIES), List.of("opacity")));
+
+        assertThat(result.text()).startsWith("Label " + result.node().uid() + " \"Led Tile\"");
+        assertThat(result.node().fx().properties()).containsOnlyKeys("opacity");
+    }
+
+    @Test
+    void aColorPickersValueIsTheNameItShowsOrTheColoursHexNotItsToString() {
+        ColorPicker red = new ColorPicker(Color.RED);
+        ColorPicker brown = new ColorPicker(Color.color(0.5, 0.25, 0.25));
+        HeadlessFx.show("Node", new VBox(red, brown), 300, 200);
+        String shown = HeadlessFx.onFx(() -> ((Labeled) ((ComboBoxBaseSkin<?>) red.getSkin()).getDisplayNode()).getText());
+
+        String redValue = read(red, new NodeRequest(ANY, false, null, null)).node().value();
+        String brownValue = read(brown, new NodeRequest(ANY, false, null, null)).node().value();
+
+        assertThat(shown).as("what the picker's label writes").isNotBlank().doesNotStartWith("0x");
+        assertThat(redValue).isEqualTo(shown);
+        assertThat(brownValue).isEqualTo(HeadlessFx.onFx(
+                () -> ((Labeled) ((ComboBoxBaseSkin<?>) brown.getSkin()).getDisplayNode()).getText())).startsWith("#");
     }
 
     @Test

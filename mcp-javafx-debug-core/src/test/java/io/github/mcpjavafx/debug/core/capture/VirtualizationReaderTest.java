@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.model.UiVirtualization;
+import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -32,6 +33,28 @@ class VirtualizationReaderTest {
 
     private final SceneSnapshotter snapshotter = new SceneSnapshotter(new UidRegistry(), SnapshotOptions.defaults(),
             HeadlessFx.TIMEOUT_MS);
+
+    @Test
+    void aRowCutToASliverAtTheTopIsNotShownAndOneMostlyInsideAtTheBottomIs() {
+        ListView<String> list = new ListView<>(FXCollections.observableArrayList(
+                IntStream.range(0, 100).mapToObj(i -> "item " + i).toList()));
+        list.setFixedCellSize(20);
+        list.setPrefHeight(20 * 10 + 2); // 10 rows and the list's 1 px borders
+        HeadlessFx.show("Sliver", new VBox(list), 300, 300);
+        HeadlessFx.onFx(() -> {
+            SkinItems.flowOf(list).scrollPixels(20 * 13 + 18); // 2 px of row 13 on top, row 23 is 18 px inside
+            return null;
+        });
+        HeadlessFx.settle();
+
+        UiVirtualization read = root(snapshotter.snapshot(SnapshotRequest.compact())).children().get(0).virtualization();
+
+        assertThat(HeadlessFx.onFx(() -> SkinItems.flowOf(list).getFirstVisibleCell().getIndex()))
+                .as("the flow's own first cell is the sliver").isEqualTo(13);
+        assertThat(read.visibleRange().first()).as("the first row a person sees").isEqualTo(14);
+        assertThat(read.visibleRange().last()).isEqualTo(23);
+        assertThat(HeadlessFx.onFx(() -> SkinItems.visibleRows(list).get(0).getIndex())).isEqualTo(14);
+    }
 
     @Test
     void tableOfThousandRowsGivesCountRangeColumnsAndVisibleCellTexts() {
