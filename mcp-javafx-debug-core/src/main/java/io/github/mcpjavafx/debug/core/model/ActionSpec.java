@@ -150,7 +150,7 @@ public sealed interface ActionSpec {
     @JsonClassDescription("Chooses item or index in a combo/choice box, list, table, tree or tab pane.")
     record Select(
             @JsonProperty(required = true) Target target,
-            @JsonPropertyDescription("Exact text shown (a row: first cell or cells joined \" | \"); shown by several rows, use index.") String item,
+            @JsonPropertyDescription("Exact text shown (a row: first cell or cells joined \" | \").") String item,
             @Range(min = 0) Integer index) implements ActionSpec {
     }
 

@@ -19,7 +19,7 @@ import java.util.Locale;
 public record NodeRequest(
         @JsonProperty(required = true) Target target,
         @JsonPropertyDescription("Also the node's children, one level.") Boolean includeChildren,
-        @JsonPropertyDescription("Sections (default all but style); text and value are always read.") List<Field> fields,
+        @JsonPropertyDescription("Sections (default all but style).") List<Field> fields,
         @JsonPropertyDescription("JavaFX properties by name (default all), e.g. [\"rating\"].")
         List<String> properties) {
 

@@ -3,7 +3,6 @@ package io.github.mcpjavafx.debug.core.capture;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
-import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -21,7 +20,6 @@ import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.util.ArrayDeque;
 import java.util.List;
 import java.util.stream.IntStream;
 
@@ -79,8 +77,8 @@ class FoldedSiblingsTest {
         assertThat(compact.text()).contains("Region " + starUids.get(0) + " clickable and 4 more alike: "
                         + String.join(" ", starUids.subList(1, 5)))
                 .contains("Region " + firstDot + " clickable and 11 more alike").doesNotContain("11 more alike:");
-        assertThat(find(compact, starUids.get(0)).alikeUids()).isEqualTo(starUids.subList(1, 5));
-        assertThat(find(compact, firstDot).alikeUids()).isNull();
+        assertThat(CustomControlLinesTest.findIn(compact, starUids.get(0)).alikeUids()).isEqualTo(starUids.subList(1, 5));
+        assertThat(CustomControlLinesTest.findIn(compact, firstDot).alikeUids()).isNull();
     }
 
     @Test
@@ -102,18 +100,5 @@ class FoldedSiblingsTest {
             star.setOnMouseClicked(e -> star.setOpacity(0.5));
             return star;
         }).toList());
-    }
-
-    private static UiNode find(SnapshotResult result, String uid) {
-        ArrayDeque<UiNode> todo = new ArrayDeque<>();
-        result.snapshot().stages().forEach(stage -> todo.add(stage.scene().root()));
-        while (!todo.isEmpty()) {
-            UiNode node = todo.poll();
-            if (uid.equals(node.uid())) {
-                return node;
-            }
-            todo.addAll(node.children());
-        }
-        throw new AssertionError("no node " + uid);
     }
 }
