@@ -50,6 +50,27 @@ class FxSamplerShownTextIT {
     }
 
     @Test
+    void aNameTheTreeShowsForACategoryAndItsSampleIsNotGuessedAndTheLeafIsPickedByIndex() {
+        drive(() -> {
+            String tree = sampleTree();
+            CallToolResult refused = agent().call("ui_perform", Map.of("actions", List.of(select(tree, "Dialogs"))));
+            assertThat(refused.isError()).as(AgentChannel.TEXT.read(refused)).isTrue();
+            assertThat(AgentChannel.STRUCTURED.read(refused)).as("structuredContent alone")
+                    .contains("AMBIGUOUS_TARGET", "\"leaf\":true", "\"leaf\":false");
+            Matcher leaf = Pattern.compile("row (\\d+) \\(depth \\d+ under \"Dialogs\", a leaf\\)")
+                    .matcher(AgentChannel.TEXT.read(refused));
+            assertThat(leaf.find()).as(AgentChannel.TEXT.read(refused)).isTrue();
+
+            CallToolResult chosen = agent().call("ui_perform", Map.of("actions", List.of(Map.of("type", "select",
+                    "target", Map.of("ref", Map.of("uid", tree)), "index", Integer.parseInt(leaf.group(1))))));
+            assertThat(chosen.isError()).as(AgentChannel.TEXT.read(chosen)).isFalse();
+            assertThat(AgentChannel.TEXT.read(agent().call("ui_query", Map.of("selector",
+                    Map.of("css", ".tree-cell:selected"))))).as("the sample's row selected in the app")
+                    .contains("\"Dialogs\"").contains("row=" + leaf.group(1));
+        });
+    }
+
+    @Test
     void anExportedSelectByShownTextReplaysOnAFreshFxSampler() throws Exception {
         String[] source = new String[1];
         drive(() -> {
