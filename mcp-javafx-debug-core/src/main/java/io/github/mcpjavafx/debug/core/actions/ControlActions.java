@@ -156,7 +156,7 @@ final class ControlActions {
         int size = items.size();
         List<Integer> showing = index != null ? List.of() : items.indicesOf(item);
         if (showing.size() > 1) {
-            throw SameTextRows.refusal(node, labels.label(node), labels.facts(node), item, showing);
+            throw SameTextRows.refusal(node, items, labels.label(node), labels.facts(node), item, showing);
         }
         int chosen = index != null ? index : showing.isEmpty() ? -1 : showing.get(0);
         if (chosen >= 0 && chosen < size) {

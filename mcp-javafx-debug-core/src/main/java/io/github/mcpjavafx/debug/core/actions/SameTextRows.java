@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.actions;
 
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.finder.ShownItems;
 import javafx.scene.Node;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeTableView;
@@ -23,10 +24,11 @@ final class SameTextRows {
     private SameTextRows() {
     }
 
-    static UiException refusal(Node control, String label, Map<String, Object> facts, String item, List<Integer> rows) {
+    static UiException refusal(Node control, ShownItems items, String label, Map<String, Object> facts, String item,
+                               List<Integer> rows) {
         List<Map<String, Object>> candidates = new ArrayList<>(rows.size());
         for (int row : rows) {
-            candidates.add(candidate(control, row));
+            candidates.add(candidate(control, items, row));
         }
         facts.put("item", item);
         facts.put("candidates", candidates);
@@ -36,19 +38,26 @@ final class SameTextRows {
                 + rows.get(rows.size() - 1) + "}.", facts);
     }
 
-    private static Map<String, Object> candidate(Node control, int row) {
+    private static Map<String, Object> candidate(Node control, ShownItems items, int row) {
         Map<String, Object> candidate = new LinkedHashMap<>();
         candidate.put("index", row);
         TreeItem<?> item = control instanceof TreeView<?> tree ? tree.getTreeItem(row)
                 : control instanceof TreeTableView<?> table ? table.getTreeItem(row) : null;
         if (item != null) {
             candidate.put("depth", depth(item));
-            if (item.getParent() != null && item.getParent().getValue() != null) {
-                candidate.put("under", String.valueOf(item.getParent().getValue()));
+            int parentRow = item.getParent() == null ? -1 : control instanceof TreeView<?> tree
+                    ? tree.getRow(cast(item.getParent())) : ((TreeTableView<?>) control).getRow(cast(item.getParent()));
+            if (parentRow >= 0) { // the branch as its row shows it, not its item's toString(); a hidden root shows none
+                candidate.put("under", items.shown(parentRow));
             }
             candidate.put("leaf", item.isLeaf());
         }
         return candidate;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static TreeItem cast(TreeItem<?> item) {
+        return item;
     }
 
     /** {@code row 16 (depth 2 under "Dialogs", a leaf)}. */
