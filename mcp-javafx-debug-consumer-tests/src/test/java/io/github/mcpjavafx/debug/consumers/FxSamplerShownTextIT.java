@@ -67,6 +67,9 @@ class FxSamplerShownTextIT {
             assertThat(AgentChannel.TEXT.read(agent().call("ui_query", Map.of("selector",
                     Map.of("css", ".tree-cell:selected"))))).as("the sample's row selected in the app")
                     .contains("\"Dialogs\"").contains("row=" + leaf.group(1));
+            // back to the tree's top, where the other tests of this app find their rows by text
+            agent().call("ui_perform", Map.of("actions", List.of(Map.of("type", "select",
+                    "target", Map.of("ref", Map.of("uid", tree)), "index", 0))));
         });
     }
 
