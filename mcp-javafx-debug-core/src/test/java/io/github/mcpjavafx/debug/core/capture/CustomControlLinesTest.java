@@ -171,8 +171,7 @@ class CustomControlLinesTest {
         return HeadlessFx.onFx(() -> uids.uidOf(node));
     }
 
-    /** The node with {@code uid} in a snapshot's tree, however deep. */
-    static UiNode findIn(SnapshotResult result, String uid) {
+    private static UiNode findIn(SnapshotResult result, String uid) {
         io.github.mcpjavafx.debug.core.model.UiSnapshot snapshot = (io.github.mcpjavafx.debug.core.model.UiSnapshot) result.structured();
         java.util.ArrayDeque<UiNode> todo = new java.util.ArrayDeque<>();
         snapshot.stages().forEach(w -> todo.add(w.scene().root()));

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.capture;
 import io.github.mcpjavafx.debug.SnapshotOptions;
 import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
 import io.github.mcpjavafx.debug.core.model.SnapshotResult;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.util.List;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -77,8 +79,8 @@ class FoldedSiblingsTest {
         assertThat(compact.text()).contains("Region " + starUids.get(0) + " clickable and 4 more alike: "
                         + String.join(" ", starUids.subList(1, 5)))
                 .contains("Region " + firstDot + " clickable and 11 more alike").doesNotContain("11 more alike:");
-        assertThat(CustomControlLinesTest.findIn(compact, starUids.get(0)).alikeUids()).isEqualTo(starUids.subList(1, 5));
-        assertThat(CustomControlLinesTest.findIn(compact, firstDot).alikeUids()).isNull();
+        assertThat(node(compact, starUids.get(0)).alikeUids()).isEqualTo(starUids.subList(1, 5));
+        assertThat(node(compact, firstDot).alikeUids()).isNull();
     }
 
     @Test
@@ -100,5 +102,16 @@ class FoldedSiblingsTest {
             star.setOnMouseClicked(e -> star.setOpacity(0.5));
             return star;
         }).toList());
+    }
+
+    /** The node with {@code uid} in the snapshot's tree (the compact result's JSON is its lines). */
+    private static UiNode node(SnapshotResult result, String uid) {
+        return result.snapshot().stages().stream().map(stage -> stage.scene().root())
+                .flatMap(FoldedSiblingsTest::withDescendants).filter(node -> uid.equals(node.uid())).findFirst()
+                .orElseThrow(() -> new AssertionError("no node " + uid));
+    }
+
+    private static Stream<UiNode> withDescendants(UiNode node) {
+        return Stream.concat(Stream.of(node), node.children().stream().flatMap(FoldedSiblingsTest::withDescendants));
     }
 }
