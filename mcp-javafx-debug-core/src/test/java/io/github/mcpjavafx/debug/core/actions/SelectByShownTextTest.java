@@ -56,6 +56,17 @@ class SelectByShownTextTest {
         return IntStream.range(0, count).mapToObj(i -> new Sample("Sample " + i)).toList();
     }
 
+    /** A tree cell that shows a sample's name, as FXSampler's do. */
+    private static TreeCell<Sample> nameCell() {
+        return new TreeCell<>() {
+            @Override
+            protected void updateItem(Sample item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.getName());
+            }
+        };
+    }
+
     @Test
     void aTreeRowFarOffScreenIsSelectedByTheNameItsCellShows() {
         List<Sample> samples = samples(300);
@@ -66,13 +77,7 @@ class SelectByShownTextTest {
             TreeView<Sample> t = new TreeView<>(root);
             t.setId("samples");
             t.setPrefHeight(150);
-            t.setCellFactory(view -> new TreeCell<>() {
-                @Override
-                protected void updateItem(Sample item, boolean empty) {
-                    super.updateItem(item, empty);
-                    setText(empty || item == null ? null : item.getName());
-                }
-            });
+            t.setCellFactory(view -> nameCell());
             return t;
         });
         HeadlessFx.show("select", new VBox(tree), 300, 200);
@@ -102,13 +107,7 @@ class SelectByShownTextTest {
             TreeView<Sample> t = new TreeView<>(root);
             t.setId("categories");
             t.setShowRoot(false);
-            t.setCellFactory(view -> new TreeCell<>() {
-                @Override
-                protected void updateItem(Sample item, boolean empty) {
-                    super.updateItem(item, empty);
-                    setText(empty || item == null ? null : item.getName());
-                }
-            });
+            t.setCellFactory(view -> nameCell());
             return t;
         });
         HeadlessFx.show("select", new VBox(tree), 300, 300);
