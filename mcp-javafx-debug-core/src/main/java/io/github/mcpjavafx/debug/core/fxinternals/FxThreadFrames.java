@@ -16,10 +16,15 @@ public final class FxThreadFrames {
     private FxThreadFrames() {
     }
 
-    /** Whether the event loop waits for work in this frame (the top one that is not the JDK's). */
+    /**
+     * Whether the event loop waits for work in this frame (the top one that is not the JDK's). Monocle's loop
+     * waits in its queue ({@code RunnableQueue.getNextRunnable}, a class of its own), called by
+     * {@code RunnableProcessor.runLoop}.
+     */
     public static boolean waitsForWork(String className, String methodName) {
         return methodName.equals("_runLoop") || methodName.equals("_enterNestedEventLoop")
-                || className.startsWith("com.sun.glass.ui.monocle.RunnableProcessor");
+                || className.startsWith("com.sun.glass.ui.monocle.RunnableProcessor")
+                || className.equals("com.sun.glass.ui.monocle.RunnableQueue");
     }
 
     /** Whether this frame runs a pulse. */

@@ -18,6 +18,20 @@ class StackReadingTest {
     }
 
     @Test
+    void monoclesEventLoopWaitingInItsQueueIsIdle() {
+        // as sampled on Monocle 17.0.10 with JavaFX 17.0.13 and 21.0.12 between two pulses
+        StackReading.Read read = StackReading.read(new StackTraceElement[]{
+                frame("java.lang.Object", "wait"),
+                new StackTraceElement("java.lang.Object", "wait", "Object.java", 338),
+                new StackTraceElement("com.sun.glass.ui.monocle.RunnableQueue", "getNextRunnable", "RunnableQueue.java", 58),
+                new StackTraceElement("com.sun.glass.ui.monocle.RunnableProcessor", "runLoop", "RunnableProcessor.java", 92),
+                new StackTraceElement("com.sun.glass.ui.monocle.RunnableProcessor", "run", "RunnableProcessor.java", 51),
+                new StackTraceElement("java.lang.Thread", "run", "Thread.java", 840)}, Thread.State.WAITING);
+
+        assertThat(read.phase()).isEqualTo(FxPhase.IDLE);
+    }
+
+    @Test
     void aButtonsHandlerSleepingIsInputWaitingOnSleepAtTheAppsLine() {
         StackReading.Read read = StackReading.read(new StackTraceElement[]{
                 frame("java.lang.Thread", "sleep"),
