@@ -211,7 +211,9 @@ class TilesFxScreensIT {
     @Test
     void aTilesTitleIsOneMatchAndAnAmbiguousTargetSaysWhereEachCandidateIs() {
         CallToolResult found = agent().call("ui_query", Map.of("selector", Map.of("text", "Led Tile")));
-        assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone").contains("\"total\":1");
+        // one match: the tile, not also its title's Text (structuredContent lists each match as its line)
+        assertThat(AgentChannel.STRUCTURED.read(found)).as("structuredContent alone")
+                .matches("\\{\"matches\":\\[\"Tile u-[0-9a-z]+ \\\\\"Led Tile\\\\\"[^\"]*\"]}");
         assertThat(AgentChannel.TEXT.read(found)).containsPattern("Tile u-[0-9a-z]+ \"Led Tile\"").doesNotContain("Text u-");
 
         CallToolResult map = agent().call("ui_query", Map.of("selector", Map.of("text", "Map Tile", "match", "equals")));
