@@ -40,26 +40,20 @@ public final class CheckedTexts {
 
     /** Every item the node has checked, as its text, or null when the node has no check model it can read. */
     public static List<String> of(Node node) {
-        Collection<?> checked = items(node);
-        if (checked == null) {
-            return null;
-        }
-        List<String> texts = new ArrayList<>();
-        for (Object item : checked) {
-            texts.add(String.valueOf(item));
-        }
-        return texts;
-    }
-
-    /** The node's checked items themselves (an observable list in ControlsFX), or null when it has no check model. */
-    public static Collection<?> items(Node node) {
         Reader reader = READERS.get(node.getClass());
         if (reader == null) {
             return null;
         }
         try {
             Object model = reader.model().invoke(node);
-            return model == null ? null : (Collection<?>) reader.checked().invoke(model);
+            if (model == null) {
+                return null;
+            }
+            List<String> texts = new ArrayList<>();
+            for (Object item : (Collection<?>) reader.checked().invoke(model)) {
+                texts.add(String.valueOf(item));
+            }
+            return texts;
         } catch (ReflectiveOperationException | RuntimeException e) {
             return null; // a model that cannot be read shows nothing
         }

@@ -7,7 +7,6 @@ import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.LogicalChildren;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
-import io.github.mcpjavafx.debug.finder.CheckedTexts;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.value.ObservableValue;
@@ -117,9 +116,6 @@ final class NodeListeners implements InvalidationListener {
         listen(OwnProperties.observables(node));
         listen(ShownControl.stateProperties(node)); // a switch's on and off
         listen(SelectedItems.observables(node)); // a map's selected countries
-        if (CheckedTexts.items(node) instanceof Observable checked) { // a check list's items checked in code
-            checked.addListener(this);
-        }
     }
 
     /**

@@ -11,7 +11,6 @@ import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
 import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
-import io.github.mcpjavafx.debug.finder.CheckedTexts;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
@@ -36,11 +35,9 @@ import java.util.Objects;
  * @param saysSomething worth a line of its own when added or shown: a text, a value, a field to type in or a control
  *                      to act on
  * @param row           the row a list's, table's or tree's cell holds; -1 for other nodes
- * @param checked       the items a control with a check model has checked ({@link CheckedTexts}); null for others
  */
 record WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own, Object selection,
-                    Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething, int row,
-                    List<String> checked) {
+                    Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething, int row) {
 
     static WatchedFacts of(Node node) {
         ControlFamily family = ControlFamilies.of(node);
@@ -69,8 +66,7 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
                 value, own, rows != null ? selectionOf(rows) : selectedOf(node), on, ValidationMessages.of(node),
-                node.isDisabled(), node.isVisible(), says, node instanceof IndexedCell<?> cell ? cell.getIndex() : -1,
-                CheckedTexts.of(node));
+                node.isDisabled(), node.isVisible(), says, node instanceof IndexedCell<?> cell ? cell.getIndex() : -1);
     }
 
     /** Whether a cell now holds another row than before: the list scrolled or refilled and reused it. */
@@ -81,8 +77,7 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
     boolean sameAs(WatchedFacts other) {
         return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
                 && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
-                && Objects.equals(on, other.on) && Objects.equals(validation, other.validation)
-                && Objects.equals(checked, other.checked);
+                && Objects.equals(on, other.on) && Objects.equals(validation, other.validation);
     }
 
     boolean textDiffers(WatchedFacts other) {
