@@ -82,9 +82,14 @@ final class TraceSummary {
                 .toList();
     }
 
+    /**
+     * The skins that cost 1% of the trace or more; when none did (a fast machine where drawing fills the frames), the
+     * most seen anyway, each told as {@code 0} ({@code <1%}): which tiles cost most is still the question asked.
+     */
     private static List<TraceResult.SkinShare> skins(TraceAnalysis trace, SkinOwners owners) {
+        boolean anyCounts = trace.skinMs.values().stream().anyMatch(ms -> trace.sharePct(ms) >= 1);
         return trace.skinMs.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed())
-                .filter(e -> trace.sharePct(e.getValue()) >= 1).limit(MAX_SKINS)
+                .filter(e -> !anyCounts || trace.sharePct(e.getValue()) >= 1).limit(MAX_SKINS)
                 .map(e -> new TraceResult.SkinShare(e.getKey(), trace.sharePct(e.getValue()), few(owners.titles(e.getKey()))))
                 .toList();
     }

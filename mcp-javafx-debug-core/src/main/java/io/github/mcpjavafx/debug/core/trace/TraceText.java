@@ -50,7 +50,7 @@ final class TraceText {
         if (!r.skins().isEmpty()) {
             sb.append("\nthe app's skins on the FX thread (share of the trace):");
             for (TraceResult.SkinShare skin : r.skins()) {
-                sb.append("\n  ").append(skin.sharePct()).append("% ").append(skin.skin());
+                sb.append("\n  ").append(skin.sharePct() == 0 ? "<1" : skin.sharePct()).append("% ").append(skin.skin());
                 if (!skin.controls().isEmpty()) {
                     sb.append(": ").append(String.join(", ", skin.controls()));
                 }
