@@ -15,6 +15,9 @@ public record ExportedSource(String source) {
     /** The method the export writes the steps in. */
     private static final String STEPS = "void replaysRecordedSession()";
     private static final Pattern SYSTEM_PROPERTY = Pattern.compile("(-D[\\w.]+=\\S+?)(?=[;,]?(\\s|$))");
+    private static final String EVENTUALLY = "eventually(() -> ";
+    /** A recorded wait ({@code WaitForAsyncUtils.waitFor(…)}, {@code waitForFxEvents()}): neither an action nor a check. */
+    private static final String WAIT = "WaitForAsyncUtils.";
     private static final Pattern FLAG_LINE = Pattern.compile("^ \\*\\s{3}(-\\S+)$");
 
     /**
@@ -44,9 +47,9 @@ public record ExportedSource(String source) {
         return statements().stream().filter(ExportedSource::isCheck).toList();
     }
 
-    /** The statements of the steps that act (not a check, not a comment), in the order recorded. */
+    /** The statements of the steps that act (not a check, not a wait, not a comment), in the order recorded. */
     public List<String> actions() {
-        return statements().stream().filter(statement -> !isCheck(statement)).toList();
+        return statements().stream().filter(statement -> !isCheck(statement) && !statement.startsWith(WAIT)).toList();
     }
 
     /** This source without the {@code index}th of {@link #actions()}: a replay of it should fail. */
@@ -71,9 +74,9 @@ public record ExportedSource(String source) {
         for (String line : source.lines().toList()) {
             out.append(line).append('\n');
             inSteps |= line.contains(STEPS);
-            String trimmed = line.trim();
+            String trimmed = checkOnce(line.trim());
             if (inSteps && isCheck(trimmed) && trimmed.endsWith(";") && !trimmed.startsWith("assertPrinted(")) {
-                String indent = line.substring(0, line.indexOf(trimmed));
+                String indent = line.substring(0, line.indexOf(line.trim()));
                 out.append(indent).append("for (int recheck = 0; recheck < ").append(times).append("; recheck++) {\n")
                         .append(indent).append("    Thread.sleep(").append(pauseMs).append(");\n")
                         .append(indent).append("    try { ").append(trimmed).append(" } catch (AssertionError changed) {\n")
@@ -160,8 +163,14 @@ public record ExportedSource(String source) {
         throw new IllegalArgumentException("Not in the steps: " + statement);
     }
 
+    /** A check, also one waited for: {@code eventually(() -> assertEquals(…));}. */
     private static boolean isCheck(String statement) {
-        return statement.startsWith("assert");
+        return statement.startsWith("assert") || statement.startsWith(EVENTUALLY);
+    }
+
+    /** The check itself: an {@code eventually} would wait out a value that changed on its own and wrongly pass. */
+    private static String checkOnce(String check) {
+        return check.startsWith(EVENTUALLY) ? check.substring(EVENTUALLY.length(), check.length() - 2) + ";" : check;
     }
 
     private static int count(String text, char c) {

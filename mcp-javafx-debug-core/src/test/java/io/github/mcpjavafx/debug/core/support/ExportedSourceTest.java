@@ -13,7 +13,7 @@ class ExportedSourceTest {
             package replay;
 
             /**
-             * Replays a session recorded with mcp-javafx-debug ({@code ui_export_test}): 4 steps.
+             * Replays a session recorded with mcp-javafx-debug ({@code ui_export_test}): 6 steps.
              * Needs, in test scope: io.github.mcpjavafx:mcp-javafx-debug-testfx:0.1.0-SNAPSHOT (it brings TestFX) and JUnit 5;
              * headless also org.testfx:openjfx-monocle and -Dtestfx.headless=true -Dprism.order=sw -Dglass.platform=Monocle -Dmonocle.platform=Headless; it gets the session's screen, 2560x1600.
              * With JavaFX on the module path, as the app had it, a build adds to its test JVM (Maven: surefire's <argLine>; Gradle: test.jvmArgs):
@@ -35,6 +35,8 @@ class ExportedSourceTest {
                     clickOn(named("Label", "+"),
                             MouseButton.PRIMARY);
                     assertEquals(2.0, numberIn(titled("Tile", "title", "PlusMinus Tile"), "value"), 0.5e-1);
+                    WaitForAsyncUtils.waitFor(3000, TimeUnit.MILLISECONDS, () -> shown(css(".toast")));
+                    eventually(() -> assertEquals("Saved", textOf(lookup("#status").queryAs(Node.class))));
                 }
             }
             """);
@@ -48,11 +50,12 @@ class ExportedSourceTest {
     }
 
     @Test
-    void tellsTheStepsThatActFromTheChecks() {
+    void tellsTheStepsThatActFromTheChecksAndTheWaits() {
         assertThat(EXPORT.checks()).containsExactly(
                 "assertTrue(flagIn(titled(\"Tile\", \"title\", \"Switch Tile\"), \"active\"));",
                 "assertPrinted(\"Switch pressed\");",
-                "assertEquals(2.0, numberIn(titled(\"Tile\", \"title\", \"PlusMinus Tile\"), \"value\"), 0.5e-1);");
+                "assertEquals(2.0, numberIn(titled(\"Tile\", \"title\", \"PlusMinus Tile\"), \"value\"), 0.5e-1);",
+                "eventually(() -> assertEquals(\"Saved\", textOf(lookup(\"#status\").queryAs(Node.class))));");
         assertThat(EXPORT.actions()).containsExactly(
                 "clickOn(below(titled(\"Tile\", \"title\", \"Switch Tile\"), 0, 5), MouseButton.PRIMARY);",
                 "clickOn(named(\"Label\", \"+\"), MouseButton.PRIMARY);",
@@ -73,7 +76,9 @@ class ExportedSourceTest {
     @Test
     void theRecheckedCopyChecksEachValueAgainButNotThePrintedLines() {
         String rechecked = EXPORT.rechecked(8, 500);
-        assertThat(rechecked.split("for \\(int recheck", -1)).hasSize(3);
+        assertThat(rechecked.split("for \\(int recheck", -1)).hasSize(4);
+        assertThat(rechecked).as("a check waited for is checked again at once: waiting would pass a value that moved")
+                .contains("try { assertEquals(\"Saved\", textOf(lookup(\"#status\").queryAs(Node.class))); }");
         assertThat(rechecked).contains("try { assertEquals(2.0, numberIn(titled(\"Tile\", \"title\", \"PlusMinus Tile\"), \"value\"), 0.5e-1); }")
                 .doesNotContain("try { assertPrinted");
         assertThat(ExportedSource.changedOnTheirOwn("x\nCHANGED ON ITS OWN: assertTrue(a) (expected)\ny"))
