@@ -2,6 +2,8 @@ package io.github.mcpjavafx.debug.finder;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Tooltip;
+import javafx.stage.PopupWindow;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -25,6 +27,14 @@ public final class SceneWalk {
         }
         Collections.reverse(windows);
         return windows;
+    }
+
+    /**
+     * How many popups show (a menu, a combo box's list, a popover), tooltips aside: they come and go with the pointer.
+     * A recorded action that closed the popups is checked by this reading zero, at record time and in the replay.
+     */
+    public static int popupsShowing() {
+        return (int) newestWindowsFirst().stream().filter(w -> w instanceof PopupWindow && !(w instanceof Tooltip)).count();
     }
 
     /** The first visible node below {@code node} (itself included, depth first) that matches; null when none. */

@@ -52,6 +52,19 @@ public final class Windows {
         }
     }
 
+    /**
+     * No popup shows (tooltips aside), waited for up to {@value #SHOWS_WITHIN_SECONDS} s: the popup a recorded action
+     * closed (a combo box's list on ESCAPE, a popover fading out) closes in the replay too.
+     */
+    public static void assertPopupsClosed() {
+        try {
+            WaitForAsyncUtils.waitFor(SHOWS_WITHIN_SECONDS, TimeUnit.SECONDS, () -> OnFx.read(SceneWalk::popupsShowing) == 0);
+        } catch (TimeoutException e) {
+            throw new AssertionError(OnFx.read(SceneWalk::popupsShowing) + " popup(s) still showing after "
+                    + SHOWS_WITHIN_SECONDS + " s");
+        }
+    }
+
     /** Gives the stage this size in logical units; {@code -1} keeps a side as it is. */
     public static void resizeWindow(Stage stage, int width, int height) {
         OnFx.change(() -> {

@@ -72,7 +72,7 @@ final class ChangeReport {
         rebuilt.taken().forEach(node -> removedCounts.merge(node.window.window, -1, Integer::sum));
         changes.removed(WindowLabels.perWindow(removedCounts, windowsBefore), removedLines(rebuilt));
         return new ChangeTracker.Diff(changes.onTheirOwn(movers.summary()).build(), List.copyOf(textChanged),
-                List.copyOf(valueChanged), List.copyOf(cameLate), List.copyOf(look.opened));
+                List.copyOf(valueChanged), List.copyOf(cameLate), List.copyOf(look.opened), List.copyOf(look.closed));
     }
 
     /** The nodes whose facts changed, in tree order, as lines; those that change on their own only counted. */

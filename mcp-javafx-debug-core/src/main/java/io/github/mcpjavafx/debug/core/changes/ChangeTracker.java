@@ -108,9 +108,10 @@ public final class ChangeTracker {
      * @param cameLate     the changed nodes whose change came after the action's dispatch (a thread it started handed
      *                     it back, an animation it started made it): a replay waits for it; FX thread only
      * @param opened       the windows the action opened that still show (a dialog); FX thread only
+     * @param closed       the windows that showed before the action and no longer do (a popup); FX thread only
      */
     public record Diff(Changes changes, List<Node> textChanged, List<ValueChange> valueChanged, List<Node> cameLate,
-                       List<Window> opened) {
+                       List<Window> opened, List<Window> closed) {
     }
 
     /**

@@ -11,9 +11,13 @@ import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.UiException;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import io.github.mcpjavafx.debug.core.scene.Ancestry;
+import io.github.mcpjavafx.debug.finder.SceneWalk;
 import javafx.geometry.Bounds;
+import javafx.application.Platform;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.control.Tooltip;
+import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -69,6 +73,12 @@ public final class ActionRecorder implements ActionObserver {
         private BeforeLook before;
         /** The batch's targets and their values before its first action on them (nullable: no value). */
         private final Map<Node, String> valuesBefore = new IdentityHashMap<>();
+        /** Each action's target, by index: a later action on the same node may overwrite what it showed. */
+        private final Map<Integer, Node> targets = new HashMap<>();
+        /** Each act step's target. */
+        private final Map<RecordedStep.Act, Node> actTargets = new IdentityHashMap<>();
+        /** The acts that wrote a text, with their target and the text check it passed once the act ended. */
+        private final Map<RecordedStep.Act, WrittenText> written = new IdentityHashMap<>();
 
         /** The facts of an action's nodes, read from the nodes and their ancestors only: the locators are chosen at export. */
         private record Touched(NodeFacts target, NodeFacts to, RecordedStep.Offset offset) {
@@ -83,6 +93,9 @@ public final class ActionRecorder implements ActionObserver {
             touched.put(index, new Touched(NodeFacts.of(target), to == null ? null : NodeFacts.of(to),
                     dragOffset(action, target)));
             valuesBefore.putIfAbsent(target, NodeText.value(target));
+            if (target != null) {
+                targets.put(index, target);
+            }
         }
 
         /** A drag to a screen point, as an offset from the node's center: the node may be elsewhere in a replay. */
@@ -107,33 +120,44 @@ public final class ActionRecorder implements ActionObserver {
         public synchronized void acted(int index, ActionSpec action, String key, String window) {
             Touched facts = touched.getOrDefault(index, new Touched(null, null, null));
             boolean first = steps.stream().noneMatch(RecordedStep.Act.class::isInstance);
-            steps.add(new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window, first));
-        }
-
-        /** Not synchronized while it looks: the FX thread must not wait for this batch's lock meanwhile. */
-        @Override
-        public void waited(WaitRequest wait) {
-            BeforeLook look;
-            synchronized (this) {
-                look = before;
+            RecordedStep.Act act = new RecordedStep.Act(action, facts.target(), facts.to(), key, facts.offset(), window, first);
+            steps.add(act);
+            Node target = targets.get(index);
+            if (target != null) {
+                actTargets.put(act, target);
             }
-            Boolean held = null;
-            try {
-                held = look == null ? null : FxThread.call(() -> look.heldBefore(wait), LOOK_MS);
-            } catch (UiException busy) {
-                // a UI too busy to look again leaves the wait of unknown state before: it is exported as a check
-            }
-            synchronized (this) {
-                steps.add(new RecordedStep.Wait(wait, held));
+            String typed = ActionKind.of(action).typed(action).stream().filter(text -> !text.isEmpty()).findFirst().orElse(null);
+            if (target != null && typed != null && Platform.isFxApplicationThread()) {
+                // a failed step is told off the FX thread, where nothing may be read
+                WrittenText wrote = WrittenText.of(target, typed, before, valuesBefore.get(target));
+                if (wrote != null) {
+                    written.put(act, wrote);
+                }
             }
         }
 
         /**
-         * The checks of what the batch changed, its targets' own first: a toggle that became selected proves the click
-         * before anything it brought. A target whose value changed is checked even when the changes did not list it.
+         * The texts the batch's acts wrote that a later act on the same node wrote over ({@code "3"} typed into a
+         * spinner, then its value set to 2): each checked right after its act, since the batch's end shows only the
+         * last and a replay without the first act would pass. FX thread.
          */
+        private void checkOverwrittenTexts() {
+            for (int i = steps.size() - 1; i >= 0; i--) {
+                WrittenText wrote = written.get(steps.get(i));
+                if (wrote != null && actedOnAfter(i, wrote.target()) && !wrote.shown().equals(wrote.shownNow())) {
+                    steps.add(i + 1, wrote.check());
+                }
+            }
+        }
+
+        private boolean actedOnAfter(int index, Node target) {
+            return steps.subList(index + 1, steps.size()).stream().anyMatch(step -> step instanceof RecordedStep.Act later
+                    && actTargets.get(later) == target);
+        }
+
         @Override
         public synchronized void changed(ChangeTracker.Diff diff) {
+            checkOverwrittenTexts();
             List<RecordedStep> checks = new ArrayList<>(TextChecks.of(diff.textChanged(), before));
             diff.valueChanged().forEach(change -> checks.addAll(ValueChecks.of(change.node(), change.value(),
                     change.ownProperties(), change.selection(), change.state())));
@@ -151,6 +175,11 @@ public final class ActionRecorder implements ActionObserver {
             diff.opened().stream().filter(window -> window instanceof Stage stage && stage.isShowing()
                             && stage.getTitle() != null && !stage.getTitle().isBlank() && !titledBefore(stage, diff))
                     .map(window -> new RecordedStep.WindowShown(((Stage) window).getTitle())).distinct().forEach(steps::add);
+            // the batch closed the popups (ESCAPE on a combo box's list): the replay checks none shows
+            if (SceneWalk.popupsShowing() == 0 && diff.closed().stream().anyMatch(window -> window instanceof PopupWindow
+                    && !(window instanceof Tooltip))) {
+                steps.add(new RecordedStep.PopupsClosed());
+            }
         }
 
         /** Whether a window that showed before the action has the same title: a check by it would hold before too. */

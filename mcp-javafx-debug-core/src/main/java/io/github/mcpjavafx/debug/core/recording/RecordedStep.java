@@ -133,6 +133,10 @@ public sealed interface RecordedStep {
     record WindowShown(String title) implements RecordedStep {
     }
 
+    /** The popups closed by an action (some showed before it, none after): what it caused, when no text changed. */
+    record PopupsClosed() implements RecordedStep {
+    }
+
     /** A whole line the app printed to {@code System.out} while an action ran. */
     record Printed(String line) implements RecordedStep {
     }
