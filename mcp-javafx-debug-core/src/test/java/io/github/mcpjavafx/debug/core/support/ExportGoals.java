@@ -136,10 +136,17 @@ public final class ExportGoals {
         Path compile(String source) throws IOException, InterruptedException;
     }
 
-    /** Replays {@code export} once without each of its recorded actions in turn; each replay should fail. */
+    /**
+     * Replays {@code export} once without each of its recorded actions in turn; each replay should fail. {@code
+     * -Dexport.mutants=false} leaves them out (a run that measures only the replays under load), and says so.
+     */
     public static void mutants(ExportedSource export, ReplayJvm jvm, Compiler compiler, Path folder, Tally tally)
             throws IOException, InterruptedException {
         List<String> actions = export.actions();
+        if (!Boolean.parseBoolean(System.getProperty("export.mutants", "true"))) {
+            tally.row("mutants not run (export.mutants=false): " + actions.size() + " recorded actions");
+            return;
+        }
         for (int i = 0; i < actions.size(); i++) {
             String mutant = export.withoutAction(i);
             Files.writeString(folder.resolve("mutant-" + (i + 1) + ".java"), mutant);
