@@ -72,7 +72,7 @@ public final class UiEngine implements AutoCloseable {
     private final NodePicker picks;
     private final FxTracer tracer;
     private final SessionRecording recording = new SessionRecording();
-    private final ActionRecorder recorder = new ActionRecorder(recording);
+    private final ActionRecorder recorder;
     private final TestExporter exporter;
 
     /** An engine whose action results name no app exceptions (none are recorded), and whose log stays empty. */
@@ -95,6 +95,7 @@ public final class UiEngine implements AutoCloseable {
         this.log = log;
         UidRegistry uids = UidRegistry.shared();
         long timeout = config.fxTimeoutMs();
+        this.recorder = new ActionRecorder(recording, timeout);
         TargetResolver targets = new TargetResolver(uids, new NodeQueries());
         this.snapshots = new SceneSnapshotter(uids, config.snapshotDefaults(), timeout, config.maxResultChars(),
                 root -> targets.resolve(root, "root"));

@@ -3,11 +3,14 @@ package io.github.mcpjavafx.debug.core.changes;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextInputControl;
 import javafx.stage.Window;
 
 import java.util.ArrayList;
@@ -136,7 +139,7 @@ final class ChangeReport {
         List<String> shown = new ArrayList<>();
         int moreShown = 0;
         for (WatchedNode node : look.shown) {
-            if (node.isLive() && node.facts.saysSomething() && node.node.isVisible()) {
+            if (node.isLive() && node.facts.saysSomething() && node.node.isVisible() && !repeatsItsControl(node.node)) {
                 if (shown.size() < LISTED_SHOWN) {
                     shown.add(line(node.node));
                 } else {
@@ -145,6 +148,26 @@ final class ChangeReport {
             }
         }
         changes.shown(shown, moreShown);
+    }
+
+    /**
+     * Whether {@code node} is a text of a control's skin that writes what the control's own line says: its text, its
+     * prompt or its title (a switch's {@code "Off"}, a password field's prompt {@code "Password"}). Counted, not
+     * listed: the control's line says it once.
+     */
+    private static boolean repeatsItsControl(Node node) {
+        Control control = null;
+        for (Node above = node.getParent(); above != null && control == null; above = above.getParent()) {
+            control = above instanceof Control c ? c : null;
+        }
+        if (control == null) {
+            return false;
+        }
+        String text = control instanceof Labeled labeled ? labeled.getText()
+                : control instanceof TextInputControl input ? input.getText() : null;
+        String prompt = control instanceof TextInputControl input ? input.getPromptText() : null;
+        return ShownControl.repeatsTitle(node, text) || ShownControl.repeatsTitle(node, prompt)
+                || ShownControl.repeatsTitle(node, ShownControl.ownTitle(control));
     }
 
     /** The branches that went, those that went on their own counted apart, paired with what came alike. */
@@ -176,7 +199,7 @@ final class ChangeReport {
                 movers.add(node.node, 1);
             } else if (rebuilt.replaces(node)) { // came back as it went: nothing a person sees changed
                 addedCounts.merge(node.window.window, -1, Integer::sum);
-            } else if (node.isLive() && node.facts.saysSomething()) {
+            } else if (node.isLive() && node.facts.saysSomething() && !repeatsItsControl(node.node)) {
                 added.add(node);
             }
         }

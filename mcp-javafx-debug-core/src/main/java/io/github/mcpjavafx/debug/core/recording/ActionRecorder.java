@@ -35,15 +35,15 @@ import java.util.Objects;
  */
 public final class ActionRecorder implements ActionObserver {
 
-    /** The most a look at a wait's matches may take on the FX thread. */
-    private static final long LOOK_MS = 1_000;
-
     private final SessionRecording recording;
+    /** The most a look at a wait's matches may take on the FX thread: the app's FX timeout, as for every call. */
+    private final long lookMs;
     /** What showed before the last batch's first action; null when it had none with a target. */
     private volatile BeforeLook lastBefore;
 
-    public ActionRecorder(SessionRecording recording) {
+    public ActionRecorder(SessionRecording recording, long lookMs) {
         this.recording = recording;
+        this.lookMs = lookMs;
     }
 
     @Override
@@ -155,6 +155,28 @@ public final class ActionRecorder implements ActionObserver {
                     && actTargets.get(later) == target);
         }
 
+        /** Not synchronized while it looks: the FX thread must not wait for this batch's lock meanwhile. */
+        @Override
+        public void waited(WaitRequest wait) {
+            BeforeLook look;
+            synchronized (this) {
+                look = before;
+            }
+            Boolean held = null;
+            try {
+                held = look == null ? null : FxThread.call(() -> look.heldBefore(wait), lookMs);
+            } catch (UiException busy) {
+                // a UI too busy to look again leaves the wait of unknown state before: it is exported as a check
+            }
+            synchronized (this) {
+                steps.add(new RecordedStep.Wait(wait, held));
+            }
+        }
+
+        /**
+         * The checks of what the batch changed, its targets' own first: a toggle that became selected proves the click
+         * before anything it brought. A target whose value changed is checked even when the changes did not list it.
+         */
         @Override
         public synchronized void changed(ChangeTracker.Diff diff) {
             checkOverwrittenTexts();
