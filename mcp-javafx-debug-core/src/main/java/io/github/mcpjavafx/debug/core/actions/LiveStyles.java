@@ -19,6 +19,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 
@@ -121,9 +122,10 @@ final class LiveStyles {
 
     /**
      * What a style set at once, before the app's next pulse: its node's style values before it and right after it,
-     * and what the line says it did besides ({@code , added live-1.css to its scene}).
+     * those of them the app had set in code, and what the line says it did besides ({@code , added live-1.css to its
+     * scene}).
      */
-    record Tried(Node node, String done, Map<String, String> before, Map<String, String> set) {
+    record Tried(Node node, String done, Map<String, String> before, Set<String> inCode, Map<String, String> set) {
     }
 
     /** FX thread: tries the look on {@code node} and applies CSS to it at once; {@link #told} says what held. */
@@ -141,6 +143,7 @@ final class LiveStyles {
                     + "scene to add a stylesheet to. Nothing was changed.", labels.facts(node));
         }
         Map<String, String> before = StyleOrigins.values(node);
+        Set<String> inCode = StyleOrigins.setInCode(node);
         List<String> done = new ArrayList<>();
         if (style.stylesheet() != null) {
             String url = staged.get(style);
@@ -161,7 +164,7 @@ final class LiveStyles {
             node.setStyle(style.style());
         }
         node.applyCss();
-        return new Tried(node, done.isEmpty() ? "" : ", " + String.join(", ", done), before, StyleOrigins.values(node));
+        return new Tried(node, done.isEmpty() ? "" : ", " + String.join(", ", done), before, inCode, StyleOrigins.values(node));
     }
 
     /**
@@ -194,6 +197,11 @@ final class LiveStyles {
         String told = told(changed);
         if (!changed.isEmpty()) {
             said += ", " + told;
+            List<String> fromCode = tried.set().keySet().stream().filter(tried.inCode()::contains)
+                    .filter(property -> changed.stream().anyMatch(line -> line.startsWith(property + " "))).toList();
+            if (!fromCode.isEmpty()) { // a tile's skin sets its title's fill as it redraws, a second later
+                said += " (the app had set " + String.join(", ", fromCode) + " in code: code that sets it again undoes the style)";
+            }
         }
         if (!undone.isEmpty()) {
             said += (changed.isEmpty() ? ", but the app set it back at once, in code: " : "; the app set back at once, "

@@ -64,6 +64,21 @@ public final class StyleOrigins {
     }
 
     /**
+     * The CSS names of the node's styleable properties the app set in code ({@link StyleOrigin#USER}): a style beats
+     * such a value until the app's code sets it again (a skin that sets a fill each time it redraws).
+     */
+    public static Set<String> setInCode(Node node) {
+        Set<String> inCode = new java.util.HashSet<>();
+        for (CssMetaData<? extends Styleable, ?> meta : node.getCssMetaData()) {
+            StyleableProperty<?> property = SKIN.equals(meta.getProperty()) ? null : propertyOf(meta, node);
+            if (property != null && property.getStyleOrigin() == StyleOrigin.USER) {
+                inCode.add(meta.getProperty());
+            }
+        }
+        return inCode;
+    }
+
+    /**
      * Every styleable value of the node that reads in a few characters, by CSS property name, in the order the
      * node declares them: what tells a style tried live apart from one that changed nothing.
      */

@@ -67,8 +67,15 @@ class LooksTriedLiveTest {
             });
             return text;
         });
+        Text subtitle = onFx(() -> {
+            // painted in code once, as a skin paints its texts when it draws them; it may paint them again later
+            Text text = new Text("Status");
+            text.setId("subtitle");
+            text.setFill(Color.web("#dfdfdf"));
+            return text;
+        });
         VBox form = onFx(() -> {
-            VBox box = new VBox(status, new Label("Name"), title);
+            VBox box = new VBox(status, new Label("Name"), title, subtitle);
             box.getStyleClass().add("form");
             box.getStylesheets().add(FORM_CSS);
             return box;
@@ -143,6 +150,18 @@ class LooksTriedLiveTest {
         assertThat(result.text()).contains(": ok, but the app set it back at once, in code: -fx-fill #dfdfdf")
                 .doesNotContain("→ #ff0000");
         assertThat(result.changes().changed()).as("nothing the screen shows changed").noneMatch(line -> line.contains("-fx-fill"));
+    }
+
+    @Test
+    void aStyleOverAValueTheAppSetInCodeHoldsAndSaysTheAppsCodeMaySetItBack() {
+        PerformResult result = perform(ActionSpec.inlineStyle(css("#subtitle"), "-fx-fill: red;"));
+
+        assertThat(onFx(() -> lookup("#subtitle").getFill())).isEqualTo(Color.RED);
+        assertThat(result.text()).contains(": ok, -fx-fill #dfdfdf → #ff0000 (the app had set -fx-fill in code: code that "
+                + "sets it again undoes the style)");
+
+        PerformResult css = perform(ActionSpec.inlineStyle(css("#status"), "-fx-text-fill: #2e7d32"));
+        assertThat(css.text()).as("a value from a stylesheet, not from code").doesNotContain("in code");
     }
 
     @Test
