@@ -60,6 +60,9 @@ public record ShownControl(String title, String shows) {
         if (value == null) {
             value = ShownModel.clockTime(control, skin.texts());
         }
+        if (value == null) { // a share of something else (a tile's "51%" of its chart's sum), written once
+            value = skin.onePercentage();
+        }
         String state = state(control, skin, value != null);
         String shows = value == null ? state : state == null ? value : value + " " + state;
         return title == null && shows == null ? null : new ShownControl(title, shows);

@@ -7,6 +7,7 @@ import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.shape.Shape;
 import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -53,6 +54,14 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> dig
             }
             paints |= node instanceof Canvas;
             String text = node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
+            String percentage = node instanceof TextFlow flow ? percentage(flow) : null;
+            if (percentage != null) { // "51" and "%" in one flow read as one text, as the screen shows them
+                texts.add(percentage);
+                if (!inNested) {
+                    ownTexts.add(percentage);
+                }
+                continue;
+            }
             if (text != null && !text.isBlank()) {
                 texts.add(text.strip());
                 if (!inNested) {
@@ -74,6 +83,28 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> dig
             }
         }
         return new SkinReading(List.copyOf(texts), List.copyOf(ownTexts), List.copyOf(rows), reacting, shapes, paints);
+    }
+
+    /** {@code "51%"} when {@code flow}'s texts spell a percentage ({@code "51"} then {@code "%"}); else null. */
+    private static String percentage(TextFlow flow) {
+        StringBuilder joined = new StringBuilder();
+        for (Node child : flow.getChildren()) {
+            if (!(child instanceof Text text) || !child.isVisible()) {
+                return null;
+            }
+            joined.append(text.getText() == null ? "" : text.getText().strip());
+        }
+        Matcher number = NUMBER.matcher(joined);
+        return number.matches() && number.group(3) != null ? joined.toString() : null;
+    }
+
+    /** The one percentage the skin's own texts show ({@code "51%"}), or null when it shows none or several. */
+    String onePercentage() {
+        List<String> percentages = ownTexts.stream().filter(text -> {
+            Matcher number = NUMBER.matcher(text);
+            return number.matches() && number.group(3) != null;
+        }).toList();
+        return percentages.size() == 1 ? percentages.get(0) : null;
     }
 
     private static boolean writes(double shown, int decimals, double value) {

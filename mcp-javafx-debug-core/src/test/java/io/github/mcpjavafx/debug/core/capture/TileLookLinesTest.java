@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One custom control class with many looks (a dashboard's tile): each line says what that look shows of the class's
- * properties, and nothing the look does not show: an LED's on and off, no state for a dial whose class has one, a
+ * properties, and nothing the look does not show: an LED's on and off, a dial's percentage and no state though its class has one, a
  * clock's time, a split-flap board's letter, a spinner's digits, no range for a map. Both channels carry the lines.
  */
 @ExtendWith(HeadlessFxExtension.class)
@@ -42,9 +42,9 @@ class TileLookLinesTest {
     }
 
     @Test
-    void aDialWhoseLookDrawsNoStateReadsNeitherOffNorOn() {
+    void aDialWhoseLookDrawsNoStateReadsItsPercentageAndNeitherOffNorOn() {
         TileLooks dial = show(TileLooks.percentageDial("RadialPercentage Tile", 60));
-        String line = "TileLooks " + uid(dial) + " \"RadialPercentage Tile\"";
+        String line = "TileLooks " + uid(dial) + " \"RadialPercentage Tile\" 6%"; // "6" and "%" in one flow
 
         lines().allSatisfy(channel -> assertThat(channel).containsPattern(whole(line)).doesNotContain(line + " off"));
         HeadlessFx.onFx(() -> {
