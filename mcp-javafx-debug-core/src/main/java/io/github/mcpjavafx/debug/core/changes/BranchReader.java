@@ -199,11 +199,15 @@ final class BranchReader {
         return counted;
     }
 
-    /** The focus owner of the focused window (the last one: a popup is focused beside its owner), as it is listed. */
+    /**
+     * The focus owner of the focused window (the last one: a popup is focused beside its owner), as it is listed. A
+     * popup with no focus owner of its own (a popover's text) leaves its owner's: the keys still go there, and its
+     * closing moves no focus.
+     */
     Node focusOf(List<Window> showing) {
         Node focus = null;
         for (Window window : showing) {
-            if (window.isFocused() && window.getScene() != null) {
+            if (window.isFocused() && window.getScene() != null && window.getScene().getFocusOwner() != null) {
                 focus = window.getScene().getFocusOwner();
             }
         }
