@@ -20,7 +20,7 @@ public record NodeRequest(
         @JsonProperty(required = true) Target target,
         @JsonPropertyDescription("Also the node's children, one level.") Boolean includeChildren,
         @JsonPropertyDescription("Sections (default all but style).") List<Field> fields,
-        @JsonPropertyDescription("JavaFX properties by name (default all), e.g. [\"rating\"].")
+        @JsonPropertyDescription("Any property by name (default: a few), e.g. [\"rating\"].")
         List<String> properties) {
 
     /** The sections of a node read. */
