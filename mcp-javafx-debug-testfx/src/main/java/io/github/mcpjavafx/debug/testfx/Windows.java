@@ -53,6 +53,18 @@ public final class Windows {
     }
 
     /**
+     * A popup shows (tooltips aside), waited for up to {@value #SHOWS_WITHIN_SECONDS} s: the popup a recorded action
+     * opened (a popover on a double-click, a context menu) opens in the replay too.
+     */
+    public static void assertPopupShows() {
+        try {
+            WaitForAsyncUtils.waitFor(SHOWS_WITHIN_SECONDS, TimeUnit.SECONDS, () -> OnFx.read(SceneWalk::popupsShowing) > 0);
+        } catch (TimeoutException e) {
+            throw new AssertionError("No popup showed within " + SHOWS_WITHIN_SECONDS + " s");
+        }
+    }
+
+    /**
      * No popup shows (tooltips aside), waited for up to {@value #SHOWS_WITHIN_SECONDS} s: the popup a recorded action
      * closed (a combo box's list on ESCAPE, a popover fading out) closes in the replay too.
      */

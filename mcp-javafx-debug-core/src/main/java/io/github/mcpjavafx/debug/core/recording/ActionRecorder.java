@@ -61,6 +61,11 @@ public final class ActionRecorder implements ActionObserver {
         return new RecordedStep.Wait(request, before == null ? null : before.heldBefore(request));
     }
 
+    /** A popup as {@link SceneWalk#popupsShowing} counts them: tooltips aside, which come and go with the pointer. */
+    private static boolean isPopup(Window window) {
+        return window instanceof PopupWindow && !(window instanceof Tooltip);
+    }
+
     /**
      * One batch's steps. Synchronized: the facts are noted on the FX thread, while a step that timed out is told
      * on the caller's thread.
@@ -197,10 +202,15 @@ public final class ActionRecorder implements ActionObserver {
             diff.opened().stream().filter(window -> window instanceof Stage stage && stage.isShowing()
                             && stage.getTitle() != null && !stage.getTitle().isBlank() && !titledBefore(stage, diff))
                     .map(window -> new RecordedStep.WindowShown(((Stage) window).getTitle())).distinct().forEach(steps::add);
-            // the batch closed the popups (ESCAPE on a combo box's list): the replay checks none shows
-            if (SceneWalk.popupsShowing() == 0 && diff.closed().stream().anyMatch(window -> window instanceof PopupWindow
-                    && !(window instanceof Tooltip))) {
+            // the batch closed the popups (ESCAPE on a combo box's list): the replay checks none shows; or it opened
+            // one when none showed (a popover): the replay checks one shows
+            int showing = SceneWalk.popupsShowing();
+            long opened = diff.opened().stream().filter(window -> isPopup(window) && window.isShowing()).count();
+            boolean closed = diff.closed().stream().anyMatch(ActionRecorder::isPopup);
+            if (showing == 0 && closed) {
                 steps.add(new RecordedStep.PopupsClosed());
+            } else if (opened > 0 && opened == showing && !closed) {
+                steps.add(new RecordedStep.PopupShown());
             }
         }
 

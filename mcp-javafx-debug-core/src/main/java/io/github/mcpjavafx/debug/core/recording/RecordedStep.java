@@ -133,6 +133,10 @@ public sealed interface RecordedStep {
     record WindowShown(String title) implements RecordedStep {
     }
 
+    /** A popup an action opened when none showed (a popover, a context menu): what it caused, when no text changed. */
+    record PopupShown() implements RecordedStep {
+    }
+
     /** The popups closed by an action (some showed before it, none after): what it caused, when no text changed. */
     record PopupsClosed() implements RecordedStep {
     }

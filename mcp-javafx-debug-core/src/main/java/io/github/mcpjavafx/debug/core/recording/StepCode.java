@@ -100,6 +100,9 @@ final class StepCode {
         if (step instanceof RecordedStep.WindowShown window) {
             return List.of("assertWindowShows(" + literal(window.title()) + ");");
         }
+        if (step instanceof RecordedStep.PopupShown) {
+            return List.of("assertPopupShows();");
+        }
         if (step instanceof RecordedStep.PopupsClosed) {
             return List.of("assertPopupsClosed();");
         }

@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A key that closes a popup (ESCAPE on a combo box's open list) changes no text or value: the exported test proves it
- * by checking that no popup shows, and a batch that left a popup open gets no such check.
+ * by checking that no popup shows; the click that opened the list, when none showed, by checking that one shows.
  */
 @ExtendWith(HeadlessFxExtension.class)
 class ClosedPopupIsCheckedTest {
@@ -35,7 +35,7 @@ class ClosedPopupIsCheckedTest {
     }
 
     @Test
-    void escapeOnAnOpenListIsProvedByNoPopupShowing() {
+    void theClickThatOpensAListAndEscapeThatClosesItAreProvedByPopupsShowingOrNot() {
         ComboBox<String> sizes = showSizes();
         try (AppLog log = AppLog.capture(true)) {
             UiEngine engine = new UiEngine(McpJavafxConfig.defaults(), log);
@@ -47,8 +47,10 @@ class ClosedPopupIsCheckedTest {
 
             String source = engine.exportTest(new ExportTestRequest("SizesTest", "replay", App.class.getName(), null, null))
                     .source();
-            assertThat(source).containsSubsequence("clickOn(lookup(\"#sizes\")", "push(KeyCode.ESCAPE);", "assertPopupsClosed();");
+            assertThat(source).containsSubsequence("clickOn(lookup(\"#sizes\")", "assertPopupShows();", "push(KeyCode.ESCAPE);",
+                    "assertPopupsClosed();");
             assertThat(source.split("assertPopupsClosed", -1)).as("the click that opened the list closed none").hasSize(2);
+            assertThat(source.split("assertPopupShows", -1)).as("ESCAPE opened none").hasSize(2);
             assertThat(onFx(sizes::isShowing)).isFalse();
         }
     }
