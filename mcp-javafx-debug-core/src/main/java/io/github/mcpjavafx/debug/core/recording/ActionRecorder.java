@@ -198,12 +198,18 @@ public final class ActionRecorder implements ActionObserver {
                     .anyMatch(target -> checks(check, target))).toList();
             steps.addAll(own);
             checks.stream().filter(check -> !own.contains(check)).forEach(steps::add);
-            // a window the action opened is its doing: the replay waits for it, by the title a person reads
+            checkWindows(diff);
+        }
+
+        /**
+         * The checks of the windows the batch opened or closed: a titled window it opened, by the title a person reads
+         * (the replay waits for it); the popups, when it closed all that showed (ESCAPE on a combo box's list) or opened
+         * one when none showed (a popover), by none or one showing.
+         */
+        private void checkWindows(ChangeTracker.Diff diff) {
             diff.opened().stream().filter(window -> window instanceof Stage stage && stage.isShowing()
                             && stage.getTitle() != null && !stage.getTitle().isBlank() && !titledBefore(stage, diff))
                     .map(window -> new RecordedStep.WindowShown(((Stage) window).getTitle())).distinct().forEach(steps::add);
-            // the batch closed the popups (ESCAPE on a combo box's list): the replay checks none shows; or it opened
-            // one when none showed (a popover): the replay checks one shows
             int showing = SceneWalk.popupsShowing();
             long opened = diff.opened().stream().filter(window -> isPopup(window) && window.isShowing()).count();
             boolean closed = diff.closed().stream().anyMatch(ActionRecorder::isPopup);
