@@ -131,7 +131,8 @@ public final class ActionRecorder implements ActionObserver {
             if (target != null) {
                 actTargets.put(act, target);
             }
-            String typed = ActionKind.of(action).typed(action).stream().filter(text -> !text.isEmpty()).findFirst().orElse(null);
+            String typed = ActionKind.of(action).typed(action).stream().filter(text -> text != null && !text.isEmpty())
+                    .findFirst().orElse(null); // a select by index typed none
             if (target != null && typed != null && Platform.isFxApplicationThread()) {
                 // a failed step is told off the FX thread, where nothing may be read
                 WrittenText wrote = WrittenText.of(target, typed, before, valuesBefore.get(target));

@@ -25,8 +25,8 @@ import java.util.regex.Pattern;
  * rows of digits it draws with parts of its own ({@link DigitRow}); how many of its parts react to a press, and whether
  * those are all shapes; whether it paints on a canvas. FX thread only.
  */
-record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> digitRows, int reactingParts,
-                   boolean onlyShapesReact, boolean paints) {
+record SkinReading(List<String> texts, List<String> ownTexts, List<String> flowPercentages, List<DigitRow> digitRows,
+                   int reactingParts, boolean onlyShapesReact, boolean paints) {
 
     /** A skin is small; a dashboard's gauge has about twenty nodes. Beyond this many, the rest is not read. */
     private static final int MAX_SKIN_NODES = 300;
@@ -37,6 +37,7 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> dig
         List<String> texts = new ArrayList<>();
         List<String> ownTexts = new ArrayList<>();
         List<DigitRow> rows = new ArrayList<>();
+        List<String> flowPercentages = new ArrayList<>();
         int reacting = 0;
         boolean shapes = true;
         boolean paints = false;
@@ -59,13 +60,9 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> dig
             }
             paints |= node instanceof Canvas;
             String text = inChoice ? null : node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
-            String percentage = !inChoice && node instanceof TextFlow flow ? percentage(flow) : null;
-            if (percentage != null) { // "51" and "%" in one flow read as one text, as the screen shows them
-                texts.add(percentage);
-                if (!inNested) {
-                    ownTexts.add(percentage);
-                }
-                continue;
+            String percentage = !inChoice && !inNested && node instanceof TextFlow flow ? percentage(flow) : null;
+            if (percentage != null) { // "51" and "%" in one flow, as the screen shows them; its texts are read too
+                flowPercentages.add(percentage);
             }
             if (text != null && !text.isBlank()) {
                 texts.add(text.strip());
@@ -90,7 +87,8 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> dig
                 }
             }
         }
-        return new SkinReading(List.copyOf(texts), List.copyOf(ownTexts), List.copyOf(rows), reacting, shapes, paints);
+        return new SkinReading(List.copyOf(texts), List.copyOf(ownTexts), List.copyOf(flowPercentages), List.copyOf(rows),
+                reacting, shapes, paints);
     }
 
     /** {@code "51%"} when {@code flow}'s texts spell a percentage ({@code "51"} then {@code "%"}); else null. */
@@ -106,12 +104,16 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<DigitRow> dig
         return number.matches() && number.group(3) != null ? joined.toString() : null;
     }
 
-    /** The one percentage the skin's own texts show ({@code "51%"}), or null when it shows none or several. */
+    /**
+     * The one percentage the skin's own texts show ({@code "51%"}, in one text or in a flow of two), or null when it
+     * shows none or several.
+     */
     String onePercentage() {
-        List<String> percentages = ownTexts.stream().filter(text -> {
+        List<String> percentages = new ArrayList<>(flowPercentages);
+        ownTexts.stream().filter(text -> {
             Matcher number = NUMBER.matcher(text);
             return number.matches() && number.group(3) != null;
-        }).toList();
+        }).forEach(percentages::add);
         return percentages.size() == 1 ? percentages.get(0) : null;
     }
 

@@ -6,10 +6,12 @@ import io.github.mcpjavafx.debug.core.UiEngine;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ExportTestRequest;
 import io.github.mcpjavafx.debug.core.model.PerformRequest;
+import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.application.Application;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -72,6 +74,28 @@ class OverwrittenTextIsCheckedTest {
                     .source();
 
             assertThat(source.split("assertEquals\\(\"Ada\"", -1)).as(source).hasSize(2);
+        }
+    }
+
+    @Test
+    void aSelectByIndexTypedNothingAndIsRecordedAsAnyOther() {
+        ListView<String> sizes = onFx(() -> {
+            ListView<String> list = new ListView<>();
+            list.getItems().setAll("Small", "Medium", "Large");
+            list.setId("sizes");
+            return list;
+        });
+        HeadlessFx.show("Form", new VBox(8, sizes), 300, 200);
+        try (AppLog log = AppLog.capture(true)) {
+            UiEngine engine = new UiEngine(McpJavafxConfig.defaults(), log);
+            PerformResult result = engine.perform(PerformRequest.of(new ActionSpec.Select(Target.css("#sizes"), null, 2),
+                    ActionSpec.click(Target.css("#sizes"))));
+
+            assertThat(result.text()).doesNotContain("failed").contains("#0 select", "#1 click");
+            assertThat(onFx(() -> sizes.getSelectionModel().getSelectedItem())).isEqualTo("Large");
+            String source = engine.exportTest(new ExportTestRequest("FormTest", "replay", App.class.getName(), null, null))
+                    .source();
+            assertThat(source).contains("select(lookup(\"#sizes\")");
         }
     }
 
