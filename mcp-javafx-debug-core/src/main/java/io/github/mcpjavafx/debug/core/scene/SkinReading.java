@@ -3,7 +3,6 @@ package io.github.mcpjavafx.debug.core.scene;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.canvas.Canvas;
-import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.shape.Shape;
@@ -44,23 +43,19 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<String> flowP
         Deque<Node> todo = new ArrayDeque<>(control.getChildrenUnmodifiable());
         // a custom control inside the skin (a day's item views) has a line of its own: its texts name it, not this
         Set<Node> nested = Collections.newSetFromMap(new IdentityHashMap<>());
-        // a button inside the skin (a segmented button's "day", "week", "month") is a choice it offers, which says
-        // neither what the control is nor what it shows: its texts are read nowhere
-        Set<Node> choices = Collections.newSetFromMap(new IdentityHashMap<>());
         for (int seen = 0; !todo.isEmpty() && seen < MAX_SKIN_NODES; seen++) {
             Node node = todo.pollFirst();
             if (!node.isVisible()) {
                 continue;
             }
             boolean inNested = nested.contains(node) || FxProperties.isControlFromOutside(node);
-            boolean inChoice = choices.contains(node) || node instanceof ButtonBase;
             if (PointerHandlers.react(node)) {
                 reacting++;
                 shapes &= node instanceof Shape;
             }
             paints |= node instanceof Canvas;
-            String text = inChoice ? null : node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
-            String percentage = !inChoice && !inNested && node instanceof TextFlow flow ? percentage(flow) : null;
+            String text = node instanceof Text t ? t.getText() : node instanceof Labeled l ? l.getText() : null;
+            String percentage = !inNested && node instanceof TextFlow flow ? percentage(flow) : null;
             if (percentage != null) { // "51" and "%" in one flow, as the screen shows them; its texts are read too
                 flowPercentages.add(percentage);
             }
@@ -80,9 +75,6 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<String> flowP
                     todo.addFirst(children.get(i));
                     if (inNested) {
                         nested.add(children.get(i));
-                    }
-                    if (inChoice) {
-                        choices.add(children.get(i));
                     }
                 }
             }

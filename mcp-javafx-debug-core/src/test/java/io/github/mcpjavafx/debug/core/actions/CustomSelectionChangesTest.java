@@ -48,7 +48,6 @@ class CustomSelectionChangesTest {
 
         assertThat(onFx(() -> ((Labeled) segments.getToggleGroup().getSelectedToggle()).getText())).isEqualTo("week");
         assertThat(clicked.changes().changed()).as(clicked.text()).singleElement().asString()
-                .startsWith("Segments u-").contains("selected=\"week\"")
-                .as("its first segment's text is a choice it offers, not its name").doesNotContain("\"day\"");
+                .startsWith("Segments u-").contains("selected=\"week\"");
     }
 }
