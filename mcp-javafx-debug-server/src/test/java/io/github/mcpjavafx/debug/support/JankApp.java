@@ -156,7 +156,7 @@ public class JankApp extends Application {
             @Override
             public void handle(long now) {
                 wide = !wide;
-                resizeAll(wide ? 7 : 6);
+                resizeAll(wide ? 7 : 6); // trace: timer
             }
         };
         storm.start();
