@@ -44,7 +44,7 @@ public final class NodeFinder {
 
     /** A node of this CSS type ({@code "Button"}; {@code "*"}: any) showing exactly this text. */
     public Node named(String type, String text) {
-        return first(n -> SceneWalk.isType(n, type) && text.equals(NodeReads.textOf(n)));
+        return first(n -> text.equals(NodeReads.textOf(n)) && SceneWalk.isType(n, type)); // the type read last: it costs a string
     }
 
     /** A control of this type by the title in its property {@code property}: a dashboard's tile, which no label names. */
@@ -65,8 +65,8 @@ public final class NodeFinder {
 
     /** A control of this type with this tooltip: an icon-only button. */
     public Node withTooltip(String tooltip, String type) {
-        return first(n -> n instanceof Control c && SceneWalk.isType(n, type) && c.getTooltip() != null
-                && tooltip.equals(c.getTooltip().getText()));
+        return first(n -> n instanceof Control c && c.getTooltip() != null && tooltip.equals(c.getTooltip().getText())
+                && SceneWalk.isType(n, type));
     }
 
     /** The first control of this type (below a scope: not the scope itself). */

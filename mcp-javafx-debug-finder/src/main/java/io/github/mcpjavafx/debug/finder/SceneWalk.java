@@ -46,8 +46,9 @@ public final class SceneWalk {
             return node;
         }
         if (node instanceof Parent parent) {
-            for (Node child : parent.getChildrenUnmodifiable()) {
-                Node found = first(child, matches);
+            List<Node> children = parent.getChildrenUnmodifiable();
+            for (int i = 0; i < children.size(); i++) { // by index: no iterator per parent on a walk of every node
+                Node found = first(children.get(i), matches);
                 if (found != null) {
                     return found;
                 }

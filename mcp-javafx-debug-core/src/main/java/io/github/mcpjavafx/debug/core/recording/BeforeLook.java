@@ -12,6 +12,7 @@ import javafx.scene.Scene;
 import javafx.stage.Window;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -29,20 +30,21 @@ final class BeforeLook {
     static final int MAX_NODES = 20_000;
     private static final String NO_TEXT = "\u0000";
 
-    private final Map<Node, String> texts = new WeakHashMap<>(); // a Node's equals is its identity
+    private final Map<Node, String> texts; // weak keys (a Node's equals is its identity)
     /** The texts shown, kept apart from their nodes: a page the action replaced showed them too. */
     private final List<String> shownTexts;
     private final boolean complete;
 
-    private BeforeLook(boolean complete, Map<Node, String> texts) {
+    private BeforeLook(boolean complete, Map<Node, String> texts, List<String> shownTexts) {
         this.complete = complete;
-        this.texts.putAll(texts);
-        this.shownTexts = texts.values().stream().filter(text -> !text.equals(NO_TEXT) && !text.isBlank()).distinct().toList();
+        this.texts = texts;
+        this.shownTexts = shownTexts;
     }
 
     /** The shown nodes of the showing windows and their texts. FX thread. */
     static BeforeLook now() {
-        Map<Node, String> texts = new WeakHashMap<>();
+        Map<Node, String> texts = new WeakHashMap<>(4096);
+        List<String> shownTexts = new ArrayList<>();
         ArrayDeque<Node> toRead = new ArrayDeque<>();
         for (Window window : WindowList.showing()) {
             Scene scene = window.getScene();
@@ -50,9 +52,10 @@ final class BeforeLook {
                 toRead.push(scene.getRoot());
             }
         }
+        int read = 0;
         while (!toRead.isEmpty()) {
-            if (texts.size() >= MAX_NODES) {
-                return new BeforeLook(false, texts);
+            if (read >= MAX_NODES) {
+                return new BeforeLook(false, texts, shownTexts);
             }
             Node node = toRead.pop();
             if (!node.isVisible()) {
@@ -60,11 +63,18 @@ final class BeforeLook {
             }
             String text = NodeText.text(node);
             texts.put(node, text == null ? NO_TEXT : text);
+            read++;
+            if (text != null && !text.isBlank()) {
+                shownTexts.add(text);
+            }
             if (node instanceof Parent parent) {
-                parent.getChildrenUnmodifiable().forEach(toRead::push);
+                List<Node> children = parent.getChildrenUnmodifiable();
+                for (int i = 0; i < children.size(); i++) { // by index: no iterator per parent
+                    toRead.push(children.get(i));
+                }
             }
         }
-        return new BeforeLook(true, texts);
+        return new BeforeLook(true, texts, shownTexts);
     }
 
     /** Whether {@code node} showed before, as it shows now (its text the same); null when the look cannot tell. FX thread. */
