@@ -4,20 +4,18 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.TextRole;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.NamingLabel;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Cell;
 import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
-import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
-import javafx.scene.layout.GridPane;
 import javafx.scene.text.Text;
 import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
@@ -75,9 +73,6 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
 
     /** How many named ancestors are kept to narrow a shared name by: the nearest two. */
     private static final int AROUND_KEPT = 2;
-
-    /** How far up a label is looked for: a field wrapped in a box or two, no further. */
-    private static final int LABEL_REACH = 3;
 
     /**
      * A row of a list, tree or table.
@@ -138,7 +133,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         String tooltip = node instanceof Control control ? tooltipOf(control.getTooltip()) : null;
         boolean byType = !type.equals("*") && (node instanceof Control && !node.getClass().getName().startsWith("javafx.")
                 || SkinItems.isVirtualized(node));
-        return new NodeFacts(type, id, text, prompt, tooltip, labelOf(node), row,
+        return new NodeFacts(type, id, text, prompt, tooltip, NamingLabel.of(node), row,
                 owner == null ? null : of(owner, false), node.getStyleClass().isEmpty() ? null : node.getStyleClass().get(0),
                 inPopup, window instanceof Stage stage ? blankToNull(stage.getTitle()) : null,
                 List.copyOf(path), List.copyOf(types), byType,
@@ -249,61 +244,8 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return text == null || text.isBlank() ? null : text;
     }
 
-    /**
-     * The label a person reads the node by: a Label whose labelFor is the node (or a wrapper of it),
-     * else the Label nearest before it in its grid row, else the Label just before it in its box.
-     */
-    static String labelOf(Node node) {
-        Node n = node;
-        for (int up = 0; up < LABEL_REACH && n != null && n.getParent() != null; up++, n = n.getParent()) {
-            if (n instanceof Control && n != node) {
-                return null; // a label inside a control names the control's part; one beside it, the control
-            }
-            Parent parent = n.getParent();
-            List<Node> siblings = parent.getChildrenUnmodifiable();
-            for (Node sibling : siblings) {
-                if (sibling instanceof Label label && label.getLabelFor() == n && usable(label.getText())) {
-                    return label.getText();
-                }
-            }
-            if (parent instanceof GridPane) {
-                String inRow = gridLabel(n, siblings);
-                if (inRow != null) {
-                    return inRow;
-                }
-            } else {
-                int at = siblings.indexOf(n);
-                if (at > 0 && siblings.get(at - 1) instanceof Label label && label.getLabelFor() == null
-                        && usable(label.getText())) {
-                    return label.getText();
-                }
-            }
-        }
-        return null;
-    }
-
-    /** The Label nearest before {@code n} in its grid row, and only when nothing stands between them. */
-    private static String gridLabel(Node n, List<Node> cells) {
-        int row = index(GridPane.getRowIndex(n));
-        int column = index(GridPane.getColumnIndex(n));
-        Label best = null;
-        int bestColumn = -1;
-        for (Node cell : cells) {
-            int c = index(GridPane.getColumnIndex(cell));
-            if (cell != n && index(GridPane.getRowIndex(cell)) == row && c < column && c > bestColumn) {
-                bestColumn = c;
-                best = cell instanceof Label label && usable(label.getText()) ? label : null;
-            }
-        }
-        return best == null ? null : best.getText();
-    }
-
-    private static int index(Integer index) {
-        return index == null ? 0 : index;
-    }
-
     static boolean usable(String text) {
-        return text != null && !text.isBlank() && !text.contains("\n");
+        return NamingLabel.usable(text);
     }
 
     /** The row the node is, or is in, up to the list, tree or table that holds it. */

@@ -18,8 +18,9 @@ import java.util.Optional;
  *   <li>its <b>title</b>: a {@code title}, {@code name}, {@code label}, {@code caption}, {@code header} or
  *       {@code text} property, in that order, else the title of the model object it shows (an item view's
  *       appointment, {@link ShownModel}), else the day it shows ({@code date}), else the first words its skin
- *       shows outside the custom controls in it, which have lines of their own (a labeled control keeps its
- *       own text instead);</li>
+ *       shows outside the custom controls in it, which have lines of their own, else the label beside it
+ *       ({@link NamingLabel}: a segmented button is not named by its first toggle), else its first item's
+ *       words (a labeled control keeps its own text instead);</li>
  *   <li>the <b>value as displayed</b>: its {@code value} or {@code currentValue} (or a number named after
  *       the class) as the skin writes it, found among the skin's texts by its number at the precision
  *       shown ({@code "60.8"} for 60.7992, {@code "6%"} for 6 or 0.06), followed by its {@code unit} when the
@@ -118,17 +119,33 @@ public record ShownControl(String title, String shows) {
             return day;
         }
         // its own texts first (a day's, not its first item's time); when it has none, what it shows is its items'
-        // (a CheckComboBox's checked item, a world map's countries): the first of those names it, as before
-        for (List<String> texts : List.of(skin.ownTexts(), skin.texts())) {
-            for (String text : texts) {
-                if (!SkinReading.NUMBER.matcher(text).matches()) {
-                    return cut(text);
-                }
-            }
+        // (a segmented button's toggles, a list's items): the label beside it names it, as a person and the finder's
+        // labelled(...) do; without one, the first item (a CheckComboBox's checked item, a world map's countries)
+        String words = firstWords(skin.ownTexts());
+        if (words != null) {
+            return words;
+        }
+        String label = NamingLabel.of(control);
+        if (label != null) {
+            return cut(label.strip());
+        }
+        String item = firstWords(skin.texts());
+        if (item != null) {
+            return item;
         }
         // a skin that paints its text on a canvas (a split-flap display's letter) writes no Text node: its text property says it
         List<String> drawn = skin.paints() ? OwnProperties.drawnTexts(control) : List.of();
         return drawn.isEmpty() ? null : cut(drawn.get(0));
+    }
+
+    /** The first of {@code texts} that is not a number, cut to a title's length; null when none. */
+    private static String firstWords(List<String> texts) {
+        for (String text : texts) {
+            if (!SkinReading.NUMBER.matcher(text).matches()) {
+                return cut(text);
+            }
+        }
+        return null;
     }
 
     private static String displayedValue(Control control, SkinReading skin) {

@@ -3,6 +3,8 @@ package io.github.mcpjavafx.debug.core.scene;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.Cell;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.shape.Shape;
@@ -61,7 +63,7 @@ record SkinReading(List<String> texts, List<String> ownTexts, List<String> flowP
             }
             if (text != null && !text.isBlank()) {
                 texts.add(text.strip());
-                if (!inNested) {
+                if (!inNested && !(node instanceof ButtonBase) && !(node instanceof Cell)) { // a button's, a row's: an item's
                     ownTexts.add(text.strip());
                 }
             }

@@ -1,0 +1,49 @@
+package io.github.mcpjavafx.debug.core.capture;
+
+import io.github.mcpjavafx.debug.SnapshotOptions;
+import io.github.mcpjavafx.debug.core.model.QueryRequest;
+import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
+import io.github.mcpjavafx.debug.core.query.QueryService;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import io.github.mcpjavafx.debug.testsupport.Segments;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A control from outside JavaFX whose skin shows only its items (a segmented button's toggles) is named by the label
+ * beside it, as a person names it and the finder's {@code labelled(...)} finds it, not by its first item; without a
+ * label its first item still names it, so that the items' lines keep a container to tell them apart.
+ */
+@ExtendWith(HeadlessFxExtension.class)
+class ItemsControlNamedByItsLabelTest {
+
+    private final UidRegistry uids = UidRegistry.shared();
+    private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
+    private final QueryService queries = new QueryService(uids, HeadlessFx.TIMEOUT_MS);
+
+    @Test
+    void aLabelledSegmentedControlReadsItsLabelAndAnUnlabelledOneItsFirstItem() {
+        Segments period = onFx(() -> new Segments("day", "week", "month"));
+        Segments unit = onFx(() -> new Segments("km", "mi"));
+        HeadlessFx.show("Segments", new VBox(new HBox(new Label("Period:"), period), new HBox(unit)), 400, 200);
+        String periodUid = onFx(() -> uids.uidOf(period));
+        String unitUid = onFx(() -> uids.uidOf(unit));
+
+        String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
+        String weeks = queries.query(QueryRequest.css("ToggleButton")).text();
+
+        assertThat(snapshot).contains("Segments " + periodUid + " \"Period:\"").doesNotContain("Segments " + periodUid + " \"day\"")
+                .contains("Segments " + unitUid + " \"km\"");
+        assertThat(weeks).as("each toggle's line names its container")
+                .containsPattern("ToggleButton u-\\S+ \"week\".* in Segments " + periodUid + " \"Period:\"")
+                .containsPattern("ToggleButton u-\\S+ \"mi\".* in Segments " + unitUid + " \"km\"");
+    }
+}
