@@ -217,7 +217,7 @@ class FxSamplerControlsIT {
 
             assertThat(checked).contains("(became checked)");
             CallToolResult reread = agent().call("ui_query", Map.of("selector", Map.of("css", "CheckComboBox")));
-            assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone").contains(combo + " \\\"Item 2\\\" checked=[Item 2]"); // what its box shows, then what is checked
+            assertThat(AgentChannel.STRUCTURED.read(reread)).as("structuredContent alone").contains(combo + " \\\"CheckComboBox:\\\" checked=[Item 2]"); // the label beside it, then what is checked
         });
     }
 
