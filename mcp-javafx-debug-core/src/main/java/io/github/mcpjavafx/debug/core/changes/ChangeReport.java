@@ -16,6 +16,7 @@ import javafx.stage.Window;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,6 +34,8 @@ final class ChangeReport {
     static final int LISTED_ADDED = 10;
     /** Removed nodes listed; the rest are counted per window. */
     static final int LISTED_REMOVED = 10;
+    /** Groups of removed nodes that said nothing, told by type and parent: the largest two. */
+    private static final int SILENT_GROUPS = 2;
     /** Nodes listed of the windows that opened; the rest are counted. */
     static final int LISTED_SHOWN = 12;
 
@@ -220,17 +223,36 @@ final class ChangeReport {
         return under != null && motion.reshapes(under, now);
     }
 
-    /** The lines of a few removed nodes that said something. */
+    /**
+     * The lines of a few removed nodes that said something; when none did (a map's country shapes filtered away),
+     * what went, counted by type and the node they went from: {@code 374 CountryPath from Group u-3g}.
+     */
     private List<String> removedLines(RebuiltNodes rebuilt) {
         List<String> removedLines = new ArrayList<>();
-        for (WatchedNode node : rebuilt.left()) {
+        List<WatchedNode> left = rebuilt.left();
+        for (WatchedNode node : left) {
             // a node this look read anew before it found it gone is told as the look before saw it
             WatchedFacts last = look.readBefore.getOrDefault(node, node.facts);
             if (last.saysSomething() && removedLines.size() < LISTED_REMOVED) {
                 removedLines.add(goneLine(node, last));
             }
         }
-        return removedLines;
+        return removedLines.isEmpty() ? silentlyRemoved(left) : removedLines;
+    }
+
+    /** The removed branches' tops, counted by type and the parent they went from, the most first; at most two lines. */
+    private List<String> silentlyRemoved(List<WatchedNode> left) {
+        Set<WatchedNode> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+        gone.addAll(left);
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (WatchedNode node : left) {
+            if (node.parent != null && !gone.contains(node.parent)) {
+                counts.merge(NodePaths.typeOf(node.node) + " from " + NodePaths.typeOf(node.parent.node) + " "
+                        + reader.uidOf(node.parent.node), 1, Integer::sum);
+            }
+        }
+        return counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .limit(SILENT_GROUPS).map(group -> group.getValue() + " " + group.getKey()).toList();
     }
 
     /**

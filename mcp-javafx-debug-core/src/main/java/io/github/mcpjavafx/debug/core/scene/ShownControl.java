@@ -125,13 +125,10 @@ public record ShownControl(String title, String shows) {
         if (words != null) {
             return words;
         }
-        String label = NamingLabel.of(control);
-        if (label != null) {
-            return cut(label.strip());
-        }
         String item = firstWords(skin.texts());
-        if (item != null) {
-            return item;
+        if (item != null) { // a control that shows nothing but values (a rating's stars) keeps them as its line's words
+            String label = NamingLabel.of(control);
+            return label != null ? cut(label.strip()) : item;
         }
         // a skin that paints its text on a canvas (a split-flap display's letter) writes no Text node: its text property says it
         List<String> drawn = skin.paints() ? OwnProperties.drawnTexts(control) : List.of();

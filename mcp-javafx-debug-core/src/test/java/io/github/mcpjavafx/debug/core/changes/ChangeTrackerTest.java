@@ -69,6 +69,25 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void shapesRemovedWithoutAWordAreCountedByTypeAndTheNodeTheyWentFrom() {
+        Pane map = onFx(() -> {
+            Pane pane = new Pane();
+            for (int i = 0; i < 40; i++) {
+                pane.getChildren().add(new javafx.scene.shape.Rectangle(i * 5, 0, 4, 4));
+            }
+            return pane;
+        });
+        HeadlessFx.show("Map", new VBox(new Label("Countries"), map), 300, 200);
+        String mapUid = onFx(() -> UidRegistry.shared().uidOf(map));
+
+        Changes changes = changes(() -> map.getChildren().remove(1, 40));
+
+        assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 39));
+        assertThat(changes.removedLines()).containsExactly("39 Rectangle from Pane " + mapUid);
+        assertThat(changes.text()).contains("removed 39 Rectangle from Pane " + mapUid);
+    }
+
+    @Test
     void aRemovedCustomControlReadsAsItsLineDidWhileShownNotAsItsSettings() {
         DashboardTile listedFirst = onFx(() -> new DashboardTile(DashboardTile.Kind.GAUGE, "Gauge Tile"));
         DashboardTile came = onFx(() -> new DashboardTile(DashboardTile.Kind.GAUGE, "Power Tile"));
