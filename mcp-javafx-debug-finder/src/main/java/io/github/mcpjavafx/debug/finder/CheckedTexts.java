@@ -40,20 +40,26 @@ public final class CheckedTexts {
 
     /** Every item the node has checked, as its text, or null when the node has no check model it can read. */
     public static List<String> of(Node node) {
+        Collection<?> checked = live(node);
+        if (checked == null) {
+            return null;
+        }
+        List<String> texts = new ArrayList<>();
+        for (Object item : checked) {
+            texts.add(String.valueOf(item));
+        }
+        return texts;
+    }
+
+    /** The model's own collection of checked items (observable in ControlsFX), or null when the node has none. */
+    public static Collection<?> live(Node node) {
         Reader reader = READERS.get(node.getClass());
         if (reader == null) {
             return null;
         }
         try {
             Object model = reader.model().invoke(node);
-            if (model == null) {
-                return null;
-            }
-            List<String> texts = new ArrayList<>();
-            for (Object item : (Collection<?>) reader.checked().invoke(model)) {
-                texts.add(String.valueOf(item));
-            }
-            return texts;
+            return model == null ? null : (Collection<?>) reader.checked().invoke(model);
         } catch (ReflectiveOperationException | RuntimeException e) {
             return null; // a model that cannot be read shows nothing
         }

@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.ValidationMessages;
+import io.github.mcpjavafx.debug.core.controls.CheckedItems;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.OwnProperties;
@@ -116,6 +117,7 @@ final class NodeListeners implements InvalidationListener {
         listen(OwnProperties.observables(node));
         listen(ShownControl.stateProperties(node)); // a switch's on and off
         listen(SelectedItems.observables(node)); // a map's selected countries
+        listen(CheckedItems.observables(node)); // a check list's checked items, which its rows' check boxes change
     }
 
     /**

@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.capture.ValidationMessages;
+import io.github.mcpjavafx.debug.core.controls.CheckedItems;
 import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.ControlFamily;
 import io.github.mcpjavafx.debug.core.controls.NodeText;
@@ -16,6 +17,7 @@ import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -65,7 +67,7 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
                 || node instanceof Control control && control.isFocusTraversable();
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
-                value, own, rows != null ? selectionOf(rows) : selectedOf(node), on, ValidationMessages.of(node),
+                value, own, chosen(node, rows), on, ValidationMessages.of(node),
                 node.isDisabled(), node.isVisible(), says, node instanceof IndexedCell<?> cell ? cell.getIndex() : -1);
     }
 
@@ -105,6 +107,13 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
             }
         });
         return changed;
+    }
+
+    /** What is selected, with what a check model has checked (a check list's items, which no selection holds); nullable. */
+    private static Object chosen(Node node, Rows rows) {
+        Object selected = rows != null ? selectionOf(rows) : selectedOf(node);
+        List<String> checked = CheckedItems.all(node);
+        return checked == null ? selected : Arrays.asList(selected, checked);
     }
 
     /** What a control from outside JavaFX has selected (a map's countries, a segmented button's toggle), or null. */

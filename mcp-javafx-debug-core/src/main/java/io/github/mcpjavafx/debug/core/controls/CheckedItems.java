@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.controls;
 
 import io.github.mcpjavafx.debug.finder.CheckedTexts;
+import javafx.beans.Observable;
 import javafx.scene.Node;
 
 import java.util.ArrayList;
@@ -37,5 +38,15 @@ public final class CheckedItems {
             listed.add(text.length() > MAX_ITEM_CHARS ? text.substring(0, MAX_ITEM_CHARS - 1) + "…" : text);
         }
         return listed;
+    }
+
+    /** Every checked item's text, or null when the node has no check model: what a change is compared by. */
+    public static List<String> all(Node node) {
+        return CheckedTexts.of(node);
+    }
+
+    /** The checked items' live collection, to listen to, when the model keeps them observable; else none. */
+    public static List<Observable> observables(Node node) {
+        return CheckedTexts.live(node) instanceof Observable checked ? List.of(checked) : List.of();
     }
 }

@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
+import io.github.mcpjavafx.debug.core.support.TagPicker;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -66,6 +67,18 @@ class ChangeTrackerTest {
         assertThat(changes.text()).contains("removed Label ");
         assertThat(changes.added()).isEmpty();
         assertThat(changes.changed()).isEmpty();
+    }
+
+    @Test
+    void itemsCheckedInACheckModelAreAChangeOfTheControl() {
+        TagPicker tags = onFx(TagPicker::new);
+        HeadlessFx.show("Tags", new VBox(new Label("Tags"), tags), 300, 200);
+        String uid = onFx(() -> UidRegistry.shared().uidOf(tags));
+
+        Changes changes = changes(() -> tags.getCheckModel().check("Item 2"));
+
+        assertThat(changes.changed()).as(changes.text()).anySatisfy(line -> assertThat(line)
+                .startsWith("TagPicker " + uid).contains("checked=[Item 2]"));
     }
 
     @Test
