@@ -8,7 +8,9 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.testsupport.Segments;
+import javafx.collections.FXCollections;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
@@ -45,5 +47,23 @@ class ItemsControlNamedByItsLabelTest {
         assertThat(weeks).as("each toggle's line names its container")
                 .containsPattern("ToggleButton u-\\S+ \"week\".* in Segments " + periodUid + " \"Period:\"")
                 .containsPattern("ToggleButton u-\\S+ \"mi\".* in Segments " + unitUid + " \"km\"");
+    }
+
+    @Test
+    void anUnlabelledListFromOutsideJavaFxIsNotNamedByItsFirstRow() {
+        Checklist list = onFx(() -> new Checklist("Item 0", "Item 1"));
+        HeadlessFx.show("Checklist", new VBox(list), 300, 200);
+        String uid = onFx(() -> uids.uidOf(list));
+
+        String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(snapshot).contains("Checklist " + uid).doesNotContain("Checklist " + uid + " \"Item 0\"");
+    }
+
+    /** A list from outside JavaFX, as ControlsFX's CheckListView is one. */
+    public static class Checklist extends ListView<String> {
+        Checklist(String... items) {
+            super(FXCollections.observableArrayList(items));
+        }
     }
 }
