@@ -35,6 +35,9 @@ public final class TestSourceWriter {
             "--add-exports=javafx.graphics/com.sun.javafx.application=ALL-UNNAMED",
             "--add-exports=javafx.base/com.sun.javafx.logging=ALL-UNNAMED",
             "--add-opens=javafx.graphics/com.sun.glass.ui=ALL-UNNAMED");
+    /** How the app's JVM patched Monocle into JavaFX: then a replay that does the same opens Monocle's package to TestFX. */
+    private static final String MONOCLE_PATCHED_IN = "--patch-module=javafx.graphics=";
+    static final String MONOCLE_OPENED = "--add-opens=javafx.graphics/com.sun.glass.ui.monocle=ALL-UNNAMED";
     /** The helper classes the steps call, statically imported whole: a step may call any of their methods. */
     static final List<String> HELPERS = List.of("Checks", "Edits", "Finders", "Reads", "Rows", "Windows");
     /** Types the steps may name, imported when a step does. */
@@ -124,6 +127,10 @@ public final class TestSourceWriter {
         if (!machines.isEmpty()) {
             lines.add("Left out, as they name paths of the machine it was recorded on: " + String.join(", ", machines)
                     + " (the build's own dependencies take their place).");
+        }
+        if (setup.jvmFlags().stream().anyMatch(flag -> flag.startsWith(MONOCLE_PATCHED_IN))) {
+            // what the test support asks for when Monocle is patched in (MonocleAccess), said before the run fails on it
+            lines.add("A test JVM that patches Monocle into javafx.graphics, as the app's did, also needs " + MONOCLE_OPENED + ".");
         }
         lines.add(setup.appStartMillis() < 0 ? "The app may take " + setup.setupSeconds() + " s to start."
                 : String.format(Locale.ROOT, "The app showed its first window %.1f s after its JVM started: it may take %d s here.",

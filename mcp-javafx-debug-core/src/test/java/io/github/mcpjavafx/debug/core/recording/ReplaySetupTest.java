@@ -55,6 +55,8 @@ class ReplaySetupTest {
                         " *   --add-opens=javafx.graphics/javafx.scene=org.controlsfx.controls -Dapp.theme=dark\n",
                         " * Left out, as they name paths of the machine it was recorded on: --module-path, --patch-module, "
                                 + "-Dlogback.configurationFile (the build's own dependencies take their place).",
+                        " * A test JVM that patches Monocle into javafx.graphics, as the app's did, also needs "
+                                + "--add-opens=javafx.graphics/com.sun.glass.ui.monocle=ALL-UNNAMED.",
                         "super(javafx.application.Application.class, Cleanup.STOP_APP, 15, ScreenSize.of(2560, 1600));")
                 .doesNotContain("/root/", "/home/", "C:\\", "org.testfx.monocle", "-Dheadless.geometry");
         assertThat(JavaSources.compile("demo.DashboardTest", source, JavaSources.testClasspath())).isDirectory();
