@@ -8,6 +8,11 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * What a {@code ui_perform} batch changed, so that the agent need not take a snapshot to find out.
@@ -43,6 +48,9 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
                       @JsonInclude(JsonInclude.Include.NON_DEFAULT) int morePrinted,
                       @JsonInclude(JsonInclude.Include.NON_NULL) OnTheirOwn onTheirOwn, List<String> removedLines) {
 
+    /** A line's type (with its id) and uid, as every node's line begins. */
+    private static final Pattern HANDLE = Pattern.compile("\\S+ u-\\w+");
+
     /**
      * What changed on its own while an action ran, apart from what the action changed.
      *
@@ -66,12 +74,20 @@ public record Changes(List<String> opened, List<String> shown, @JsonInclude(Json
 
     /**
      * These changes with {@code lines} listed first among the changed: what the actions themselves said they changed
-     * and the watch does not read (a style's values, how far a scroll moved the content).
+     * and the watch does not read (a style's values, how far a scroll moved the content). Such a line is its node's
+     * line with what the action adds: the watch's own line of the same node goes, so that each node is told once.
      */
     public Changes withChangedFirst(List<String> lines) {
         List<String> all = new ArrayList<>(lines);
-        all.addAll(changed);
+        Set<String> told = lines.stream().map(Changes::handle).filter(Objects::nonNull).collect(Collectors.toSet());
+        changed.stream().filter(line -> !told.contains(handle(line))).forEach(all::add);
         return toBuilder().changed(all, moreChanged).build();
+    }
+
+    /** {@code ListView#items u-2}: the node a line is of, or null when it names none. */
+    private static String handle(String line) {
+        Matcher handle = HANDLE.matcher(line);
+        return handle.lookingAt() ? handle.group() : null;
     }
 
     private Builder toBuilder() {

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.actions;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
+import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
@@ -78,5 +79,8 @@ class ScrollDistanceTest {
         });
         assertThat(first).as("the list, in the app").isPositive();
         assertThat(scrolled.results().get(0).line()).endsWith(": ok, scrolled down: first row shown 0 → " + first);
+        String uid = onFx(() -> UidRegistry.shared().uidOf(list));
+        assertThat(scrolled.changes().changed()).as("the list's line once: " + scrolled.changes().changed())
+                .filteredOn(line -> line.contains(" " + uid + " ") || line.endsWith(" " + uid)).hasSize(1);
     }
 }
