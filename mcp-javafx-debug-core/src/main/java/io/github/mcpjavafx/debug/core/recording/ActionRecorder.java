@@ -194,6 +194,7 @@ public final class ActionRecorder implements ActionObserver {
                     checks.addAll(ValueChecks.of(target, true, List.of(), false, false));
                 }
             });
+            dropRepeatedCheckedItems(checks);
             checks.replaceAll(check -> cameLate(check, diff.cameLate()) ? new RecordedStep.Late(check) : check);
             List<RecordedStep> own = checks.stream().filter(check -> valuesBefore.keySet().stream()
                     .anyMatch(target -> checks(check, target))).toList();
@@ -232,6 +233,20 @@ public final class ActionRecorder implements ActionObserver {
             NodeFacts facts = check.checks();
             Node node = facts == null || facts.node() == null ? null : facts.node().get();
             return node != null && late.stream().anyMatch(changed -> Ancestry.isAncestorOrSelf(node, changed));
+        }
+
+        /** One check of a control's checked items: its skin's changed part and the control itself both lead to it. */
+        private static void dropRepeatedCheckedItems(List<RecordedStep> checks) {
+            List<Node> checked = new ArrayList<>();
+            checks.removeIf(check -> {
+                if (!(check instanceof RecordedStep.CheckedShown shown) || shown.control().node() == null) {
+                    return false;
+                }
+                Node control = shown.control().node().get();
+                boolean repeated = checked.stream().anyMatch(seen -> seen == control);
+                checked.add(control);
+                return repeated;
+            });
         }
 
         private static boolean checks(RecordedStep check, Node node) {

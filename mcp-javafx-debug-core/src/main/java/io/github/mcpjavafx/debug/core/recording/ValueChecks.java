@@ -47,8 +47,10 @@ public final class ValueChecks {
      */
     public static List<RecordedStep> of(Node node, boolean value, List<String> ownProperties, boolean selection,
                                         boolean state) {
-        Control checking = checkModelOwner(node);
-        if (checking != null) { // a part of a CheckComboBox's skin changed: what the control has checked did
+        // a part of a CheckComboBox's skin changed, or the control's own checked items did: what it has checked
+        Control checking = selection && node instanceof Control control && CheckedTexts.of(control) != null ? control
+                : checkModelOwner(node);
+        if (checking != null) {
             NodeFacts facts = NodeFacts.of(checking);
             return facts == null ? List.of() : List.of(new RecordedStep.CheckedShown(facts, CheckedTexts.of(checking)));
         }
