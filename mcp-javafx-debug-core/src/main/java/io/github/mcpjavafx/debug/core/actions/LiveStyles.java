@@ -7,12 +7,17 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.ErrorCode;
 import io.github.mcpjavafx.debug.core.model.FailureReason;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.css.CssParser;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Control;
+import javafx.scene.text.Text;
 import javafx.scene.Scene;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -21,6 +26,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -31,6 +37,11 @@ import java.util.regex.Pattern;
  * {@code style} names it with its lines. What JavaFX cannot parse is refused before anything changes.
  */
 final class LiveStyles {
+
+    /** A declaration's property in an inline style: {@code -fx-fill} of {@code -fx-fill: red;}. */
+    private static final Pattern DECLARED = Pattern.compile("(-fx-[a-z-]+)\\s*:");
+    /** A skin is small: the parts below a styled node looked through for the one a style was meant for. */
+    private static final int MAX_PARTS_LOOKED_AT = 300;
 
     private static final Pattern STYLE_CLASS = Pattern.compile("-?[_a-zA-Z][_a-zA-Z0-9-]*");
     private static final int MAX_ERRORS = 3;
@@ -207,9 +218,62 @@ final class LiveStyles {
             said += (changed.isEmpty() ? ", but the app set it back at once, in code: " : "; the app set back at once, "
                     + "in code: ") + told(undone) + " (a style cannot hold what the app sets when it redraws)";
         } else if (changed.isEmpty()) {
-            said += ", but no style value of it changed (no rule matches it, or one of more weight wins)";
+            String elsewhere = whereItApplies(tried.node());
+            said += ", but no style value of it changed (" + (elsewhere != null ? elsewhere
+                    : "no rule matches it, or one of more weight wins") + ")";
         }
         return new Applied(said, changed.isEmpty() ? List.of() : List.of(told));
+    }
+
+    /**
+     * FX thread: when the node's inline style sets a property the node has not (a fill on a tile, which its title's
+     * Text has), which node below it has it, the one a person meant: {@code Tile has no -fx-fill; Text u-ng "Led Tile"
+     * in it has}. Null when each property is the node's own, or no style of its own was set.
+     */
+    private String whereItApplies(Node node) {
+        String style = node.getStyle();
+        if (style == null || style.isBlank()) {
+            return null;
+        }
+        Matcher declared = DECLARED.matcher(style);
+        while (declared.find()) {
+            String property = declared.group(1);
+            if (!hasProperty(node, property)) {
+                Node part = partWith(node, property);
+                return NodePaths.typeOf(node) + " has no " + property
+                        + (part == null ? "" : "; " + labels.name(part) + " in it has");
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The part below {@code node} that has {@code property}, the nearest first and a text before a shape (a tile's
+     * title before its LED); a control below it is looked at but not into: its skin's parts are not what was meant.
+     */
+    private static Node partWith(Node node, String property) {
+        Node shape = null;
+        ArrayDeque<Node> todo = new ArrayDeque<>(node instanceof Parent parent ? parent.getChildrenUnmodifiable() : List.of());
+        for (int looked = 0; !todo.isEmpty() && looked < MAX_PARTS_LOOKED_AT; looked++) {
+            Node part = todo.poll();
+            if (!part.isVisible()) {
+                continue;
+            }
+            if (hasProperty(part, property)) {
+                if (part instanceof Text) {
+                    return part;
+                }
+                shape = shape == null ? part : shape;
+            }
+            if (part instanceof Parent parent && !(part instanceof Control)) {
+                todo.addAll(parent.getChildrenUnmodifiable());
+            }
+        }
+        return shape;
+    }
+
+    private static boolean hasProperty(Node node, String property) {
+        return node.getCssMetaData().stream().anyMatch(meta -> meta.getProperty().equals(property));
     }
 
     private static String told(List<String> values) {

@@ -5,6 +5,7 @@ import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.scene.WindowList;
+import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -26,6 +27,11 @@ final class NodeLabels {
     /** The node's line, as every tool shows it. */
     String label(Node node) {
         return NodeLine.of(reader.summary(node, WindowList.showing()));
+    }
+
+    /** What the node is called, without its state or place: {@code Text u-ng "Led Tile"}. */
+    String name(Node node) {
+        return ContainerName.name(reader.summary(node, WindowList.showing()));
     }
 
     /** {@code uid}, {@code type} and {@code id} of a node, for error details. */

@@ -173,6 +173,17 @@ class LooksTriedLiveTest {
     }
 
     @Test
+    void aStyleOfAPropertyTheNodeHasNotNamesThePartBelowItThatHasIt() {
+        VBox box = onFx(() -> (VBox) status.getParent());
+        String title = onFx(() -> UidRegistry.shared().uidOf(box.getChildren().get(2)));
+
+        PerformResult result = perform(ActionSpec.inlineStyle(css(".form"), "-fx-fill: red;"));
+
+        assertThat(result.text()).contains(": ok, but no style value of it changed (VBox has no -fx-fill; Text#title "
+                + title + " \"Led Tile\" in it has)");
+    }
+
+    @Test
     void cssJavaFxCannotParseIsRefusedAndChangesNothing() {
         UiException badStyle = failure(ActionSpec.inlineStyle(css("#status"), "-fx-text-fill #2e7d32"));
         UiException badSheet = failure(ActionSpec.addClass(css("#status"), "warning"),
