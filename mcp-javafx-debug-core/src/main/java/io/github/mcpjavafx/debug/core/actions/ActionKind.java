@@ -1,9 +1,11 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.WaitRequest;
 import javafx.geometry.Point2D;
+import javafx.scene.Node;
 
 import java.util.List;
 
@@ -63,6 +65,14 @@ public abstract class ActionKind<A extends ActionSpec> {
     /** A check of the input against the screen, run on the FX thread before any action runs; null when none. */
     Runnable screenCheck(A action) {
         return null;
+    }
+
+    /**
+     * What the action's line adds when its batch changed nothing: where its input went instead (a caption over the
+     * shape that handles the press); empty when it cannot tell. FX thread.
+     */
+    String unanswered(A action, Node target, NodeReader reader) {
+        return "";
     }
 
     /** The {@code KeyCode} name a replay presses, as the recording keeps it; null for an action that presses no key. */

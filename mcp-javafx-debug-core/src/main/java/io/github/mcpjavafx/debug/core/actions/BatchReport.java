@@ -68,6 +68,12 @@ final class BatchReport {
      * What the batch changed, with what the app printed meanwhile, taken now unless it was; {@code null} when the UI
      * never answered (no state to compare with) or is too busy to tell. Any thread but the FX thread.
      */
+    /** Whether the report was taken and tells no visible change. */
+    boolean changedNothing() {
+        Changes diff = changed;
+        return taken && diff != null && diff.isEmpty();
+    }
+
     Changes changes(long timeoutMs) {
         if (!start.taken()) {
             return null;

@@ -1,5 +1,6 @@
 package io.github.mcpjavafx.debug.core.actions;
 
+import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -41,6 +42,11 @@ final class ClickAction extends ActionKind<ActionSpec.Click> {
             step.pressed(part);
         }
         return acted;
+    }
+
+    @Override
+    String unanswered(ActionSpec.Click click, Node target, NodeReader reader) {
+        return target == null ? "" : HandlerBeneath.of(target, reader);
     }
 
     @Override

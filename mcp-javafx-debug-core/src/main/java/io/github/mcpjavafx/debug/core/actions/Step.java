@@ -110,6 +110,11 @@ final class Step {
     }
 
     /** What it touched, as far as it knows; nullable. */
+    /** FX thread: where the action's input went, when its batch changed nothing ({@link ActionKind#unanswered}). */
+    String unanswered() {
+        return kind.unanswered(action, target(), batch.reader());
+    }
+
     Touched touched() {
         return touched;
     }

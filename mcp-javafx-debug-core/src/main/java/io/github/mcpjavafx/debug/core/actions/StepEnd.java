@@ -113,6 +113,9 @@ final class StepEnd {
         step.toldActed(acted.window());
         if (report != null) {
             report.takeHere();
+            if (report.changedNothing()) {
+                effect += step.unanswered();
+            }
         }
         return new Ended(acted, true, null, null, node, effect);
     }
