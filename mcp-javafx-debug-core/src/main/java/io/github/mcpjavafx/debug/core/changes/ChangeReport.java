@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
+import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
@@ -267,9 +268,10 @@ final class ChangeReport {
         if (says == null && last.shows() == null) {
             return line(gone.node);
         }
-        StringBuilder sb = new StringBuilder(NodePaths.typeOf(gone.node));
-        if (gone.node.getId() != null && !gone.node.getId().isEmpty()) {
-            sb.append('#').append(gone.node.getId());
+        UiNode read = reader.summary(gone.node, look.windows); // typed as its line was: a tab's header is a Tab
+        StringBuilder sb = new StringBuilder(read.type());
+        if (read.id() != null) {
+            sb.append('#').append(read.id());
         }
         sb.append(' ').append(reader.uidOf(gone.node));
         if (says != null) {

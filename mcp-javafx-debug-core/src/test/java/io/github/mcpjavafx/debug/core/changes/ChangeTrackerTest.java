@@ -70,6 +70,19 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void aRemovedTabReadsAsATabAsItsLineDidWhileShown() {
+        javafx.scene.control.TabPane tabs = onFx(() -> new javafx.scene.control.TabPane(
+                new javafx.scene.control.Tab("One", new Label("first")), new javafx.scene.control.Tab("Two", new Label("second"))));
+        VBox page = onFx(() -> new VBox(tabs));
+        HeadlessFx.show("Tabs", page, 300, 200);
+
+        Changes changes = changes(() -> page.getChildren().clear()); // a page that held tabs replaced
+
+        assertThat(changes.removedLines()).as(changes.text()).anySatisfy(line -> assertThat(line).startsWith("Tab u-")
+                .contains("\"Two\"")).noneMatch(line -> line.startsWith("TabHeaderSkin"));
+    }
+
+    @Test
     void itemsCheckedInACheckModelAreAChangeOfTheControl() {
         TagPicker tags = onFx(TagPicker::new);
         HeadlessFx.show("Tags", new VBox(new Label("Tags"), tags), 300, 200);
