@@ -33,11 +33,7 @@ class PressOnACaptionOverAHandlerTest {
     @Test
     void aPressOnACaptionNamesTheHandlerBeneathAndAPointThatReachesIt() {
         AtomicInteger pressed = new AtomicInteger();
-        Rectangle shape = onFx(() -> {
-            Rectangle r = new Rectangle(300, 200);
-            r.setOnMouseClicked(event -> pressed.incrementAndGet());
-            return r;
-        });
+        Rectangle shape = onFx(() -> countingPresses(pressed));
         Label caption = onFx(() -> new Label("Click the shape"));
         HeadlessFx.show("Caption", new StackPane(shape, caption), 400, 300);
         String shapeUid = onFx(() -> UidRegistry.shared().uidOf(shape));
@@ -58,11 +54,7 @@ class PressOnACaptionOverAHandlerTest {
     @Test
     void aPressThatSomethingOnItsWayHandlesSaysNothingMore() {
         AtomicInteger pressed = new AtomicInteger();
-        Rectangle shape = onFx(() -> {
-            Rectangle r = new Rectangle(300, 200);
-            r.setOnMouseClicked(event -> pressed.incrementAndGet());
-            return r;
-        });
+        Rectangle shape = onFx(() -> countingPresses(pressed));
         Label caption = onFx(() -> {
             Label label = new Label("Click me too");
             label.setOnMouseClicked(event -> { }); // handled, though it changes nothing to see
@@ -73,5 +65,12 @@ class PressOnACaptionOverAHandlerTest {
         PerformResult onCaption = perform(ActionSpec.click(ref(caption)));
 
         assertThat(onCaption.results().get(0).line()).doesNotContain("beneath it");
+    }
+
+    /** A shape that counts the presses it handles, as the PopOver sample's rectangle opens its popover. */
+    private static Rectangle countingPresses(AtomicInteger pressed) {
+        Rectangle shape = new Rectangle(300, 200);
+        shape.setOnMouseClicked(event -> pressed.incrementAndGet());
+        return shape;
     }
 }
