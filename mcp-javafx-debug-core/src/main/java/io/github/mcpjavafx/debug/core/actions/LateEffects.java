@@ -119,7 +119,7 @@ final class LateEffects {
         List<Animation> all = new ArrayList<>(started);
         for (Animation animation : causes.startedByTasks()) {
             if (!all.contains(animation) && animation.getStatus() == Animation.Status.RUNNING
-                    && AnimationActivity.movesAndEnds(animation)) {
+                    && AnimationActivity.movesAndEnds(animation) && !ShapeLooksAnimation.is(animation)) {
                 all.add(animation);
             }
         }

@@ -100,7 +100,8 @@ final class StartedAnimations {
 
     /**
      * Puts the dispatchers back (those the app has not replaced meanwhile) and answers the animations the action
-     * started that still play, move something and will end ({@link AnimationActivity#movesAndEnds}).
+     * started that still play, move something and will end ({@link AnimationActivity#movesAndEnds}), but for those that
+     * only slide or recolour shapes ({@link ShapeLooksAnimation}).
      */
     List<Animation> end() {
         if (!ended) {
@@ -110,7 +111,8 @@ final class StartedAnimations {
         }
         List<Animation> moving = new ArrayList<>();
         for (Animation animation : started == null ? Set.<Animation>of() : started) {
-            if (animation.getStatus() == Animation.Status.RUNNING && AnimationActivity.movesAndEnds(animation)) {
+            if (animation.getStatus() == Animation.Status.RUNNING && AnimationActivity.movesAndEnds(animation)
+                    && !ShapeLooksAnimation.is(animation)) {
                 moving.add(animation);
             }
         }

@@ -162,4 +162,59 @@ class LateEffectsTest {
             });
         }
     }
+
+    /**
+     * A switch that turns on at the press and slides its knob after (TilesFX's switch tile): the slide changes nothing
+     * an answer tells, so the click is answered without waiting for it, the switch already on; a slide that ends in a
+     * handler is awaited, since its end may change what the answer tells.
+     */
+    @Test
+    void aKnobsSlideIsNotAwaitedButASlideThatEndsInAHandlerIs() {
+        Label state = onFx(() -> new Label("off"));
+        javafx.scene.shape.Circle knob = onFx(() -> new javafx.scene.shape.Circle(10));
+        List<Timeline> slides = new ArrayList<>();
+        Button toggle = onFx(() -> {
+            Button b = new Button("Switch");
+            b.setId("switch");
+            b.setOnAction(e -> {
+                state.setText("on");
+                Timeline slide = new Timeline(new KeyFrame(Duration.millis(600),
+                        new KeyValue(knob.centerXProperty(), 40), new KeyValue(knob.fillProperty(), javafx.scene.paint.Color.GREEN)));
+                slides.add(slide);
+                slide.play();
+            });
+            return b;
+        });
+        Button confirm = onFx(() -> {
+            Button b = new Button("Confirm");
+            b.setId("confirm");
+            b.setOnAction(e -> {
+                Timeline slide = new Timeline(new KeyFrame(Duration.millis(300), new KeyValue(knob.centerXProperty(), 0)));
+                slide.setOnFinished(done -> state.setText("confirmed"));
+                slides.add(slide);
+                slide.play();
+            });
+            return b;
+        });
+        HeadlessFx.show("Knob", new VBox(toggle, confirm, state, new javafx.scene.layout.Pane(knob)), 300, 200);
+        try {
+            PerformResult switched = perform(ActionSpec.click(css("#switch")));
+
+            assertThat(onFx(() -> slides.get(0).getStatus())).as("the knob, when the answer came")
+                    .isEqualTo(javafx.animation.Animation.Status.RUNNING);
+            assertThat(switched.results().get(0).line()).as(switched.text()).doesNotContain("waited", "still moving");
+            assertThat(switched.changes().changed()).anySatisfy(line -> assertThat(line).contains("\"on\""));
+
+            PerformResult confirmed = perform(ActionSpec.click(css("#confirm")));
+
+            assertThat(confirmed.results().get(0).line()).as(confirmed.text())
+                    .containsPattern("waited \\d+ ms for the animation it started to end \\(Timeline of Circle u-\\w+ \\(centerX\\)\\)");
+            assertThat(confirmed.changes().changed()).anySatisfy(line -> assertThat(line).contains("\"confirmed\""));
+        } finally {
+            onFx(() -> {
+                slides.forEach(Timeline::stop);
+                return null;
+            });
+        }
+    }
 }
