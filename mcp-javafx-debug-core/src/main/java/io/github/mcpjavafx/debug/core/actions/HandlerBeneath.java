@@ -47,11 +47,22 @@ final class HandlerBeneath {
                 + (reach == null ? "" : ": reachable at @" + Math.round(reach.getX()) + "," + Math.round(reach.getY()));
     }
 
-    /** Whether the node the press reached, or one above it, handles it: by a handler, or as its control's type does. */
+    /**
+     * Whether the node the press reached, or one above it, handles it: by a handler of its own, or as the nearest
+     * control holding it does by its type (a button's text is the button's). A control further up (a tab pane, a split
+     * pane around the page) handles presses on its own parts, not on the content it holds.
+     */
     private static boolean handledOnItsWay(Node hit) {
+        boolean nearestControl = true;
         for (Node n = hit; n != null; n = n.getParent()) {
-            if (PointerHandlers.react(n) || n instanceof Control && PointerHandlers.actsByType(n)) {
+            if (PointerHandlers.react(n)) {
                 return true;
+            }
+            if (n instanceof Control) {
+                if (nearestControl && PointerHandlers.actsByType(n)) {
+                    return true;
+                }
+                nearestControl = false;
             }
         }
         return false;

@@ -126,12 +126,12 @@ public record ShownControl(String title, String shows) {
             return words;
         }
         String item = firstWords(skin.texts());
-        if (item != null) { // a control that shows nothing but values (a rating's stars) keeps them as its line's words
-            String label = NamingLabel.of(control);
-            if (label != null) {
-                return cut(label.strip());
-            }
-            // a list is not named by its first row: its rows name it as theirs by its type and uid
+        // a control that shows nothing but values of its own (a rating's stars) keeps them as its line's words
+        String label = item != null || OwnProperties.of(control).isEmpty() ? NamingLabel.of(control) : null;
+        if (label != null) {
+            return cut(label.strip());
+        }
+        if (item != null) { // a list is not named by its first row: its rows name it as theirs by its type and uid
             return SkinItems.isVirtualized(control) ? null : item;
         }
         // a skin that paints its text on a canvas (a split-flap display's letter) writes no Text node: its text property says it

@@ -6,6 +6,9 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Rectangle;
 import org.junit.jupiter.api.Test;
@@ -35,7 +38,9 @@ class PressOnACaptionOverAHandlerTest {
         AtomicInteger pressed = new AtomicInteger();
         Rectangle shape = onFx(() -> countingPresses(pressed));
         Label caption = onFx(() -> new Label("Click the shape"));
-        HeadlessFx.show("Caption", new StackPane(shape, caption), 400, 300);
+        // in a tab of a split pane, as FXSampler lays out its samples: those handle presses on their own parts only
+        HeadlessFx.show("Caption", onFx(() -> new SplitPane(new TabPane(new Tab("Sample", new StackPane(shape, caption))))),
+                400, 300);
         String shapeUid = onFx(() -> UidRegistry.shared().uidOf(shape));
 
         PerformResult onCaption = perform(ActionSpec.click(ref(caption)));

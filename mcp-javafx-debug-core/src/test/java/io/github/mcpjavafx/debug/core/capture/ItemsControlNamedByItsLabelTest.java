@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.query.QueryService;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import io.github.mcpjavafx.debug.core.support.TagPicker;
 import io.github.mcpjavafx.debug.testsupport.Segments;
 import javafx.collections.FXCollections;
 import javafx.scene.control.Label;
@@ -58,6 +59,15 @@ class ItemsControlNamedByItsLabelTest {
         String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
 
         assertThat(snapshot).contains("Checklist " + uid).doesNotContain("Checklist " + uid + " \"Item 0\"");
+    }
+
+    @Test
+    void aLabelledControlThatShowsNothingYetReadsItsLabel() {
+        TagPicker tags = onFx(TagPicker::new); // nothing checked: its box shows no word (a CheckComboBox at start)
+        HeadlessFx.show("Tags", new VBox(new HBox(new Label("Tags:"), tags)), 300, 200);
+        String uid = onFx(() -> uids.uidOf(tags));
+
+        assertThat(snapshotter.snapshot(SnapshotRequest.compact()).text()).contains("TagPicker " + uid + " \"Tags:\" checked=[]");
     }
 
     /** A list from outside JavaFX, as ControlsFX's CheckListView is one. */
