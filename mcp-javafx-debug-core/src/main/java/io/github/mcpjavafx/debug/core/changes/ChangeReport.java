@@ -2,12 +2,9 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
-import io.github.mcpjavafx.debug.core.model.UiNode;
-import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
-import io.github.mcpjavafx.debug.core.text.TextFormat;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
@@ -17,7 +14,6 @@ import javafx.stage.Window;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,10 +29,6 @@ final class ChangeReport {
     static final int LISTED_CHANGES = 20;
     /** Added nodes listed; the rest are counted per window. */
     static final int LISTED_ADDED = 10;
-    /** Removed nodes listed; the rest are counted per window. */
-    static final int LISTED_REMOVED = 10;
-    /** Groups of removed nodes that said nothing, told by type and parent: the largest two. */
-    private static final int SILENT_GROUPS = 2;
     /** Nodes listed of the windows that opened; the rest are counted. */
     static final int LISTED_SHOWN = 12;
 
@@ -77,7 +69,7 @@ final class ChangeReport {
         RebuiltNodes rebuilt = rebuiltOf(look.left);
         listAdded(rebuilt);
         rebuilt.taken().forEach(node -> removedCounts.merge(node.window.window, -1, Integer::sum));
-        changes.removed(WindowLabels.perWindow(removedCounts, windowsBefore), removedLines(rebuilt));
+        changes.removed(WindowLabels.perWindow(removedCounts, windowsBefore), new RemovedLines(reader, look).of(rebuilt.left()));
         return new ChangeTracker.Diff(changes.onTheirOwn(movers.summary()).build(), List.copyOf(textChanged),
                 List.copyOf(valueChanged), List.copyOf(cameLate), List.copyOf(look.opened), List.copyOf(look.closed));
     }
@@ -222,65 +214,6 @@ final class ChangeReport {
             under = under.parent;
         }
         return under != null && motion.reshapes(under, now);
-    }
-
-    /**
-     * The lines of a few removed nodes that said something; when none did (a map's country shapes filtered away),
-     * what went, counted by type and the node they went from: {@code 374 CountryPath from Group u-3g}.
-     */
-    private List<String> removedLines(RebuiltNodes rebuilt) {
-        List<String> removedLines = new ArrayList<>();
-        List<WatchedNode> left = rebuilt.left();
-        for (WatchedNode node : left) {
-            // a node this look read anew before it found it gone is told as the look before saw it
-            WatchedFacts last = look.readBefore.getOrDefault(node, node.facts);
-            if (last.saysSomething() && removedLines.size() < LISTED_REMOVED) {
-                removedLines.add(goneLine(node, last));
-            }
-        }
-        return removedLines.isEmpty() ? silentlyRemoved(left) : removedLines;
-    }
-
-    /** The removed branches' tops, counted by type and the parent they went from, the most first; at most two lines. */
-    private List<String> silentlyRemoved(List<WatchedNode> left) {
-        Set<WatchedNode> gone = Collections.newSetFromMap(new IdentityHashMap<>());
-        gone.addAll(left);
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (WatchedNode node : left) {
-            if (node.parent != null && !gone.contains(node.parent)) {
-                counts.merge(NodePaths.typeOf(node.node) + " from " + NodePaths.typeOf(node.parent.node) + " "
-                        + reader.uidOf(node.parent.node), 1, Integer::sum);
-            }
-        }
-        return counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
-                .limit(SILENT_GROUPS).map(group -> group.getValue() + " " + group.getKey()).toList();
-    }
-
-    /**
-     * {@code Label u-7 "row 5"}: a removed node's line, from what it showed at the last look, named as its line named
-     * it while shown: a custom control by its title and what it shows ({@code "Gauge Tile" 60.8 V}), not its settings.
-     * A node that showed no text nor title reads as its line reads it off the scene, which its removal left as it was:
-     * a custom control by its own values or what it has chosen ({@code Rating u-5 rating=4.0 max=5}), a check box by
-     * its state; never a map of its settings or an object's identity, which no person saw.
-     */
-    private String goneLine(WatchedNode gone, WatchedFacts last) {
-        String says = last.text() != null && !last.text().isBlank() ? last.text() : last.title();
-        if (says == null && last.shows() == null) {
-            return line(gone.node);
-        }
-        UiNode read = reader.summary(gone.node, look.windows); // typed as its line was: a tab's header is a Tab
-        StringBuilder sb = new StringBuilder(read.type());
-        if (read.id() != null) {
-            sb.append('#').append(read.id());
-        }
-        sb.append(' ').append(reader.uidOf(gone.node));
-        if (says != null) {
-            sb.append(' ').append(TextFormat.quoted(says));
-        }
-        if (last.shows() != null) {
-            sb.append(' ').append(last.shows());
-        }
-        return sb.toString();
     }
 
     private String line(Node node) {

@@ -70,6 +70,19 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void aListFilteredDownToOneTellsHowManyWentAndWhatItKeeps() {
+        VBox list = labels("country", 30);
+        HeadlessFx.show("Rows", list, 300, 600);
+        String listUid = onFx(() -> UidRegistry.shared().uidOf(list));
+
+        Changes changes = changes(() -> list.getChildren().remove(1, 30));
+
+        String kept = onFx(() -> UidRegistry.shared().uidOf(list.getChildren().get(0)));
+        assertThat(changes.removedLines()).as(changes.text())
+                .containsExactly("29 Label from VBox " + listUid + ", which keeps Label " + kept + " \"country 0\"");
+    }
+
+    @Test
     void aRemovedTabReadsAsATabAsItsLineDidWhileShown() {
         javafx.scene.control.TabPane tabs = onFx(() -> new javafx.scene.control.TabPane(
                 new javafx.scene.control.Tab("One", new Label("first")), new javafx.scene.control.Tab("Two", new Label("second"))));
@@ -95,7 +108,7 @@ class ChangeTrackerTest {
     }
 
     @Test
-    void shapesRemovedWithoutAWordAreCountedByTypeAndTheNodeTheyWentFrom() {
+    void manyShapesRemovedFromOneContainerAreCountedByTypeWithWhatItKeeps() {
         Pane map = onFx(() -> {
             Pane pane = new Pane();
             for (int i = 0; i < 40; i++) {
@@ -109,8 +122,9 @@ class ChangeTrackerTest {
         Changes changes = changes(() -> map.getChildren().remove(1, 40));
 
         assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 39));
-        assertThat(changes.removedLines()).containsExactly("39 Rectangle from Pane " + mapUid);
-        assertThat(changes.text()).contains("removed 39 Rectangle from Pane " + mapUid);
+        String kept = onFx(() -> UidRegistry.shared().uidOf(map.getChildren().get(0)));
+        assertThat(changes.removedLines()).containsExactly("39 Rectangle from Pane " + mapUid + ", which keeps Rectangle " + kept);
+        assertThat(changes.text()).contains("removed 39 Rectangle from Pane " + mapUid + ", which keeps Rectangle " + kept);
     }
 
     @Test
