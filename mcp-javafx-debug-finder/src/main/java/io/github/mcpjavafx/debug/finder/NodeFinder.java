@@ -44,7 +44,12 @@ public final class NodeFinder {
 
     /** A node of this CSS type ({@code "Button"}; {@code "*"}: any) showing exactly this text. */
     public Node named(String type, String text) {
-        return first(n -> text.equals(NodeReads.textOf(n)) && SceneWalk.isType(n, type)); // the type read last: it costs a string
+        return first(showing(type, text));
+    }
+
+    /** Whether a node is of this CSS type ({@code "*"}: any) and shows exactly this text: what {@link #named} finds. */
+    public static Predicate<Node> showing(String type, String text) {
+        return n -> text.equals(NodeReads.textOf(n)) && SceneWalk.isType(n, type); // the type read last: it costs a string
     }
 
     /** A control of this type by the title in its property {@code property}: a dashboard's tile, which no label names. */
@@ -129,6 +134,62 @@ public final class NodeFinder {
             found.addAll(w.getScene().getRoot().lookupAll("#" + id));
         }
         return found;
+    }
+
+    /**
+     * In one walk of every showing window, the newest first: how many nodes have the id {@code id} (hidden ones too, as
+     * {@link #withId} counts them; 0 when {@code id} is null) and the first shown node that {@code named} matches
+     * (as {@link #first} finds it on screen; null when none or when {@code named} is null). The recorder asks both of
+     * a node before each action: one walk of a large scene instead of two.
+     */
+    public static Census census(String id, Predicate<Node> named) {
+        Census census = new Census(id, named);
+        for (Window w : SceneWalk.newestWindowsFirst()) {
+            census.walk(w.getScene().getRoot(), true);
+        }
+        return census;
+    }
+
+    /** What {@link #census} found. */
+    public static final class Census {
+        private final String id;
+        private final Predicate<Node> named;
+        private int sameId;
+        private Node first;
+
+        private Census(String id, Predicate<Node> named) {
+            this.id = id;
+            this.named = named;
+        }
+
+        private void walk(Node node, boolean shown) {
+            if (id != null && id.equals(node.getId())) {
+                sameId++;
+            }
+            boolean visible = shown && node.isVisible();
+            if (visible && first == null && named != null && named.test(node)) {
+                first = node;
+            }
+            if (id == null && (first != null || !visible)) {
+                return; // nothing left to find below
+            }
+            if (node instanceof Parent parent) {
+                List<Node> children = parent.getChildrenUnmodifiable();
+                for (int i = 0; i < children.size(); i++) {
+                    walk(children.get(i), visible);
+                }
+            }
+        }
+
+        /** How many nodes have the id, hidden ones too. */
+        public int sameId() {
+            return sameId;
+        }
+
+        /** The first shown node that matched; null when none did. */
+        public Node first() {
+            return first;
+        }
     }
 
     /** The first shown node that matches in the windows {@code inWindow} takes, the newest first. */

@@ -48,6 +48,25 @@ class NodeFinderTest {
     }
 
     @Test
+    void aCensusCountsAnIdAsWithIdDoesAndFindsTheTextAsNamedDoesInOneWalk() {
+        Button hidden = new Button("Copy");
+        hidden.setId("copy");
+        VBox hiddenBox = new VBox(hidden);
+        hiddenBox.setVisible(false); // hidden by its parent: counted for the id, never found by its text
+        Button shown = new Button("Copy");
+        shown.setId("copy");
+        Fx.show("Main", new VBox(hiddenBox, shown));
+        Button inDialog = new Button("Copy");
+        Fx.show("Dialog", new VBox(inDialog));
+
+        NodeFinder.Census census = Fx.on(() -> NodeFinder.census("copy", NodeFinder.showing("Button", "Copy")));
+
+        assertThat(census.sameId()).isEqualTo(Fx.on(() -> NodeFinder.withId("copy")).size()).isEqualTo(2);
+        assertThat(census.first()).isSameAs(Fx.on(() -> NodeFinder.onScreen().named("Button", "Copy"))).isSameAs(inDialog);
+        assertThat(Fx.on(() -> NodeFinder.census(null, NodeFinder.showing("Label", "Copy"))).first()).isNull();
+    }
+
+    @Test
     void aFieldIsFoundByItsLabelForItsGridCellOrTheNodeAfterItsLabel() {
         GridPane grid = new GridPane();
         TextField host = new TextField();

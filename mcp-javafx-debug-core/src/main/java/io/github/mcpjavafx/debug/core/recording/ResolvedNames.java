@@ -48,8 +48,10 @@ final class ResolvedNames {
      */
     static Misleading of(Node node, String id, String type, String text, boolean inPopup, String prompt, String tooltip,
                          String label, NodeFacts.Title title, boolean byType) {
-        int sameId = id == null ? 0 : NodeFinder.withId(id).size();
-        Node byText = text == null ? null : inPopup ? NodeFinder.popupItem(text) : NodeFinder.onScreen().named(type, text);
+        // the id's other holders and the text's first shower in one walk: the recorder asks before every action
+        NodeFinder.Census census = NodeFinder.census(id, text == null || inPopup ? null : NodeFinder.showing(type, text));
+        int sameId = census.sameId();
+        Node byText = text == null ? null : inPopup ? NodeFinder.popupItem(text) : census.first();
         return resolved(node, NodeFinder.onScreen(), sameId > 1 ? sharedId(id, sameId) : null, type, text, byText, prompt,
                 tooltip, label, title, byType);
     }
