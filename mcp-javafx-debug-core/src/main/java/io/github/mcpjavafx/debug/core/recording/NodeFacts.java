@@ -96,7 +96,7 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         static Title of(Node node) {
             String property = ShownControl.ownTitleProperty(node);
             FxProperties.Found found = property == null ? null : FxProperties.find(node, property);
-            return found != null && found.value() instanceof String text && usable(text) ? new Title(property, text) : null;
+            return found != null && found.value() instanceof String text && NamingLabel.usable(text) ? new Title(property, text) : null;
         }
     }
 
@@ -244,10 +244,6 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
         return text == null || text.isBlank() ? null : text;
     }
 
-    static boolean usable(String text) {
-        return NamingLabel.usable(text);
-    }
-
     /** The row the node is, or is in, up to the list, tree or table that holds it. */
     private static Row rowOf(Node node) {
         for (Node n = node; n != null; n = n.getParent()) {
@@ -272,13 +268,13 @@ public record NodeFacts(String type, String id, String text, String prompt, Stri
 
     private static String rowText(Cell<?> cell) {
         String text = cell.getText();
-        if (!usable(text) && cell.getItem() != null && !(cell.getItem() instanceof Node)) {
+        if (!NamingLabel.usable(text) && cell.getItem() != null && !(cell.getItem() instanceof Node)) {
             text = String.valueOf(cell.getItem()); // a cell that draws its item through a graphic
             if (text.contains("@")) {
                 return null; // Object.toString: no name a person reads
             }
         }
-        return usable(text) ? text : null;
+        return NamingLabel.usable(text) ? text : null;
     }
 
     /** A control that shows content the app put in (a scroll pane, a tab pane...) rather than parts of its own. */
