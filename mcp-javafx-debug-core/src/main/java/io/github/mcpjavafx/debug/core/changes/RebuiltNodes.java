@@ -1,5 +1,8 @@
 package io.github.mcpjavafx.debug.core.changes;
 
+import io.github.mcpjavafx.debug.core.scene.NamingLabel;
+import javafx.scene.control.Labeled;
+
 import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.HashMap;
@@ -9,7 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The nodes that went, paired with the nodes that came alike (same type, text and value): a list or a form the
+ * The nodes that went, paired with the nodes that came alike (same type, text, value and label): a list or a form the
  * app rebuilt as it was shows no change, and neither side is reported.
  */
 final class RebuiltNodes {
@@ -50,7 +53,14 @@ final class RebuiltNodes {
         return gone.stream().filter(node -> !taken.contains(node)).toList();
     }
 
+    /**
+     * Alike: the same type, text and value, and the same label naming it. Without the label an empty field of the page
+     * that went paired with the empty field of the page that came (FXSampler's samples), and the new form's field was
+     * told as neither added nor removed.
+     */
     private static String key(WatchedNode node, WatchedFacts facts) {
-        return node.node.getClass().getName() + '\u0000' + facts.text() + '\u0000' + facts.value();
+        // a label or a button is named by its own text; a field by the label beside it
+        String label = node.node instanceof Labeled ? null : NamingLabel.of(node.node);
+        return node.node.getClass().getName() + '\u0000' + facts.text() + '\u0000' + facts.value() + '\u0000' + label;
     }
 }

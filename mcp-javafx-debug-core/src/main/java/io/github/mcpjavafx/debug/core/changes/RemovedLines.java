@@ -6,6 +6,7 @@ import io.github.mcpjavafx.debug.core.scene.NodePaths;
 import io.github.mcpjavafx.debug.core.text.ContainerName;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
+import javafx.scene.Group;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 
@@ -21,7 +22,7 @@ import java.util.stream.Collectors;
 /**
  * How the nodes a batch removed are told: a few by the lines they read while shown; a container that lost more of
  * its children than are listed (a map filtered down to one country) by how many of what went from it and what it
- * keeps ({@code 374 CountryView from Group u-3g, which keeps CountryView u-3x "Austria (AT)"}); nodes that said nothing
+ * keeps ({@code 172 CountryView from Group u-23, which keeps CountryView u-24 "Austria (AT)"}); nodes that said nothing
  * by their type and the node they went from. FX thread.
  */
 final class RemovedLines {
@@ -82,12 +83,14 @@ final class RemovedLines {
         return false;
     }
 
-    /** {@code 374 CountryView from Group u-3g, which keeps CountryView u-3x "Austria (AT)"}. */
+    /** {@code 172 CountryView from Group u-23, which keeps CountryView u-24 "Austria (AT)"}. */
     private String thinnedLine(WatchedNode parent, List<WatchedNode> tops) {
         StringBuilder sb = new StringBuilder().append(tops.size()).append(' ').append(types(tops)).append(" from ")
                 .append(NodePaths.typeOf(parent.node)).append(' ').append(reader.uidOf(parent.node));
         if (parent.node instanceof Parent container && container.getScene() != null) {
-            List<Node> kept = container.getChildrenUnmodifiable().stream().filter(Node::isVisible).toList();
+            // an emptied group draws nothing: not kept in any sense a person sees (a map's markers)
+            List<Node> kept = container.getChildrenUnmodifiable().stream().filter(Node::isVisible)
+                    .filter(child -> !(child instanceof Group group && group.getChildren().isEmpty())).toList();
             if (kept.size() <= KEPT_NAMED) {
                 sb.append(", which keeps ").append(kept.isEmpty() ? "nothing" : kept.stream()
                         .map(child -> ContainerName.name(reader.summary(child, look.windows))).collect(Collectors.joining(", ")));

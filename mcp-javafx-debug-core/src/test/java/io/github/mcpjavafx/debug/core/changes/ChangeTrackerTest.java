@@ -9,6 +9,8 @@ import io.github.mcpjavafx.debug.core.support.TagPicker;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -80,6 +82,18 @@ class ChangeTrackerTest {
         String kept = onFx(() -> UidRegistry.shared().uidOf(list.getChildren().get(0)));
         assertThat(changes.removedLines()).as(changes.text())
                 .containsExactly("29 Label from VBox " + listUid + ", which keeps Label " + kept + " \"country 0\"");
+    }
+
+    @Test
+    void aPageReplacedByAnotherWithAnEmptyFieldTellsTheNewField() {
+        VBox area = onFx(() -> new VBox(new HBox(new Label("Learning TextField"), new TextField())));
+        HeadlessFx.show("Samples", area, 300, 200);
+        TextField field = onFx(TextField::new);
+
+        Changes changes = changes(() -> area.getChildren().setAll(new HBox(new Label("TextField"), field)));
+
+        String uid = onFx(() -> UidRegistry.shared().uidOf(field));
+        assertThat(changes.addedLines()).as(changes.text()).anySatisfy(line -> assertThat(line).startsWith("TextField " + uid));
     }
 
     @Test
