@@ -5,9 +5,15 @@ import io.github.mcpjavafx.debug.core.controls.ControlFamilies;
 import io.github.mcpjavafx.debug.core.controls.GraphicNames;
 import io.github.mcpjavafx.debug.core.controls.SelectedItems;
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.NamingLabel;
 import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.ValueTrack;
 import javafx.scene.Node;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextInputControl;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +26,8 @@ import java.util.Map;
  * ({@code graphic="ANGLE_RIGHT"}, {@code graphic="save.png"}); and a glyph of an icon font its icon
  * ({@code icon="ANGLE_RIGHT"}); and a control with a check model the items checked
  * ({@code checked=[Item 2, Item 4]}), and a control from outside JavaFX what it has selected
- * ({@code selectedCountries=[GERMANY]}, {@link SelectedItems}). FX thread only.
+ * ({@code selectedCountries=[GERMANY]}, {@link SelectedItems}); and a field of JavaFX's own without a prompt the label
+ * beside it ({@code label="Email:"}). FX thread only.
  */
 final class NodeTraits {
 
@@ -29,6 +36,36 @@ final class NodeTraits {
 
     /** The traits, or {@code null} when there are none. */
     static Map<String, Object> of(Node node) {
+        Map<String, Object> traits = traitsOf(node);
+        String label = fieldLabel(node);
+        if (label == null) {
+            return traits;
+        }
+        Map<String, Object> labelled = new LinkedHashMap<>();
+        labelled.put("label", label);
+        if (traits != null) {
+            labelled.putAll(traits);
+        }
+        return labelled;
+    }
+
+    /**
+     * The label beside a field of JavaFX's own that no prompt names ({@code label="Email:"}): which field is which, as a
+     * person reads the form and the exported test finds it ({@code labelled(...)}); null for other nodes.
+     */
+    private static String fieldLabel(Node node) {
+        String prompt = node instanceof TextInputControl input ? input.getPromptText()
+                : node instanceof ComboBoxBase<?> combo ? combo.getPromptText() : null;
+        boolean field = node instanceof TextInputControl || node instanceof ComboBoxBase<?> || node instanceof ChoiceBox<?>
+                || node instanceof Spinner<?> || node instanceof Slider;
+        if (!field || prompt != null && !prompt.isBlank() || !FxProperties.isJavaFx(node.getClass())) {
+            return null;
+        }
+        String label = NamingLabel.of(node);
+        return label == null ? null : label.strip();
+    }
+
+    private static Map<String, Object> traitsOf(Node node) {
         Map<String, Object> recognised = ControlFamilies.of(node).traits(node);
         if (recognised != null) {
             return recognised;
