@@ -77,8 +77,8 @@ final class NodeCapture {
                 value = item != null ? item.value() : NodeText.value(node);
             }
             // a control whose screen is read needs none of its settings on the line, only what it has checked
-            traits = item != null ? null
-                    : ValidationMessages.addTo(shown != null ? NodeTraits.chosenOf(node) : NodeTraits.of(node), node);
+            traits = item != null ? null : NodeTraits.withFieldLabel(
+                    ValidationMessages.addTo(shown != null ? NodeTraits.chosenOf(node) : NodeTraits.of(node), node), node);
             if (node instanceof MenuBar menuBar) {
                 menus = menuTitles(menuBar);
             }

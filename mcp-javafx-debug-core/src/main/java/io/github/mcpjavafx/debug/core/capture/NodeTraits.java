@@ -34,18 +34,17 @@ final class NodeTraits {
     private NodeTraits() {
     }
 
-    /** The traits, or {@code null} when there are none. */
-    static Map<String, Object> of(Node node) {
-        Map<String, Object> traits = traitsOf(node);
+    /**
+     * {@code traits} (nullable) with the label beside the node when it is a field of JavaFX's own that no prompt names,
+     * last: after what the field holds and its validation, as a person reads the field and then its caption.
+     */
+    static Map<String, Object> withFieldLabel(Map<String, Object> traits, Node node) {
         String label = fieldLabel(node);
         if (label == null) {
             return traits;
         }
-        Map<String, Object> labelled = new LinkedHashMap<>();
+        Map<String, Object> labelled = traits == null ? new LinkedHashMap<>() : new LinkedHashMap<>(traits);
         labelled.put("label", label);
-        if (traits != null) {
-            labelled.putAll(traits);
-        }
         return labelled;
     }
 
@@ -65,7 +64,8 @@ final class NodeTraits {
         return label == null ? null : label.strip();
     }
 
-    private static Map<String, Object> traitsOf(Node node) {
+    /** The traits, or {@code null} when there are none. */
+    static Map<String, Object> of(Node node) {
         Map<String, Object> recognised = ControlFamilies.of(node).traits(node);
         if (recognised != null) {
             return recognised;
