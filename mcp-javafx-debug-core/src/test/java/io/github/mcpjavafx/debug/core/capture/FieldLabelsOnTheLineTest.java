@@ -1,10 +1,5 @@
 package io.github.mcpjavafx.debug.core.capture;
 
-import io.github.mcpjavafx.debug.SnapshotOptions;
-import io.github.mcpjavafx.debug.core.model.QueryRequest;
-import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
-import io.github.mcpjavafx.debug.core.query.QueryService;
-import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.scene.control.ComboBox;
@@ -24,9 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(HeadlessFxExtension.class)
 class FieldLabelsOnTheLineTest {
 
-    private final UidRegistry uids = UidRegistry.shared();
-    private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
-    private final QueryService queries = new QueryService(uids, HeadlessFx.TIMEOUT_MS);
+    private final SceneLines lines = new SceneLines();
 
     @Test
     void emptyFieldsReadTheLabelBesideThemAndAPromptedOneItsPrompt() {
@@ -45,12 +38,12 @@ class FieldLabelsOnTheLineTest {
             return grid;
         });
         HeadlessFx.show("Form", form, 400, 200);
-        String emailUid = onFx(() -> uids.uidOf(email));
-        String countryUid = onFx(() -> uids.uidOf(country));
-        String searchUid = onFx(() -> uids.uidOf(search));
+        String emailUid = lines.uidOf(email);
+        String countryUid = lines.uidOf(country);
+        String searchUid = lines.uidOf(search);
 
-        String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
-        String fields = queries.query(QueryRequest.css("TextField")).text();
+        String snapshot = lines.snapshot();
+        String fields = lines.query("TextField");
 
         assertThat(snapshot).contains("TextField " + emailUid + " text=\"\" label=\"Email:\"")
                 .contains("ComboBox " + countryUid + " label=\"Country:\"");

@@ -1,10 +1,5 @@
 package io.github.mcpjavafx.debug.core.capture;
 
-import io.github.mcpjavafx.debug.SnapshotOptions;
-import io.github.mcpjavafx.debug.core.model.QueryRequest;
-import io.github.mcpjavafx.debug.core.model.SnapshotRequest;
-import io.github.mcpjavafx.debug.core.query.QueryService;
-import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.core.support.TagPicker;
@@ -28,20 +23,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 @ExtendWith(HeadlessFxExtension.class)
 class ItemsControlNamedByItsLabelTest {
 
-    private final UidRegistry uids = UidRegistry.shared();
-    private final SceneSnapshotter snapshotter = new SceneSnapshotter(uids, SnapshotOptions.defaults(), HeadlessFx.TIMEOUT_MS);
-    private final QueryService queries = new QueryService(uids, HeadlessFx.TIMEOUT_MS);
+    private final SceneLines lines = new SceneLines();
 
     @Test
     void aLabelledSegmentedControlReadsItsLabelAndAnUnlabelledOneItsFirstItem() {
         Segments period = onFx(() -> new Segments("day", "week", "month"));
         Segments unit = onFx(() -> new Segments("km", "mi"));
         HeadlessFx.show("Segments", new VBox(new HBox(new Label("Period:"), period), new HBox(unit)), 400, 200);
-        String periodUid = onFx(() -> uids.uidOf(period));
-        String unitUid = onFx(() -> uids.uidOf(unit));
+        String periodUid = lines.uidOf(period);
+        String unitUid = lines.uidOf(unit);
 
-        String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
-        String weeks = queries.query(QueryRequest.css("ToggleButton")).text();
+        String snapshot = lines.snapshot();
+        String weeks = lines.query("ToggleButton");
 
         assertThat(snapshot).contains("Segments " + periodUid + " \"Period:\"").doesNotContain("Segments " + periodUid + " \"day\"")
                 .contains("Segments " + unitUid + " \"km\"");
@@ -54,9 +47,9 @@ class ItemsControlNamedByItsLabelTest {
     void anUnlabelledListFromOutsideJavaFxIsNotNamedByItsFirstRow() {
         Checklist list = onFx(() -> new Checklist("Item 0", "Item 1"));
         HeadlessFx.show("Checklist", new VBox(list), 300, 200);
-        String uid = onFx(() -> uids.uidOf(list));
+        String uid = lines.uidOf(list);
 
-        String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
+        String snapshot = lines.snapshot();
 
         assertThat(snapshot).contains("Checklist " + uid).doesNotContain("Checklist " + uid + " \"Item 0\"");
     }
@@ -65,9 +58,9 @@ class ItemsControlNamedByItsLabelTest {
     void aLabelledControlThatShowsNothingYetReadsItsLabel() {
         TagPicker tags = onFx(TagPicker::new); // nothing checked: its box shows no word (a CheckComboBox at start)
         HeadlessFx.show("Tags", new VBox(new HBox(new Label("Tags:"), tags)), 300, 200);
-        String uid = onFx(() -> uids.uidOf(tags));
+        String uid = lines.uidOf(tags);
 
-        assertThat(snapshotter.snapshot(SnapshotRequest.compact()).text()).contains("TagPicker " + uid + " \"Tags:\" checked=[]");
+        assertThat(lines.snapshot()).contains("TagPicker " + uid + " \"Tags:\" checked=[]");
     }
 
     /** A list from outside JavaFX, as ControlsFX's CheckListView is one. */
