@@ -55,6 +55,11 @@ public final class DebugServer implements McpJavafxHandle {
 
     private final DebugServerSettings settings;
     private final CompletableFuture<McpJavafxHandle> ready = new CompletableFuture<>();
+    /**
+     * What the start waits for before it begins; made with the server, so that the FX thread asking for the endpoint
+     * releases it even before the start's thread has begun to wait.
+     */
+    private final FirstFrameWait frameWait = firstFrame.get();
     /** Released when the start attempt is over, bound or failed. */
     private final CountDownLatch startOver = new CountDownLatch(1);
     /** Guarded by {@code this}. */
@@ -117,7 +122,7 @@ public final class DebugServer implements McpJavafxHandle {
 
     /** The server's thread: starts the context, then publishes the endpoint, or the failure. */
     private void boot() {
-        firstFrame.get().await(); // the app's first window first: the context's start would compete with it for the CPU
+        frameWait.await(); // the app's first window first: the context's start would compete with it for the CPU
         synchronized (this) {
             if (state != State.STARTING) { // closed meanwhile: nothing to start, nothing to stop
                 startOver.countDown();
@@ -345,6 +350,9 @@ public final class DebugServer implements McpJavafxHandle {
     }
 
     private void awaitStartOver() {
+        if (FirstFrameWait.onFxThread()) {
+            frameWait.release(); // the FX thread waits here: the frame the start waits for cannot come until it is over
+        }
         try {
             if (!startOver.await(START_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
                 ServerLog.warn("The MCP JavaFX debug server is still starting after " + START_WAIT.toSeconds()

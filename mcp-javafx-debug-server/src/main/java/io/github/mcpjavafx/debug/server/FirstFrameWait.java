@@ -32,6 +32,9 @@ final class FirstFrameWait {
     private static final long LOOK_EVERY_MILLIS = 200;
 
     private final Instant notAfter;
+    /** The first frame being waited for; null until the wait looks at a running toolkit. */
+    private volatile FirstFrame watched;
+    private volatile boolean released;
 
     /** @param notAfter when to stop waiting for a toolkit and a window that have not come */
     FirstFrameWait(Instant notAfter) {
@@ -51,8 +54,9 @@ final class FirstFrameWait {
         Instant deadline = notAfter;
         FirstFrame firstFrame = new FirstFrame();
         boolean toolkitWasDown = false;
+        watched = firstFrame;
         try {
-            while (Instant.now().isBefore(deadline)) {
+            while (!released && Instant.now().isBefore(deadline)) {
                 if (firstFrame.watch()) {
                     if (toolkitWasDown) { // the app launched its toolkit just now: give its window the time it gives
                         Instant fromToolkit = Instant.now().plus(LIMIT);
@@ -69,6 +73,23 @@ final class FirstFrameWait {
         } finally {
             firstFrame.stop();
         }
+    }
+
+    /**
+     * Ends the wait at once: the FX thread itself waits for the server (an app's {@code start()} that asks the handle for
+     * its endpoint), so the frame the server waits for cannot come until the server is up.
+     */
+    void release() {
+        released = true;
+        FirstFrame frame = watched;
+        if (frame != null) {
+            frame.drawn.countDown();
+        }
+    }
+
+    /** Whether the calling thread is JavaFX's application thread (false without JavaFX). */
+    static boolean onFxThread() {
+        return javafxPresent() && Platform.isFxApplicationThread();
     }
 
     private static boolean javafxPresent() {

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.server;
 import io.github.mcpjavafx.debug.McpJavafxConfig;
 import io.github.mcpjavafx.debug.McpJavafxDebug;
 import io.github.mcpjavafx.debug.McpJavafxHandle;
+import io.github.mcpjavafx.debug.core.fx.FxThread;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
@@ -14,6 +15,8 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
@@ -80,6 +83,31 @@ class FirstFrameStartTest {
             assertThat(handle.awaitReady(Duration.ofSeconds(60))).isTrue();
             assertThat(handle.endpoint()).startsWith("http://");
             assertThat(onFx(() -> Window.getWindows().stream().noneMatch(Window::isShowing))).as("no window shown").isTrue();
+        }
+    }
+
+    /**
+     * An app that installs the server in its {@code start()} and asks the handle for its endpoint there holds the FX
+     * thread, so the first frame the server waits for cannot come: the wait gives way at once instead of at its limit.
+     */
+    @Test
+    void theEndpointAskedForOnTheFxThreadBeforeTheFirstFrameComesWithoutTheFrame() {
+        DebugServer.firstFrame = () -> new FirstFrameWait(Instant.now().plus(Duration.ofMinutes(2)));
+        List<McpJavafxHandle> installed = new ArrayList<>();
+        try {
+            // a bound for a loaded machine, not a timing: before the fix the call waited out the two-minute limit
+            String endpoint = FxThread.call(() -> {
+                Stage stage = new Stage();
+                stage.setScene(new javafx.scene.Scene(new VBox(new Label("Starting")), 200, 100));
+                stage.show(); // not drawn yet: this call holds the FX thread
+                McpJavafxHandle handle = McpJavafxDebug.install(McpJavafxConfig.defaults());
+                installed.add(handle);
+                return handle.endpoint();
+            }, 60_000);
+
+            assertThat(endpoint).startsWith("http://");
+        } finally {
+            installed.forEach(McpJavafxHandle::close);
         }
     }
 
