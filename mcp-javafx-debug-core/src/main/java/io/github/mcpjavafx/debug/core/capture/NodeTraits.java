@@ -9,11 +9,7 @@ import io.github.mcpjavafx.debug.core.scene.NamingLabel;
 import io.github.mcpjavafx.debug.core.scene.OwnProperties;
 import io.github.mcpjavafx.debug.core.scene.ValueTrack;
 import javafx.scene.Node;
-import javafx.scene.control.ChoiceBox;
-import javafx.scene.control.ComboBoxBase;
-import javafx.scene.control.Slider;
-import javafx.scene.control.Spinner;
-import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Label;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,20 +44,10 @@ final class NodeTraits {
         return labelled;
     }
 
-    /**
-     * The label beside a field of JavaFX's own that no prompt names ({@code label="Email:"}): which field is which, as a
-     * person reads the form and the exported test finds it ({@code labelled(...)}); null for other nodes.
-     */
+    /** The label beside a field of JavaFX's own that no prompt names ({@link NamingLabel#ofField}), or null. */
     private static String fieldLabel(Node node) {
-        String prompt = node instanceof TextInputControl input ? input.getPromptText()
-                : node instanceof ComboBoxBase<?> combo ? combo.getPromptText() : null;
-        boolean field = node instanceof TextInputControl || node instanceof ComboBoxBase<?> || node instanceof ChoiceBox<?>
-                || node instanceof Spinner<?> || node instanceof Slider;
-        if (!field || prompt != null && !prompt.isBlank() || !FxProperties.isJavaFx(node.getClass())) {
-            return null;
-        }
-        String label = NamingLabel.of(node);
-        return label == null ? null : label.strip();
+        Label label = NamingLabel.ofField(node);
+        return label == null ? null : label.getText().strip();
     }
 
     /** The traits, or {@code null} when there are none. */

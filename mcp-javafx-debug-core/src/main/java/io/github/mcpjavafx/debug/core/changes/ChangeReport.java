@@ -2,11 +2,13 @@ package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
+import io.github.mcpjavafx.debug.core.scene.NamingLabel;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.scene.SkinItems;
 import io.github.mcpjavafx.debug.core.text.NodeLine;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
+import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TextInputControl;
 import javafx.stage.Window;
@@ -199,6 +201,7 @@ final class ChangeReport {
                 added.add(node);
             }
         }
+        dropLabelsTheirFieldsSay(added);
         TreeOrder.sort(added, node -> node, look.windows);
         List<String> addedLines = new ArrayList<>();
         for (WatchedNode node : added.subList(0, Math.min(LISTED_ADDED, added.size()))) {
@@ -214,6 +217,20 @@ final class ChangeReport {
             under = under.parent;
         }
         return under != null && motion.reshapes(under, now);
+    }
+
+    /** A label that came with the field it names is said on the field's line ({@code label="Email:"}): not listed again. */
+    private static void dropLabelsTheirFieldsSay(List<WatchedNode> added) {
+        Set<Node> said = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (WatchedNode node : added) {
+            Label label = NamingLabel.ofField(node.node);
+            if (label != null) {
+                said.add(label);
+            }
+        }
+        if (!said.isEmpty()) {
+            added.removeIf(node -> said.contains(node.node));
+        }
     }
 
     private String line(Node node) {

@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
 /**
  * How the nodes a batch removed are told: a few by the lines they read while shown; a container that lost more of
  * its children than are listed (a map filtered down to one country) by how many of what went from it and what it
- * keeps ({@code 172 CountryView from Group u-23, which keeps CountryView u-24 "Austria (AT)"}); nodes that said nothing
+ * holds now ({@code 172 CountryView from Group u-23, which now holds CountryView u-24 "Austria (AT)"}); nodes that said nothing
  * by their type and the node they went from. FX thread.
  */
 final class RemovedLines {
@@ -31,7 +31,7 @@ final class RemovedLines {
     static final int LISTED = 10;
     /** Groups told by type and parent: the largest two. */
     private static final int GROUPS = 2;
-    /** A container keeping this many children or fewer names them. */
+    /** A container left with this many children or fewer names them. */
     private static final int KEPT_NAMED = 3;
 
     private final NodeReader reader;
@@ -83,7 +83,7 @@ final class RemovedLines {
         return false;
     }
 
-    /** {@code 172 CountryView from Group u-23, which keeps CountryView u-24 "Austria (AT)"}. */
+    /** {@code 172 CountryView from Group u-23, which now holds CountryView u-24 "Austria (AT)"}. */
     private String thinnedLine(WatchedNode parent, List<WatchedNode> tops) {
         StringBuilder sb = new StringBuilder().append(tops.size()).append(' ').append(types(tops)).append(" from ")
                 .append(NodePaths.typeOf(parent.node)).append(' ').append(reader.uidOf(parent.node));
@@ -92,7 +92,7 @@ final class RemovedLines {
             List<Node> kept = container.getChildrenUnmodifiable().stream().filter(Node::isVisible)
                     .filter(child -> !(child instanceof Group group && group.getChildren().isEmpty())).toList();
             if (kept.size() <= KEPT_NAMED) {
-                sb.append(", which keeps ").append(kept.isEmpty() ? "nothing" : kept.stream()
+                sb.append(", which now holds ").append(kept.isEmpty() ? "nothing" : kept.stream()
                         .map(child -> ContainerName.name(reader.summary(child, look.windows))).collect(Collectors.joining(", ")));
             }
         }

@@ -81,7 +81,7 @@ class ChangeTrackerTest {
 
         String kept = onFx(() -> UidRegistry.shared().uidOf(list.getChildren().get(0)));
         assertThat(changes.removedLines()).as(changes.text())
-                .containsExactly("29 Label from VBox " + listUid + ", which keeps Label " + kept + " \"country 0\"");
+                .containsExactly("29 Label from VBox " + listUid + ", which now holds Label " + kept + " \"country 0\"");
     }
 
     @Test
@@ -93,7 +93,9 @@ class ChangeTrackerTest {
         Changes changes = changes(() -> area.getChildren().setAll(new HBox(new Label("TextField"), field)));
 
         String uid = onFx(() -> UidRegistry.shared().uidOf(field));
-        assertThat(changes.addedLines()).as(changes.text()).anySatisfy(line -> assertThat(line).startsWith("TextField " + uid));
+        assertThat(changes.addedLines()).as(changes.text()).anySatisfy(line -> assertThat(line).startsWith("TextField " + uid)
+                .contains(" label=\"TextField\"")).as("the label is said on its field's line, not again")
+                .noneMatch(line -> line.startsWith("Label ") && line.endsWith(" \"TextField\""));
     }
 
     @Test
@@ -137,8 +139,8 @@ class ChangeTrackerTest {
 
         assertThat(changes.removed()).containsExactly(Map.entry("Stage[0]", 39));
         String kept = onFx(() -> UidRegistry.shared().uidOf(map.getChildren().get(0)));
-        assertThat(changes.removedLines()).containsExactly("39 Rectangle from Pane " + mapUid + ", which keeps Rectangle " + kept);
-        assertThat(changes.text()).contains("removed 39 Rectangle from Pane " + mapUid + ", which keeps Rectangle " + kept);
+        assertThat(changes.removedLines()).containsExactly("39 Rectangle from Pane " + mapUid + ", which now holds Rectangle " + kept);
+        assertThat(changes.text()).contains("removed 39 Rectangle from Pane " + mapUid + ", which now holds Rectangle " + kept);
     }
 
     @Test
