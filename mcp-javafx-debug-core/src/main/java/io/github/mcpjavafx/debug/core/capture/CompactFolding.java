@@ -115,7 +115,8 @@ final class CompactFolding {
     private static boolean alike(UiNode first, UiNode other, Predicate<UiNode> namedShape) {
         return nameless(other, namedShape) && first.type().equals(other.type()) && first.visible() == other.visible()
                 && first.disabled() == other.disabled() && Objects.equals(first.actionable(), other.actionable())
-                && Objects.equals(first.clickable(), other.clickable()) && Objects.equals(first.layout(), other.layout())
+                && Objects.equals(first.clickable(), other.clickable()) && Objects.equals(first.moving(), other.moving())
+                && Objects.equals(first.layout(), other.layout())
                 && Objects.equals(first.folded(), other.folded());
     }
 }

@@ -11,6 +11,7 @@ import io.github.mcpjavafx.debug.core.model.UiBounds;
 import io.github.mcpjavafx.debug.core.model.UiLayout;
 import io.github.mcpjavafx.debug.core.model.UiNode;
 import io.github.mcpjavafx.debug.core.scene.NodePaths;
+import io.github.mcpjavafx.debug.core.scene.SeenMoving;
 import io.github.mcpjavafx.debug.core.scene.ShownArea;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import io.github.mcpjavafx.debug.core.text.TextFormat;
@@ -96,6 +97,7 @@ final class NodeCapture {
                 offscreen && node.isVisible() ? Boolean.TRUE : null,
                 text, prompt, value, traits,
                 shows(node, sections, shown),
+                sections.value() && SeenMoving.now(node) ? Boolean.TRUE : null,
                 item != null && item.selected() ? Boolean.TRUE : null,
                 item == null ? null : item.row(),
                 item == null ? null : item.depth(),

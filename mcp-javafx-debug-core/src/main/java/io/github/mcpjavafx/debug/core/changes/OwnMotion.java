@@ -1,6 +1,7 @@
 package io.github.mcpjavafx.debug.core.changes;
 
 import io.github.mcpjavafx.debug.core.scene.FxProperties;
+import io.github.mcpjavafx.debug.core.scene.SeenMoving;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 
@@ -84,6 +85,7 @@ final class OwnMotion {
         look.changed.forEach(change -> seenAlone(change.node(), change.node()::changes, look, now));
         look.reshaped.forEach(parent -> seenAlone(parent, parent::reshapes, look, now));
         look.unread.forEach(moving -> moving.changes().seen(now)); // known to move, and marked again: it still does
+        markMoving(look, now);
     }
 
     private void seenAlone(WatchedNode node, Supplier<Sightings> sightings, Look look, long now) {
@@ -116,6 +118,25 @@ final class OwnMotion {
         look.changed.forEach(change -> movedInBatch(change.node(), change.node()::changes, now));
         look.reshaped.forEach(parent -> movedInBatch(parent, parent::reshapes, now));
         look.unread.forEach(moving -> movedInBatch(moving, moving::changes, now));
+        markMoving(look, now);
+    }
+
+    /**
+     * Marks what {@code look} saw moving on its own on the nodes themselves, for every tool's line of them
+     * ({@link SeenMoving}): a node, or the control from outside JavaFX whose skin it is part of.
+     */
+    private static void markMoving(Look look, long now) {
+        long until = now + MEMORY_NANOS;
+        look.changed.forEach(change -> markIf(change.node(), change.node().movedOnItsOwn(now), until));
+        look.unread.forEach(moving -> markIf(moving, moving.movedOnItsOwn(now), until));
+        look.reshaped.forEach(parent -> markIf(parent, parent.reshapedOnItsOwn(now), until));
+    }
+
+    private static void markIf(WatchedNode watched, boolean moving, long until) {
+        if (moving) {
+            Node widget = widgetOf(watched.node);
+            SeenMoving.mark(widget != null ? widget : watched.node, until);
+        }
     }
 
     private void movedInBatch(WatchedNode node, Supplier<Sightings> sightings, long now) {

@@ -35,6 +35,9 @@ import java.util.Set;
  * @param shows          what a control from outside JavaFX shows as its value and state
  *                       ({@code 60.8 V}, {@code on}; see {@code ShownControl}), or what a labeled control shows of
  *                       a text its skin cut to fit ({@code (shows "w...")}), nullable
+ * @param moving         {@code true} for a node the app was seen changing on its own (a clock, a moving gauge, a
+ *                       blinking light, or a custom control whose skin shows such values): a read of it is true of
+ *                       its moment only; otherwise null
  * @param selected       {@code true} for the selected tab and selected rows, otherwise null
  * @param row            a row's (or cell's) index in its list, table or tree, nullable
  * @param depth          a tree row's level (the root is 0), nullable
@@ -64,7 +67,7 @@ import java.util.Set;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ref", "type", "id", "styleClass", "visible", "managed", "disabled", "focused",
-        "offscreen", "text", "prompt", "value", "traits", "shows", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
+        "offscreen", "text", "prompt", "value", "traits", "shows", "moving", "selected", "row", "depth", "expanded", "submenu", "owner", "actionable",
         "clickable", "drawn", "menus", "tabs", "layout", "accessibility", "fx", "virtualization", "hiddenChildren", "alike", "alikeUids",
         "folded", "children"})
 public record UiNode(
@@ -83,6 +86,7 @@ public record UiNode(
         String value,
         Map<String, Object> traits,
         String shows,
+        Boolean moving,
         Boolean selected,
         Integer row,
         Integer depth,
@@ -111,7 +115,7 @@ public record UiNode(
     public UiNode withStatesOf(UiNode before) {
         String value = isCheckState(this.value) && isCheckState(before.value) ? before.value : this.value;
         return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, offscreen, text, prompt,
-                value, traits, shows, before.selected, row, depth, before.expanded, submenu, owner, actionable, clickable, drawn, menus,
+                value, traits, shows, moving, before.selected, row, depth, before.expanded, submenu, owner, actionable, clickable, drawn, menus,
                 tabs, layout, accessibility, fx, virtualization, hiddenChildren, alike, alikeUids, folded, children);
     }
 
@@ -121,7 +125,7 @@ public record UiNode(
      */
     public UiNode withCompaction(Integer alike, List<String> alikeUids, Integer folded) {
         return new UiNode(uid, path, type, id, styleClass, visible, managed, disabled, focused, offscreen, text, prompt, value,
-                traits, shows, selected, row, depth, expanded, submenu, owner, actionable, clickable, drawn, menus, tabs, layout,
+                traits, shows, moving, selected, row, depth, expanded, submenu, owner, actionable, clickable, drawn, menus, tabs, layout,
                 accessibility, fx, virtualization, hiddenChildren, alike, alikeUids, folded, children);
     }
 

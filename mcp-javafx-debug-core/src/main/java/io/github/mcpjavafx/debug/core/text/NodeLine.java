@@ -24,6 +24,7 @@ import java.util.Map;
  * Button u-5s graphic="ANGLE_RIGHT"
  * Tile u-w "Gauge Tile" 60.8 V +4 folded
  * Tile u-7z "Switch Tile" off
+ * Tile u-17 "Led Tile" on (changes on its own)
  * Canvas u-gm drawn 220x140 (screenshot it)
  * CountryPath u-b7 clickable and 176 more alike
  * </pre>
@@ -35,7 +36,8 @@ import java.util.Map;
  * ({@code Rating u-37 rating=2.0 max=5}), and a labeled control without text what a user knows it
  * by ({@code graphic="ANGLE_RIGHT"}, {@code tooltip="Save"}): its traits. A control nobody declared says what
  * its skin shows instead of its settings: its title as its text, then its displayed value with its unit
- * and its on/off state (see {@code ShownControl}). Then its place and state:
+ * and its on/off state (see {@code ShownControl}); {@code (changes on its own)} when the app was seen changing the
+ * node, or what its skin shows, by itself (a clock, a moving gauge, a blinking light). Then its place and state:
  * a row's index and a tree row's depth, {@code ›} for a menu item that opens a submenu, a popup's
  * owner, a virtualized control's item count, selection, visible rows and columns, {@code selected}, {@code expanded}/{@code collapsed}, its bounds
  * on screen {@code @x,y WxH} (where a click lands: the points {@code ui_query}, {@code click} and {@code drag} take), or in
@@ -51,6 +53,8 @@ import java.util.Map;
 public final class NodeLine {
 
     private static final int MAX_LISTED_SELECTION = 5;
+    /** What the line of a node the app was seen changing on its own says: a read of it is true of its moment only. */
+    public static final String MOVING = "(changes on its own)";
 
     private NodeLine() {
     }
@@ -82,6 +86,9 @@ public final class NodeLine {
         appendSays(sb, node);
         if (node.shows() != null) {
             sb.append(' ').append(node.shows());
+        }
+        if (Boolean.TRUE.equals(node.moving())) {
+            sb.append(' ').append(MOVING);
         }
         if (node.traits() != null) {
             for (Map.Entry<String, Object> trait : node.traits().entrySet()) {

@@ -22,10 +22,10 @@ class UiNodeJsonTest {
     void nodeJsonKeepsContractKeyOrderAndOmitsAbsentFields() {
         NodePath rootPath = NodePath.windowRoot(0);
         UiNode button = new UiNode("u-2", rootPath.child("Button", 0), "Button", "save", List.of("button"),
-                true, true, false, Boolean.TRUE, null, "Save", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                true, true, false, Boolean.TRUE, null, "Save", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                 new UiLayout(null, new UiBounds(10, 20, 80, 25), null), null, null, null, null, null, null, null, List.of());
         UiNode root = new UiNode("u-1", rootPath, "VBox", null, List.of(), true, true, false, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, 3, null, null, null, List.of(button));
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, 3, null, null, null, List.of(button));
 
         String written = json.writeValueAsString(root);
 
@@ -44,7 +44,7 @@ class UiNodeJsonTest {
         properties.put("opacity", 1.0);
         properties.put("editable", true);
         UiNode table = new UiNode("u-3", NodePath.windowRoot(1), "TableView", null, List.of(), true, true, false,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, new UiNode.Fx(properties, null),
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, new UiNode.Fx(properties, null),
                 new UiVirtualization(1000, new UiVirtualization.Range(0, 24), List.of(3), 3, List.of("Name"),
                         List.of(new UiVirtualization.Row(0, List.of("Ann")))), null, null, null, null, List.of());
 

@@ -3,6 +3,7 @@ package io.github.mcpjavafx.debug.core.changes;
 import io.github.mcpjavafx.debug.core.capture.NodeReader;
 import io.github.mcpjavafx.debug.core.model.Changes;
 import io.github.mcpjavafx.debug.core.scene.UidRegistry;
+import io.github.mcpjavafx.debug.core.text.NodeLine;
 import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
@@ -23,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
 
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -123,6 +125,48 @@ class OwnMotionTest {
         Changes changes = onFx(() -> tracker.after(before, List.of()));
 
         assertThat(changes.changed()).singleElement().asString().startsWith("DashboardTile ").contains("\"Gauge\" 42");
+    }
+
+    @Test
+    void whatTheAppChangesOnItsOwnSaysSoOnItsLineInEveryReadAndWhatStandsStillDoesNot() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Moving", scene.root, 600, 500);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        animate(scene, true);
+        lookedAtTwice(tracker);
+
+        List<String> lines = onFx(() -> Stream.of(scene.clock, scene.gauge, scene.sparks, scene.status, scene.agree)
+                .map(node -> NodeLine.of(reader.named(node)))
+                .toList());
+
+        assertThat(lines).filteredOn(line -> line.contains(NodeLine.MOVING))
+                .as("the clock, the gauge tile (its skin's value moves) and the chart re-creating its points")
+                .hasSize(3)
+                .anyMatch(line -> line.startsWith("Label") && line.contains("\"12:00:"))
+                .anyMatch(line -> line.startsWith("DashboardTile") && line.contains("\"Gauge\""))
+                .anyMatch(line -> line.startsWith("Pane#sparks"));
+        assertThat(lines).filteredOn(line -> line.contains("\"Ready\"") || line.contains("\"Agree\""))
+                .hasSize(2)
+                .noneMatch(line -> line.contains(NodeLine.MOVING));
+    }
+
+    @Test
+    void aLineSaysItChangesOnItsOwnOnlyOnceTheWatchHasSeenItMove() {
+        Scene scene = onFx(Scene::new);
+        HeadlessFx.show("Still", scene.root, 600, 500);
+        ChangeTracker tracker = new ChangeTracker(reader);
+        animate(scene, false);
+        lookedAtTwice(tracker);
+        asTheAction(tracker, () -> {
+            scene.status.setText("Saved");
+        });
+
+        String status = onFx(() -> {
+            tracker.observe();
+            return NodeLine.of(reader.named(scene.status));
+        });
+
+        assertThat(status).contains("\"Saved\"").doesNotContain(NodeLine.MOVING);
     }
 
     @Test

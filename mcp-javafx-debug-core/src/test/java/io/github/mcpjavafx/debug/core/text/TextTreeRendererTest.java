@@ -44,15 +44,15 @@ class TextTreeRendererTest {
     @Test
     void valuesSelectionAndDepthMarkersAreTerse() {
         UiNode slider = new UiNode("u-2", null, "Slider", null, List.of(), true, true, false, null, null,
-                null, null, "42", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
+                null, null, "42", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
         UiNode combo = new UiNode("u-3", null, "ComboBox", "color", List.of(), true, true, true, null, null,
-                null, "Pick one", "Red", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
+                null, "Pick one", "Red", null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of());
         UiNode list = new UiNode("u-4", null, "ListView", null, List.of(), true, true, false, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                 new UiVirtualization(300, new UiVirtualization.Range(10, 29), List.of(1, 2, 3, 4, 5, 6, 7), null,
                         null, null), null, null, null, null, List.of());
         UiNode deep = new UiNode("u-5", null, "VBox", null, List.of(), false, true, false, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, 12, null, null, null, List.of());
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, 12, null, null, null, List.of());
 
         String text = text(snapshot(true, window(0, "stage", "Stage", null, false, "NONE", null,
                 parent(slider, combo, list, deep))));
@@ -81,11 +81,11 @@ class TextTreeRendererTest {
 
     private static UiNode leaf(String type, String text, Integer hidden) {
         return new UiNode("u-1", NodePath.windowRoot(0), type, null, List.of(), true, true, false, null, null,
-                text, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, hidden, null, null, null, List.of());
+                text, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, hidden, null, null, null, List.of());
     }
 
     private static UiNode parent(UiNode... children) {
         return new UiNode("u-0", NodePath.windowRoot(0), "VBox", null, List.of(), true, true, false, null, null,
-                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of(children));
+                null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, List.of(children));
     }
 }
