@@ -217,11 +217,16 @@ public final class HandedOver {
      * without a limit (a pool's idle worker, parked) or ended is done. Any thread.
      */
     public static boolean works(Thread thread) {
-        return switch (thread.getState()) {
-            case NEW, RUNNABLE, BLOCKED -> true;
-            case TIMED_WAITING -> sleeps(thread);
-            case WAITING, TERMINATED -> false;
-        };
+        Thread.State state = thread.getState();
+        if (state == Thread.State.TIMED_WAITING) {
+            // its stack is read a moment after its state: a sleep that ended meanwhile left it at work, not done
+            return sleeps(thread) || busy(thread.getState());
+        }
+        return busy(state); // else waiting without a limit, or ended: done
+    }
+
+    private static boolean busy(Thread.State state) {
+        return state == Thread.State.NEW || state == Thread.State.RUNNABLE || state == Thread.State.BLOCKED;
     }
 
     /** Whether a thread is in {@code Thread.sleep}: a worker polling its queue with a keep-alive waits for work. */
