@@ -173,6 +173,31 @@ class TilesFxScreensIT {
     }
 
     @Test
+    void theBlinkingLedTileSaysItChangesOnItsOwnAndTheStillSwitchTileDoesNot() {
+        // each query first looks at what changed since the look before: the LED is seen changing, look after look
+        CallToolResult led = Await.await("the LED tile's line to say it changes on its own", Duration.ofSeconds(30),
+                () -> agent().call("ui_query", Map.of("selector", Map.of("text", "Led Tile"))),
+                result -> AgentChannel.TEXT.read(result).contains("(changes on its own)"));
+        for (AgentChannel channel : AgentChannel.values()) {
+            assertThat(channel.read(led)).as("%s channel", channel)
+                    .containsPattern("Tile u-[0-9a-z]+ \\\\?\"Led Tile\\\\?\" (on|off) \\(changes on its own\\)");
+        }
+        String uid = AgentChannel.TEXT.uidOn(led, "Tile u-", "\"Led Tile\"");
+        assertThat(AgentChannel.STRUCTURED.read(read(uid))).as("structuredContent of the node's read").contains("\"moving\":true");
+        Set<String> states = new HashSet<>(); // the app's own flag, read over time: it really blinks
+        Await.await("the LED's active flag seen true and false", Duration.ofSeconds(30),
+                () -> {
+                    states.add(property(read(uid, "active"), "active"));
+                    return states;
+                }, seen -> seen.size() == 2);
+
+        CallToolResult still = agent().call("ui_query", Map.of("selector", Map.of("text", "Switch Tile")));
+        for (AgentChannel channel : AgentChannel.values()) {
+            assertThat(channel.read(still)).as("%s channel", channel).contains("Switch Tile").doesNotContain("changes on its own");
+        }
+    }
+
+    @Test
     void theClockFlipAndSpinnerTilesSayTheTimeLetterAndNumberTheyShow() {
         CallToolResult snapshot = agent().call("ui_get_snapshot", Map.of());
         String clock = AgentChannel.TEXT.uidOn(snapshot, "Tile u-", "\"Clock Tile\"");
