@@ -14,9 +14,15 @@ public final class ContainerName {
     private ContainerName() {
     }
 
+    /**
+     * The id JavaFX's list, table and tree skins give the flow that scrolls their rows: a person names the rows by
+     * their list, not by its machinery.
+     */
+    private static final String ROWS_FLOW_ID = "virtual-flow";
+
     /** Whether {@code node}'s line names it well enough to name what it holds. */
     public static boolean names(UiNode node) {
-        return node.id() != null || hasText(node) || node.virtualization() != null;
+        return node.id() != null && !ROWS_FLOW_ID.equals(node.id()) || hasText(node) || node.virtualization() != null;
     }
 
     /** Whether {@code node}'s own line says what it is: a text, or a trait such as its tooltip. */

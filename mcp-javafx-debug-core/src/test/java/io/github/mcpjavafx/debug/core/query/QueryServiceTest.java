@@ -12,9 +12,11 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.testsupport.Await;
+import javafx.collections.FXCollections;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
@@ -261,6 +263,21 @@ class QueryServiceTest {
         assertThat(result.total()).isEqualTo(30);
         assertThat(result.truncated()).isTrue();
         assertThat(result.text().lines().toList()).hasSize(6).last().isEqualTo("… 25 more (raise limit)");
+    }
+
+    @Test
+    void aRowIsSaidToBeInItsListNotInTheFlowItsSkinScrollsItWith() {
+        HeadlessFx.onFx(() -> {
+            ListView<String> drinks = new ListView<>(FXCollections.observableArrayList("Cola", "Lemonade"));
+            drinks.setPrefHeight(80);
+            root.getChildren().add(drinks);
+            return null;
+        });
+        HeadlessFx.settle();
+
+        QueryResult result = text("Lemonade", TextMatch.EQUALS);
+
+        assertThat(result.text()).matches("ListCell u-\\w+ \"Lemonade\" row=1" + ON_SCREEN + " in ListView u-\\w+");
     }
 
     @Test
