@@ -1,5 +1,7 @@
 package io.github.mcpjavafx.debug.consumers;
 
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+
 import java.util.List;
 import java.util.Map;
 
@@ -19,12 +21,15 @@ final class FxSamplerSession extends AppSession {
         super("FXSampler", () -> FxSampler.startWithTheAgent(name, List.copyOf(flags)), agent -> { });
     }
 
-    /** Searches the sample tree for the sample and opens the first tree row that names it, as an agent does. */
-    void open(String sampleName) {
+    /**
+     * Searches the sample tree for the sample and opens the first tree row that names it, as an agent does; returns
+     * the answer of the click that opened it (what the sample added to the window).
+     */
+    CallToolResult open(String sampleName) {
         String search = AgentChannel.TEXT.uidOn(agent().call("ui_get_snapshot", Map.of()), "TextField", "prompt=\"Search\"");
         perform(Map.of("type", "setText", "target", ref(search), "text", sampleName));
         String sample = AgentChannel.TEXT.uidOn(agent().call("ui_query",
                 Map.of("selector", Map.of("text", sampleName))), "TreeCell", sampleName);
-        perform(Map.of("type", "click", "target", ref(sample)));
+        return perform(Map.of("type", "click", "target", ref(sample)));
     }
 }
