@@ -2,6 +2,7 @@ package io.github.mcpjavafx.debug.core.capture;
 
 import io.github.mcpjavafx.debug.core.controls.NodeText;
 import io.github.mcpjavafx.debug.core.model.UiNode;
+import io.github.mcpjavafx.debug.core.scene.ShapeNames;
 import io.github.mcpjavafx.debug.core.scene.ShownControl;
 import javafx.scene.Node;
 import javafx.scene.shape.Shape;
@@ -39,10 +40,10 @@ final class CompactFolding {
     }
 
     /**
-     * Whether a child shows nothing to read: a text shape that is hidden or blank, another shape, or in the
-     * skin of a control from outside JavaFX ({@code inCustomSkin}) a hidden node without a text (the
-     * boilerplate every instance of the control carries; an application's own hidden panel stays listed); in
-     * each case without an id, an accessible text or a handler of its own.
+     * Whether a child shows nothing to read: a text shape that is hidden or blank, another shape without a name
+     * ({@link ShapeNames}), or in the skin of a control from outside JavaFX ({@code inCustomSkin}) a hidden node
+     * without a text (the boilerplate every instance of the control carries; an application's own hidden panel stays
+     * listed); in each case without an id, an accessible text or a handler of its own.
      */
     static boolean showsNothing(Node node, boolean inCustomSkin) {
         if (node.getId() != null && !node.getId().isEmpty() || node.getAccessibleText() != null) {
@@ -58,7 +59,8 @@ final class CompactFolding {
             String text = NodeText.text(node);
             return text == null || text.isBlank();
         }
-        return node instanceof Shape && !Actionable.is(node, null);
+        // a shape that stands for something says it (a map's country): it is read, as a run of its like is
+        return node instanceof Shape && !Actionable.is(node, null) && ShapeNames.of(node) == null;
     }
 
     /** Whether {@code node} is a text that writes {@code title}, which a control above already says on its line. */

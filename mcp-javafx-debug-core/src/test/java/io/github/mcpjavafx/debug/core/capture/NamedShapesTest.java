@@ -9,6 +9,8 @@ import io.github.mcpjavafx.debug.core.scene.UidRegistry;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import io.github.mcpjavafx.debug.core.support.WorldMap;
+import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.layout.VBox;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -16,14 +18,15 @@ import tools.jackson.databind.json.JsonMapper;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 import static io.github.mcpjavafx.debug.core.support.HeadlessFx.onFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A map's country shapes, which the library's own class names by a code and a locale, read by their countries: a
- * query of their type lists each by its name, as the shape itself names it; a compact snapshot still folds the run of
- * them into one line, which names its first.
+ * query of their type lists each by its name, as the shape itself names it; a compact snapshot folds a run of them
+ * into one line, which names its first, and lists a lone one (clickable or not) by its country.
  */
 @ExtendWith(HeadlessFxExtension.class)
 class NamedShapesTest {
@@ -60,5 +63,18 @@ class NamedShapesTest {
         String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
         assertThat(snapshot).as("one line for the run, named by its first").containsPattern(
                 "CountryShape u-\\w+ \"Afghanistan \\(AF\\)\" clickable and " + (CODES.length - 1) + " more alike");
+    }
+
+    @Test
+    void aCountryShapeWithoutAHandlerIsReadNotFoldedAloneAndInARun() {
+        HeadlessFx.show("Maps", onFx(() -> new VBox(new Group(new WorldMap.CountryShape("AT")),
+                new Group(Stream.of(CODES).map(WorldMap.CountryShape::new).toArray(Node[]::new)))), 400, 200);
+
+        String snapshot = snapshotter.snapshot(SnapshotRequest.compact()).text();
+
+        assertThat(snapshot).as("the one country a map still shows").containsPattern("CountryShape u-\\w+ \"Austria \\(AT\\)\"\n")
+                .as("a run of them, named by its first").containsPattern(
+                        "CountryShape u-\\w+ \"Afghanistan \\(AF\\)\" and " + (CODES.length - 1) + " more alike")
+                .doesNotContain("folded");
     }
 }

@@ -33,7 +33,7 @@ public class WorldMap extends Control {
         private final String name;
         private final Locale locale;
 
-        CountryShape(String code) {
+        public CountryShape(String code) {
             super(24, 16);
             this.name = code;
             this.locale = new Locale("", code);
