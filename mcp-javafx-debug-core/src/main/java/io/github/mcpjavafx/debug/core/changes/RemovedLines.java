@@ -125,7 +125,7 @@ final class RemovedLines {
      * its state; never a map of its settings or an object's identity, which no person saw.
      */
     private String goneLine(WatchedNode gone, WatchedFacts last) {
-        String says = last.text() != null && !last.text().isBlank() ? last.text() : last.title();
+        String says = saysWords(last.text()) ? last.text() : last.title();
         if (says == null && last.shows() == null) {
             return NodeLine.of(reader.summary(gone.node, look.windows));
         }
@@ -142,5 +142,10 @@ final class RemovedLines {
             sb.append(' ').append(last.shows());
         }
         return sb.toString();
+    }
+
+    /** Whether a text says words: not blank, not an icon font's glyph (which its line names by the icon instead). */
+    private static boolean saysWords(String text) {
+        return text != null && !text.isBlank() && !NodeLine.isIconFontText(text);
     }
 }

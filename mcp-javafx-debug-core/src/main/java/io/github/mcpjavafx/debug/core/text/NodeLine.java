@@ -165,7 +165,7 @@ public final class NodeLine {
      * Whether {@code text} is only characters of the private use areas: an icon font's glyph (FontAwesome
      * through ControlsFX's Glyph, Ikonli), which reads as nothing to the model; its icon's name is a trait.
      */
-    static boolean isIconFontText(String text) {
+    public static boolean isIconFontText(String text) {
         return text.codePoints().allMatch(c -> Character.getType(c) == Character.PRIVATE_USE);
     }
 

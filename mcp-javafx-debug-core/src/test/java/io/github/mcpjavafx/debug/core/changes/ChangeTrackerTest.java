@@ -72,6 +72,19 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void aRemovedIconOfAnIconFontReadsWithoutAnEmptyText() {
+        Label icon = onFx(() -> new Label("\uf00d")); // a glyph of an icon font, as ControlsFX's Glyph shows one
+        VBox bar = onFx(() -> new VBox(new Label("Search"), icon));
+        HeadlessFx.show("Icons", bar, 300, 200);
+
+        Changes changes = changes(() -> bar.getChildren().remove(icon));
+
+        String uid = onFx(() -> UidRegistry.shared().uidOf(icon));
+        assertThat(changes.removedLines()).as(changes.text()).singleElement().asString().startsWith("Label " + uid)
+                .doesNotContain("\"\"").doesNotContain("\uf00d");
+    }
+
+    @Test
     void aListFilteredDownToOneTellsHowManyWentAndWhatItKeeps() {
         VBox list = labels("country", 30);
         HeadlessFx.show("Rows", list, 300, 600);
