@@ -64,6 +64,11 @@ final class OutcomeLine {
                 default -> "indeterminate";
             });
         }
+        String shownAfter = UiNode.shownState(after.shows());
+        String shownBefore = UiNode.shownState(before.shows());
+        if (shownAfter != null && shownBefore != null && !shownAfter.equals(shownBefore)) {
+            became.add(shownAfter); // a custom control's drawn state: a switch tile turned on
+        }
         if (isSet(before.selected()) != isSet(after.selected())) {
             became.add(isSet(after.selected()) ? "selected" : "unselected");
         }

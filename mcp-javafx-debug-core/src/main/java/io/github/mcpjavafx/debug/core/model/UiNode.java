@@ -109,11 +109,15 @@ public record UiNode(
         List<UiNode> children) {
 
     /**
-     * This node with the states of {@code before} (visible, disabled, checked, selected, expanded), its texts
-     * and values as they are: an action's line shows the states it found, and what it changed follows.
+     * This node with the states of {@code before} (visible, disabled, checked, selected, expanded, a custom control's
+     * drawn {@code on}/{@code off} with what it shows beside it), its texts and values as they are: an action's line
+     * shows the states it found, and what it changed follows.
      */
     public UiNode withStatesOf(UiNode before) {
         String value = isCheckState(this.value) && isCheckState(before.value) ? before.value : this.value;
+        String stateNow = shownState(this.shows);
+        String stateFound = shownState(before.shows);
+        String shows = stateNow != null && stateFound != null && !stateNow.equals(stateFound) ? before.shows : this.shows;
         return new UiNode(uid, path, type, id, styleClass, before.visible, managed, before.disabled, focused, offscreen, text, prompt,
                 value, traits, shows, moving, before.selected, row, depth, before.expanded, submenu, owner, actionable, clickable, drawn, menus,
                 tabs, layout, accessibility, fx, virtualization, hiddenChildren, alike, alikeUids, folded, children);
@@ -130,6 +134,18 @@ public record UiNode(
     }
 
     private static final Set<String> CHECK_STATES = Set.of("true", "false", "indeterminate");
+
+    /**
+     * The on/off state a custom control's {@code shows} ends with ({@code "60.8 V on"}, {@code "off"}), or null when it
+     * shows none.
+     */
+    public static String shownState(String shows) {
+        if (shows == null) {
+            return null;
+        }
+        String last = shows.substring(shows.lastIndexOf(' ') + 1);
+        return last.equals("on") || last.equals("off") ? last : null;
+    }
 
     /** Whether {@code value} is what a check box, a checked menu item or a toggle reads as. */
     public static boolean isCheckState(String value) {

@@ -4,6 +4,7 @@ import io.github.mcpjavafx.debug.core.model.ActionSpec;
 import io.github.mcpjavafx.debug.core.model.PerformResult;
 import io.github.mcpjavafx.debug.core.model.Target;
 import io.github.mcpjavafx.debug.core.model.UiException;
+import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
 import javafx.collections.FXCollections;
@@ -242,6 +243,20 @@ class TruthfulActionsTest {
         assertThat(checked).contains("CheckBox#express").contains(": ok (became checked)").doesNotContain("checked focused: ok");
         assertThat(unchecked).contains("\"Express\" checked").contains(": ok (became unchecked)");
         assertThat(selected).contains("\"Dirk\" row=1").contains(": ok (became selected)");
+    }
+
+    @Test
+    void aCustomControlsDrawnStateTheClickChangedReadsAsAChange() {
+        DashboardTile toggle = onFx(() -> new DashboardTile(DashboardTile.Kind.SWITCH, "Switch Tile"));
+        HeadlessFx.show("Dashboard", onFx(() -> new VBox(toggle)), 400, 300);
+
+        String on = perform(ActionSpec.click(Target.text("Switch Tile"))).text();
+        String off = perform(ActionSpec.click(Target.text("Switch Tile"))).text();
+
+        assertThat(on).as("the state it found, then what it became").startsWith("#0 click DashboardTile")
+                .contains("\"Switch Tile\" off focused: ok").contains("(became on)\nchanged DashboardTile");
+        assertThat(off).contains("\"Switch Tile\" on focused: ok").contains("(became off)");
+        assertThat((boolean) onFx(toggle::isActive)).as("the app's own flag after two clicks").isFalse();
     }
 
     /** A field whose formatter refuses anything but digits. */
