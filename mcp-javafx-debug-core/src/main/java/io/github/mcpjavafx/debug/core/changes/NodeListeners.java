@@ -115,6 +115,7 @@ final class NodeListeners implements InvalidationListener {
         }
         listenToFlow();
         listen(OwnProperties.observables(node));
+        listen(OwnProperties.drawnTextObservables(node)); // a split-flap's letter, painted on a canvas
         listen(ShownControl.stateProperties(node)); // a switch's on and off
         listen(SelectedItems.observables(node)); // a map's selected countries
         listen(CheckedItems.observables(node)); // a check list's checked items, which its rows' check boxes change

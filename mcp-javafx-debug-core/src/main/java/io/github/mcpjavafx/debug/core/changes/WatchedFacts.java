@@ -78,7 +78,7 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
 
     boolean sameAs(WatchedFacts other) {
         return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
-                && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
+                && Objects.equals(title, other.title) && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
                 && Objects.equals(on, other.on) && Objects.equals(validation, other.validation);
     }
 

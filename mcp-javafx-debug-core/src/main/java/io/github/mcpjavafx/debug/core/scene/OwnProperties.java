@@ -32,13 +32,17 @@ public final class OwnProperties {
         }
     };
 
-    /** Per class outside JavaFX, the getters of its own texts to draw ({@link #drawnTexts}). */
-    private static final ClassValue<List<Method>> DRAWN_TEXTS = new ClassValue<>() {
+    /** Per class outside JavaFX, its own texts to draw ({@link #drawnTexts}). */
+    private static final ClassValue<List<DrawnText>> DRAWN_TEXTS = new ClassValue<>() {
         @Override
-        protected List<Method> computeValue(Class<?> type) {
-            return drawnTextGetters(type);
+        protected List<DrawnText> computeValue(Class<?> type) {
+            return drawnTextsOf(type);
         }
     };
+
+    /** A text property a class draws ({@code flipTextProperty()}) and its getter. */
+    private record DrawnText(Method property, Method getter) {
+    }
 
     private OwnProperties() {
     }
@@ -50,19 +54,34 @@ public final class OwnProperties {
      */
     public static List<String> drawnTexts(Node node) {
         List<String> texts = new ArrayList<>();
-        for (Method getter : DRAWN_TEXTS.get(node.getClass())) {
-            if (FxProperties.invoke(getter, node) instanceof String text && !text.isBlank()) {
+        for (DrawnText drawn : DRAWN_TEXTS.get(node.getClass())) {
+            if (FxProperties.invoke(drawn.getter(), node) instanceof String text && !text.isBlank()) {
                 texts.add(text.strip());
             }
         }
         return texts;
     }
 
-    private static List<Method> drawnTextGetters(Class<?> type) {
+    /** The properties {@link #drawnTexts} reads, as observables: a split-flap's new letter changes the node's line. */
+    public static List<ObservableValue<?>> drawnTextObservables(Node node) {
+        List<DrawnText> drawn = DRAWN_TEXTS.get(node.getClass());
+        if (drawn.isEmpty()) {
+            return List.of();
+        }
+        List<ObservableValue<?>> observables = new ArrayList<>(drawn.size());
+        for (DrawnText text : drawn) {
+            if (FxProperties.invoke(text.property(), node) instanceof ObservableValue<?> observable) {
+                observables.add(observable);
+            }
+        }
+        return observables;
+    }
+
+    private static List<DrawnText> drawnTextsOf(Class<?> type) {
         if (FxProperties.isJavaFx(type) || !Node.class.isAssignableFrom(type)) {
             return List.of();
         }
-        List<Method> getters = new ArrayList<>();
+        List<DrawnText> texts = new ArrayList<>();
         for (Method method : type.getMethods()) {
             String name = method.getName();
             if (method.getParameterCount() != 0 || Modifier.isStatic(method.getModifiers())
@@ -72,11 +91,11 @@ public final class OwnProperties {
             }
             Method getter = FxProperties.getterOf(type, name.substring(0, name.length() - "Property".length()));
             if (getter != null && getter.getReturnType() == String.class) {
-                getters.add(getter);
+                texts.add(new DrawnText(method, getter));
             }
         }
-        getters.sort(Comparator.comparing(Method::getName));
-        return List.copyOf(getters);
+        texts.sort(Comparator.comparing(text -> text.getter().getName()));
+        return List.copyOf(texts);
     }
 
     /**

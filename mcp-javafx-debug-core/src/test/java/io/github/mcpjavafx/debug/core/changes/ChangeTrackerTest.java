@@ -7,6 +7,7 @@ import io.github.mcpjavafx.debug.core.support.DashboardTile;
 import io.github.mcpjavafx.debug.core.support.HeadlessFx;
 import io.github.mcpjavafx.debug.core.support.TagPicker;
 import io.github.mcpjavafx.debug.core.support.HeadlessFxExtension;
+import io.github.mcpjavafx.debug.core.support.TileLooks;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -69,6 +70,18 @@ class ChangeTrackerTest {
         assertThat(changes.text()).contains("removed Label ");
         assertThat(changes.added()).isEmpty();
         assertThat(changes.changed()).isEmpty();
+    }
+
+    @Test
+    void aLetterABoardPaintsOnItsCanvasIsAChangeWhenItFlips() {
+        TileLooks board = onFx(() -> TileLooks.splitFlap("5"));
+        HeadlessFx.show("Board", onFx(() -> new VBox(board)), 300, 200);
+        onFx(tracker::before); // the first look walks everything; the next reads only what its listeners marked
+
+        Changes changes = changes(() -> board.flipTextProperty().set("6"));
+
+        String uid = onFx(() -> UidRegistry.shared().uidOf(board));
+        assertThat(changes.changed()).as(changes.text()).singleElement().asString().startsWith("TileLooks " + uid + " \"6\"");
     }
 
     @Test
