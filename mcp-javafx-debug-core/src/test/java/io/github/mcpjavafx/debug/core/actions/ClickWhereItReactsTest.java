@@ -34,9 +34,10 @@ class ClickWhereItReactsTest {
 
         assertThat(HeadlessFx.onFx(toggle.selected::get)).as("the switch's own property").isTrue();
         assertThat(clicked.changes().noVisibleChange()).isNull();
-        assertThat(clicked.results().get(0).line()).as("the line says where the press went")
-                .endsWith(": ok, pressed its Rectangle " + HeadlessFx.onFx(() -> io.github.mcpjavafx.debug.core.scene.UidRegistry
-                        .shared().uidOf(toggle.lookup("Rectangle"))));
+        assertThat(clicked.results().get(0).line()).as("the line says where the press went, and the state it found and made")
+                .contains("\"Off\" off focused").endsWith(": ok, pressed its Rectangle " + HeadlessFx.onFx(
+                        () -> io.github.mcpjavafx.debug.core.scene.UidRegistry.shared().uidOf(toggle.lookup("Rectangle")))
+                        + " (became on)");
     }
 
     @Test
