@@ -64,17 +64,7 @@ public final class OwnProperties {
 
     /** The properties {@link #drawnTexts} reads, as observables: a split-flap's new letter changes the node's line. */
     public static List<ObservableValue<?>> drawnTextObservables(Node node) {
-        List<DrawnText> drawn = DRAWN_TEXTS.get(node.getClass());
-        if (drawn.isEmpty()) {
-            return List.of();
-        }
-        List<ObservableValue<?>> observables = new ArrayList<>(drawn.size());
-        for (DrawnText text : drawn) {
-            if (FxProperties.invoke(text.property(), node) instanceof ObservableValue<?> observable) {
-                observables.add(observable);
-            }
-        }
-        return observables;
+        return observablesOf(DRAWN_TEXTS.get(node.getClass()).stream().map(DrawnText::property).toList(), node);
     }
 
     private static List<DrawnText> drawnTextsOf(Class<?> type) {
@@ -130,13 +120,17 @@ public final class OwnProperties {
 
     /** The properties {@link #of} reads, as observables: a change of any of them changes the node's line. */
     public static List<ObservableValue<?>> observables(Node node) {
-        List<Accessor> accessors = OWN.get(node.getClass());
-        if (accessors.isEmpty()) {
+        return observablesOf(OWN.get(node.getClass()).stream().map(Accessor::property).toList(), node);
+    }
+
+    /** What each of {@code properties}, property methods of {@code node}'s class, answers that can be listened to. */
+    private static List<ObservableValue<?>> observablesOf(List<Method> properties, Node node) {
+        if (properties.isEmpty()) {
             return List.of();
         }
-        List<ObservableValue<?>> observables = new ArrayList<>(accessors.size());
-        for (Accessor accessor : accessors) {
-            if (FxProperties.invoke(accessor.property(), node) instanceof ObservableValue<?> observable) {
+        List<ObservableValue<?>> observables = new ArrayList<>(properties.size());
+        for (Method property : properties) {
+            if (FxProperties.invoke(property, node) instanceof ObservableValue<?> observable) {
                 observables.add(observable);
             }
         }
