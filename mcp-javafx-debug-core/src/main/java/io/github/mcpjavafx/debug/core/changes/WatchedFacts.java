@@ -30,6 +30,8 @@ import java.util.Objects;
  *                      ({@link ShownControl#title}); nullable
  * @param shows         what a custom control's skin shows of its value and state, as its line says it
  *                      ({@link ShownControl#shows}); nullable
+ * @param drawn         the texts a custom control's own classes name to draw ({@link OwnProperties#drawnTexts}: a
+ *                      split-flap's letter, which a skin paints on a canvas and no text node holds); empty for others
  * @param own           a custom control's own value-like properties, of which {@code value} is the text; empty for
  *                      other nodes
  * @param on            a custom control's on/off state ({@link ShownControl#stateProperty}); null for other nodes
@@ -38,8 +40,9 @@ import java.util.Objects;
  *                      to act on
  * @param row           the row a list's, table's or tree's cell holds; -1 for other nodes
  */
-record WatchedFacts(String text, String title, String shows, String value, Map<String, Object> own, Object selection,
-                    Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething, int row) {
+record WatchedFacts(String text, String title, String shows, List<String> drawn, String value, Map<String, Object> own,
+                    Object selection, Boolean on, String validation, boolean disabled, boolean visible, boolean saysSomething,
+                    int row) {
 
     static WatchedFacts of(Node node) {
         ControlFamily family = ControlFamilies.of(node);
@@ -67,8 +70,9 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
                 || node instanceof Control control && control.isFocusTraversable();
         Rows rows = family.rows(node);
         return new WatchedFacts(text, shown == null ? null : shown.title(), shown == null ? null : shown.shows(),
-                value, own, chosen(node, rows), on, ValidationMessages.of(node),
-                node.isDisabled(), node.isVisible(), says, node instanceof IndexedCell<?> cell ? cell.getIndex() : -1);
+                shown == null ? List.of() : OwnProperties.drawnTexts(node), value, own, chosen(node, rows), on,
+                ValidationMessages.of(node), node.isDisabled(), node.isVisible(), says,
+                node instanceof IndexedCell<?> cell ? cell.getIndex() : -1);
     }
 
     /** Whether a cell now holds another row than before: the list scrolled or refilled and reused it. */
@@ -78,7 +82,7 @@ record WatchedFacts(String text, String title, String shows, String value, Map<S
 
     boolean sameAs(WatchedFacts other) {
         return disabled == other.disabled && visible == other.visible && Objects.equals(text, other.text)
-                && Objects.equals(title, other.title) && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
+                && Objects.equals(drawn, other.drawn) && Objects.equals(value, other.value) && Objects.equals(selection, other.selection)
                 && Objects.equals(on, other.on) && Objects.equals(validation, other.validation);
     }
 
